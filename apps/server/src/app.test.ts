@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from './db/schema/index.ts';
+import { PASSWORD, createUser } from './test/fixtures.ts';
+import { TestClient, type TestContext, createTestApp } from './test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ env: { WEB_DIST_DIR: dist, BODY_LIMIT_BYTES: '4096' } });
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const errorCode = (res: { json(): unknown }) => (res.json() as { error: { code: string } }).error.code;
+
+describe('bad input', () => {
+  it('answers malformed JSON with request.malformedJson and changes nothing', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/signup', undefined, { rawBody: '{"username": "a@b.it",' });
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res)).toBe('request.malformedJson');
+    expect(await ctx.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('answers an oversized body with 413 request.tooLarge', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/login', { username: 'a'.repeat(10_000), password: 'x' });
+    expect(res.statusCode).toBe(413);
+    expect(errorCode(res)).toBe('request.tooLarge');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/login', undefined, {
+      rawBody: '<xml/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(errorCode(res)).toBe('request.unsupportedMediaType');
+  });
+
+  it('answers wrong types with request.invalid', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/login', { username: ['a'], password: 42 });
+    expect(res.statusCode).toBe(400);
+    expect(errorCode(res)).toBe('request.invalid');
+  });
+
+  it('treats SQL in a username as text', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const res = await new TestClient(ctx.app).post('/api/auth/login', {
+      username: "anna@example.com' OR '1'='1",
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers an unknown API route with a 404 code, not the web app', async () => {
+    const res = await new TestClient(ctx.app).get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(errorCode(res)).toBe('request.notFound');
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers any page with index.html (history fallback), never cached', async () => {
+    for (const url of ['/', '/profilo', '/candidatura/CUCINA-2027A/3']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeTruthy();
+  });
+});

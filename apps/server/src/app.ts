@@ -1,0 +1,94 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import metrics from 'fastify-metrics';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { modules } from './modules/index.ts';
+import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
+import { createMailer, type Mailer, type MailTransport, smtpTransport } from './platform/mail/mailer.ts';
+import auth from './plugins/app/auth.ts';
+import csrf from './plugins/app/csrf.ts';
+import db from './plugins/app/db.ts';
+import errors from './plugins/app/errors.ts';
+import openapi from './plugins/external/openapi.ts';
+import security from './plugins/external/security.ts';
+import webApp from './plugins/external/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identityProviders: Partial<Record<ProviderName, IdentityProvider>>;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Overrides the SMTP transport (tests); by default SMTP when configured, else the outbox. */
+  mailTransport?: MailTransport | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Secrets never reach the logs. */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/** The application: its plugin order is its architecture. `server.ts` only listens. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Apple's sign-in callback posts a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const transport =
+    options.mailTransport !== undefined
+      ? options.mailTransport
+      : config.smtpUrl
+        ? smtpTransport(config.smtpUrl)
+        : null;
+  const mailer: Mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log: app.log });
+
+  // External plugins
+  await app.register(cookie);
+  await app.register(db, { config, database, mailer });
+  await app.register(security);
+  await app.register(openapi);
+  if (config.metrics) {
+    await app.register(metrics, {
+      endpoint: '/api/metrics',
+      clearRegisterOnInit: true,
+      routeMetrics: { enabled: true },
+    });
+  }
+
+  // App plugins
+  await app.register(errors);
+  await app.register(csrf);
+  await app.register(auth);
+  const providers: Partial<Record<ProviderName, IdentityProvider>> = {};
+  for (const name of ['google', 'apple'] as const) {
+    const provider = config.providers[name];
+    if (provider) providers[name] = openIdProvider(provider, { allowInsecure: config.oidcAllowInsecure });
+  }
+  app.decorate('identityProviders', providers);
+
+  // Feature modules
+  for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });
+
+  await app.register(webApp, { root: config.webDistDir });
+  return app;
+}

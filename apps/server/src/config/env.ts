@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env. Every variable is validated at start: a wrong value
+ * stops the server with a message naming the variable. Documented in README.md.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const _optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin of the portal, used in mails and OIDC redirects. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SEED_DEMO: bool(true),
+  /** Serve the built web app from this folder (history fallback to index.html). */
+  WEB_DIST_DIR: z.string().optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SECRETARIAT_EMAIL: z.email().default('segreteria@alma.scuolacucina.it'),
+  ENROLMENT_EMAIL: z.email().default('enrolment@alma.scuolacucina.it'),
+  MAIL_FROM: z.string().min(3).default('ALMA <no-reply@alma.scuolacucina.it>'),
+  /** smtp://user:pass@host:port or smtps://...; without it mail goes into the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Show the local outbox at /outbox (only when SMTP_URL is not set). */
+  OUTBOX_VIEW: bool(true),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Allow http:// identity providers (local test providers only). */
+  OIDC_ALLOW_INSECURE: bool(false),
+  METRICS: bool(true),
+  /** Trust X-Forwarded-* from a load balancer in front (client address for rate limits). */
+  TRUST_PROXY: bool(false),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface ProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  webDistDir: string | undefined;
+  cookieSecure: boolean;
+  bodyLimit: number;
+  rateLimitPerMinute: number;
+  login: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
+  secretariatEmail: string;
+  enrolmentEmail: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  outboxView: boolean;
+  providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
+  oidcAllowInsecure: boolean;
+  metrics: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function provider(issuer: string, id?: string, secret?: string): ProviderConfig | null {
+  return id && secret ? { issuer, clientId: id, clientSecret: secret } : null;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `FOO=` in a shell does not trip validation.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: e.WEB_DIST_DIR,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    login: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    secretariatEmail: e.SECRETARIAT_EMAIL,
+    enrolmentEmail: e.ENROLMENT_EMAIL,
+    mailFrom: e.MAIL_FROM,
+    smtpUrl: e.SMTP_URL,
+    outboxView: e.OUTBOX_VIEW && !e.SMTP_URL,
+    providers: {
+      google: provider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      apple: provider(e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
+    },
+    oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
+    metrics: e.METRICS,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,24 @@
+import type { EnrolmentRow } from '../schema/enrolments.ts';
+
+/** Our column → the CRM Opportunity field (specification 000 section 3, "Opportunity flags"). */
+export const ENROLMENT_CONTRACT = {
+  id: 'Id',
+  userId: 'AccountId',
+  name: 'Name',
+  kind: 'RecordType.Name',
+  isActive: 'IsActive__c',
+  isActiveHousing: 'IsActiveHousing__c',
+  isActiveDoorOpening: 'IsActiveAperturaPorte__c',
+  isActiveEcommerce: 'isActiveEcommerce__c',
+  isRecharge: 'isRicarica__c',
+  isActiveHyperplanning: 'isActiveHyperplanning__c',
+  isActiveStage: 'IsActiveStage__c',
+  isActiveAttendance: 'IsActivePresenze__c',
+  isActiveThesis: 'IsActiveTesi__c',
+  isActiveIntermediateThesis: 'IsActiveTesiIntermedia__c',
+  isActiveElearning: 'isActiveElearning__c',
+  isActiveBooking: 'IsActivePrenotazione__c',
+  hasExams: 'hasExams__c',
+  isRetakeEligible: 'isRipescato__c',
+  createdAt: 'CreatedDate',
+} as const satisfies Record<keyof EnrolmentRow, string>;

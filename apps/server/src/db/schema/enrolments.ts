@@ -1,0 +1,36 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * An enrolment record (the CRM's Opportunity): a course enrolment, a housing contract or a shop
+ * order. Its flags enable features (specification 000, section 3, "Opportunity flags").
+ */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    kind: text({ enum: ['course', 'housing', 'shop'] }).notNull(),
+    isActive: boolean().notNull().default(false),
+    isActiveHousing: boolean().notNull().default(false),
+    isActiveDoorOpening: boolean().notNull().default(false),
+    isActiveEcommerce: boolean().notNull().default(false),
+    isRecharge: boolean().notNull().default(false),
+    isActiveHyperplanning: boolean().notNull().default(false),
+    isActiveStage: boolean().notNull().default(false),
+    isActiveAttendance: boolean().notNull().default(false),
+    isActiveThesis: boolean().notNull().default(false),
+    isActiveIntermediateThesis: boolean().notNull().default(false),
+    isActiveElearning: boolean().notNull().default(false),
+    isActiveBooking: boolean().notNull().default(false),
+    hasExams: boolean().notNull().default(false),
+    isRetakeEligible: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enrolments_user_idx').on(t.userId)],
+);
+
+export type EnrolmentRow = typeof enrolments.$inferSelect;

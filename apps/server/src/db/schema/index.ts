@@ -1,0 +1,6 @@
+// The one list of tables, for drizzle-kit and the typed database handle.
+export * from './auth.ts';
+export * from './enrolments.ts';
+export * from './mail.ts';
+export * from './notifications.ts';
+export * from './users.ts';

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** The person's account and profile (the CRM's Account). Contract names: db/contract/user.ts. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always an e-mail address, stored lower-case. */
+    username: text().notNull(),
+    /** argon2id hash; null for accounts created through an identity provider only. */
+    passwordHash: text(),
+    email: text().notNull().default(''),
+    secondaryEmail: text().notNull().default(''),
+    firstName: text().notNull().default(''),
+    lastName: text().notNull().default(''),
+    phone: text().notNull().default(''),
+    mobilePhone: text().notNull().default(''),
+    phone2: text().notNull().default(''),
+    sex: text().notNull().default(''),
+    birthDate: date({ mode: 'string' }),
+    /** Self-declared sign-up role 1-7. */
+    signupRole: integer(),
+    privacyAccepted: boolean().notNull().default(false),
+    /** Categoria__c: Candidato, Studente, Diplomato, Dipendente, Esterno, Insegnante. */
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    language: text().notNull().default('it'),
+    isBlocked: boolean().notNull().default(false),
+    /** isEcommerce__c */
+    isShopEnabled: boolean().notNull().default(false),
+    /** Abilitazioni_Webapp__pc */
+    webappPermissions: text().array().notNull().default(sql`'{}'::text[]`),
+    stageStatus: integer().notNull().default(99),
+    hasOpenFeedback: boolean().notNull().default(false),
+    applicationStep: integer(),
+    productCode: text(),
+    registrationNumber: text(),
+    pin: text(),
+    // Birth and extended data
+    taxCode: text().notNull().default(''),
+    birthCity: text().notNull().default(''),
+    birthProvince: text().notNull().default(''),
+    birthCountry: text().notNull().default(''),
+    citizenship: text().notNull().default(''),
+    citizenship2: text().notNull().default(''),
+    // Residence
+    street: text().notNull().default(''),
+    city: text().notNull().default(''),
+    postalCode: text().notNull().default(''),
+    province: text().notNull().default(''),
+    country: text().notNull().default(''),
+    // Studies
+    qualification: text().notNull().default(''),
+    diplomaYear: text().notNull().default(''),
+    instituteName: text().notNull().default(''),
+    instituteCity: text().notNull().default(''),
+    instituteCountry: text().notNull().default(''),
+    attendedOtherSchools: boolean().notNull().default(false),
+    otherCookingSchools: text().notNull().default(''),
+    heardFrom: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_email_idx').on(t.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,224 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  enrolments,
+  loginFailures,
+  type NewUserRow,
+  oidcStates,
+  passwordResetTokens,
+  sessions,
+  type UserRow,
+  userIdentities,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account a recovery e-mail belongs to: by username or by contact e-mail. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const value = email.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, value), eq(sql`lower(${users.email})`, value)))
+    .orderBy(sql`${users.username} = ${value} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function isEmailUsedByOther(db: DbOrTx, email: string, userId: string): Promise<boolean> {
+  const value = email.toLowerCase();
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        or(eq(users.username, value), eq(sql`lower(${users.email})`, value)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a user; returns undefined when the username is already taken (unique index). */
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, username: values.username.toLowerCase() })
+    .onConflictDoNothing({ target: users.username })
+    .returning();
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function listEnrolments(db: DbOrTx, userId: string) {
+  return db.select().from(enrolments).where(eq(enrolments.userId, userId)).orderBy(enrolments.createdAt);
+}
+
+// Sessions
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date; userAgent: string },
+) {
+  await db.insert(sessions).values(values);
+}
+
+/** The user of a live session, in one query. */
+export async function findSessionUser(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: string, exceptTokenHash?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
+        : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+// Failed logins
+
+/** Failures counted in the current window for a key (0 when the window has passed). */
+export async function countFailures(db: DbOrTx, key: string, windowStartAfter: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, key), gt(loginFailures.windowStart, windowStartAfter)))
+    .limit(1);
+  return row?.failures ?? 0;
+}
+
+/** Adds one failure to a key, starting a new window when the old one has passed; atomic. */
+export async function recordFailure(db: DbOrTx, key: string, now: Date, windowStartAfter: Date) {
+  await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${loginFailures.windowStart} > ${windowStartAfter.toISOString()}::timestamptz then ${loginFailures.failures} + 1 else 1 end`,
+        windowStart: sql`case when ${loginFailures.windowStart} > ${windowStartAfter.toISOString()}::timestamptz then ${loginFailures.windowStart} else ${now.toISOString()}::timestamptz end`,
+      },
+    });
+}
+
+export async function clearFailures(db: DbOrTx, key: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+// Password reset
+
+export async function insertResetToken(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks a live token used and returns its user: a token works once, even under concurrency. */
+export async function consumeResetToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row?.userId;
+}
+
+export async function isResetTokenLive(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+// OpenID Connect
+
+export async function insertOidcState(db: DbOrTx, values: typeof oidcStates.$inferInsert) {
+  await db.insert(oidcStates).values(values);
+}
+
+/** Takes a pending authorisation out of the table: each state is usable once. */
+export async function takeOidcState(db: DbOrTx, state: string, now: Date) {
+  const [row] = await db
+    .delete(oidcStates)
+    .where(and(eq(oidcStates.state, state), gt(oidcStates.expiresAt, now)))
+    .returning();
+  return row;
+}
+
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function insertIdentity(
+  db: DbOrTx,
+  values: { userId: string; provider: string; subject: string; email: string },
+) {
+  await db.insert(userIdentities).values(values).onConflictDoNothing();
+}

@@ -1,0 +1,160 @@
+import type { ChangeEmailBody } from '@school/domain/auth/contracts/change-email';
+import {
+  type ChangePasswordBody,
+  passwordChangeProblem,
+} from '@school/domain/auth/contracts/change-password';
+import type { LogInBody } from '@school/domain/auth/contracts/log-in';
+import type { RequestPasswordResetBody } from '@school/domain/auth/contracts/request-password-reset';
+import type { ResetPasswordBody } from '@school/domain/auth/contracts/reset-password';
+import type { SignUpBody } from '@school/domain/auth/contracts/sign-up';
+import { PASSWORD_RESET_TTL_MS } from '@school/domain/shared/limits';
+import { localeFromProfile } from '@school/domain/shared/locale';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { emailChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
+import * as repo from './auth.repository.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      username: body.username,
+      passwordHash,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      sex: body.sex,
+      birthDate: body.birthDate || null,
+      mobilePhone: body.mobilePhone,
+      signupRole: body.role,
+      privacyAccepted: body.privacy,
+      language: body.language,
+    });
+    // "Registration denied is set when the username already exists."
+    if (!row) throw new AppError(409, 'auth.usernameTaken', 'The username already exists');
+    await deps.mailer.enqueue(tx, welcomeMail(row.email, row.firstName, localeFromProfile(row.language)));
+    return row;
+  });
+  void deps.mailer.flush();
+  return user;
+}
+
+const accountKey = (username: string) => `account:${username.toLowerCase()}`;
+const addressKey = (ip: string) => `address:${ip}`;
+
+/**
+ * Wrong password: "Credenziali errate"; blocked user: "Utente Bloccato" (only told to someone who
+ * knows the password); repeated failures are limited per account and per address.
+ */
+export async function logIn(deps: AuthDeps, body: LogInBody, ip: string): Promise<UserRow> {
+  const { db, config } = deps;
+  if (body.username === '' || body.password === '') {
+    throw new AppError(400, 'auth.emptyCredentials', 'Username and password are required');
+  }
+  const now = new Date();
+  const windowStartAfter = new Date(now.getTime() - config.login.windowMs);
+  const [accountFailures, addressFailures] = await Promise.all([
+    repo.countFailures(db, accountKey(body.username), windowStartAfter),
+    repo.countFailures(db, addressKey(ip), windowStartAfter),
+  ]);
+  if (accountFailures >= config.login.maxPerAccount || addressFailures >= config.login.maxPerAddress) {
+    throw new AppError(429, 'request.rateLimited', 'Too many failed attempts, try again later');
+  }
+  const user = await repo.findUserByUsername(db, body.username);
+  const ok = await verifyPassword(user?.passwordHash, body.password);
+  if (!user || !ok) {
+    await repo.recordFailure(db, accountKey(body.username), now, windowStartAfter);
+    await repo.recordFailure(db, addressKey(ip), now, windowStartAfter);
+    throw new AppError(401, 'auth.wrongCredentials', 'Wrong credentials');
+  }
+  if (user.isBlocked) throw new AppError(403, 'auth.blocked', 'Blocked user');
+  await repo.clearFailures(db, accountKey(body.username));
+  return user;
+}
+
+export async function requestPasswordReset(deps: AuthDeps, body: RequestPasswordResetBody): Promise<void> {
+  const { db, config } = deps;
+  const user = await repo.findUserByEmail(db, body.email);
+  if (!user || user.isBlocked) throw new AppError(404, 'auth.userNotFound', 'User not found');
+  const token = newToken();
+  const link = `${config.publicUrl}/recovery?tkn=${encodeURIComponent(token)}`;
+  const to = user.email || user.username;
+  await db.transaction(async (tx) => {
+    await repo.insertResetToken(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS),
+    });
+    await deps.mailer.enqueue(tx, passwordResetMail(to, link, body.language, PASSWORD_RESET_TTL_MS / 60_000));
+  });
+  void deps.mailer.flush();
+}
+
+/** Sets a new password from a recovery link; the link is single-use and every session ends. */
+export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
+  const { db } = deps;
+  const tokenHash = hashToken(body.tkn);
+  const now = new Date();
+  if (!(await repo.isResetTokenLive(db, tokenHash, now))) {
+    throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
+  }
+  if (body.password !== body.confirm) throw new AppError(400, 'auth.passwordMismatch', 'Password no match');
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const userId = await repo.consumeResetToken(tx, tokenHash, now);
+    if (!userId) throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
+    await repo.updateUser(tx, userId, { passwordHash });
+    await repo.deleteUserSessions(tx, userId);
+  });
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  body: ChangePasswordBody,
+  currentSessionHash: string | null,
+): Promise<void> {
+  const { db } = deps;
+  // Accounts created through an identity provider have no password yet: they set one.
+  if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw new AppError(400, 'auth.wrongOldPassword', 'The old password is wrong');
+  }
+  const problem = passwordChangeProblem(body);
+  if (problem) throw new AppError(400, problem, problem);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash });
+    await repo.deleteUserSessions(tx, user.id, currentSessionHash ?? undefined);
+  });
+}
+
+export async function changeEmail(deps: AuthDeps, user: UserRow, body: ChangeEmailBody): Promise<UserRow> {
+  const { db } = deps;
+  if (await repo.isEmailUsedByOther(db, body.email, user.id)) {
+    throw new AppError(409, 'auth.emailTaken', 'The e-mail belongs to another account');
+  }
+  const language = localeFromProfile(user.language);
+  const updated = await db.transaction(async (tx) => {
+    const row = await repo.updateUser(tx, user.id, { email: body.email });
+    if (!row) throw new AppError(404, 'request.notFound', 'User not found');
+    const notify = user.email || user.username;
+    if (notify && notify.toLowerCase() !== body.email.toLowerCase()) {
+      await deps.mailer.enqueue(tx, emailChangedMail(notify, body.email, language));
+    }
+    return row;
+  });
+  void deps.mailer.flush();
+  return updated;
+}

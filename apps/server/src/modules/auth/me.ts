@@ -1,0 +1,61 @@
+import type { Category, EnrolmentFlags } from '@school/domain/access/subject';
+import { CATEGORIES } from '@school/domain/access/subject';
+import type { Me } from '@school/domain/auth/contracts/get-me';
+import { localeFromProfile } from '@school/domain/shared/locale';
+import type { DbOrTx } from '../../db/client.ts';
+import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
+import { listEnrolments } from './auth.repository.ts';
+
+function toEnrolmentFlags(row: EnrolmentRow): EnrolmentFlags {
+  return {
+    id: row.id,
+    kind: row.kind,
+    isActive: row.isActive,
+    isActiveHousing: row.isActiveHousing,
+    isActiveDoorOpening: row.isActiveDoorOpening,
+    isActiveEcommerce: row.isActiveEcommerce,
+    isRecharge: row.isRecharge,
+    isActiveHyperplanning: row.isActiveHyperplanning,
+    isActiveStage: row.isActiveStage,
+    isActiveAttendance: row.isActiveAttendance,
+    isActiveThesis: row.isActiveThesis,
+    isActiveIntermediateThesis: row.isActiveIntermediateThesis,
+    isActiveElearning: row.isActiveElearning,
+    isActiveBooking: row.isActiveBooking,
+    hasExams: row.hasExams,
+    isRetakeEligible: row.isRetakeEligible,
+  };
+}
+
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+
+/** What the access rules of packages/domain need to know about a user. */
+export function toAccessSubject(user: UserRow, rows: readonly EnrolmentRow[]): Me['subject'] {
+  return {
+    categories: user.categories.filter(isCategory),
+    isShopEnabled: user.isShopEnabled,
+    webappPermissions: user.webappPermissions,
+    stageStatus: user.stageStatus,
+    hasOpenFeedback: user.hasOpenFeedback,
+    enrolments: rows.map(toEnrolmentFlags),
+  };
+}
+
+export async function loadAccessSubject(db: DbOrTx, user: UserRow): Promise<Me['subject']> {
+  return toAccessSubject(user, await listEnrolments(db, user.id));
+}
+
+export async function buildMe(db: DbOrTx, user: UserRow): Promise<Me> {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: localeFromProfile(user.language),
+    applicationStep: user.applicationStep,
+    productCode: user.productCode,
+    hasPassword: user.passwordHash !== null,
+    subject: await loadAccessSubject(db, user),
+  };
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/health', () => {
+  it('answers ok with the database reachable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.app.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', db: 'error' });
+    await broken.app.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the contract at /api/openapi.json and the browser at /api/docs', async () => {
+    const spec = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const body = spec.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/me',
+        '/api/auth/login',
+        '/api/auth/signup',
+        '/api/profile',
+      ]),
+    );
+    const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+});

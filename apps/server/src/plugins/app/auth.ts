@@ -1,0 +1,86 @@
+import type { AccessSubject } from '@school/domain/access/subject';
+import { SESSION_TTL_MS } from '@school/domain/shared/limits';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { deleteSession, findSessionUser, insertSession } from '../../modules/auth/auth.repository.ts';
+import { loadAccessSubject } from '../../modules/auth/me.ts';
+
+export const SESSION_COOKIE = 'sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie (null for visitors). */
+    user: UserRow | null;
+    sessionTokenHash: string | null;
+  }
+  interface FastifyInstance {
+    startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The signed-in user or a 401 `auth.required`. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * The signed-in user whose access subject passes `rule` (a section-6 rule from packages/domain),
+ * or 401 for visitors and 403 `auth.forbidden` for others.
+ */
+export async function requireAccess(
+  request: FastifyRequest,
+  rule: (subject: AccessSubject) => boolean,
+): Promise<{ user: UserRow; subject: AccessSubject }> {
+  const user = requireUser(request);
+  const subject = await loadAccessSubject(request.server.db, user);
+  if (!rule(subject)) throw forbidden();
+  return { user, subject };
+}
+
+/** Sessions live in the database, in an httpOnly SameSite cookie lasting one day. */
+export default fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const tokenHash = hashToken(token);
+    const user = await findSessionUser(app.db, tokenHash, new Date());
+    if (!user || user.isBlocked) return;
+    request.user = user;
+    request.sessionTokenHash = tokenHash;
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await insertSession(app.db, {
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+    });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+    request.user = null;
+    request.sessionTokenHash = null;
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  });
+});

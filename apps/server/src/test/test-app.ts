@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config/env.ts';
+import { type Database, type Db, fromPglite, fromPostgres } from '../db/client.ts';
+import type { MailMessage, MailTransport } from '../platform/mail/mailer.ts';
+import { adminUrl, databaseUrl, testDatabaseMode } from './database-mode.ts';
+
+let counter = 0;
+
+/** A fresh, migrated database for one test file. */
+export async function openTestDatabase(): Promise<Database> {
+  if (testDatabaseMode() === 'postgres') {
+    const name = `school_test_f${++counter}_${process.ppid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject('pgTemplate')}"`);
+    const database = fromPostgres(databaseUrl(name));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return fromPglite(client);
+}
+
+/** Empties every table (between tests). */
+export async function truncateAll(db: Db) {
+  const { rows } = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+  )) as unknown as { rows: Array<{ tablename: string }> };
+  if (rows.length === 0) return;
+  const list = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+}
+
+/** Collects mail instead of sending it (the SMTP transport itself is tested against a real SMTP server). */
+export function memoryTransport(): MailTransport & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://portal.test',
+    METRICS: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  reset(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport | null;
+    /** Use the mail set-up of the configuration (SMTP_URL, else the outbox) instead of a test transport. */
+    useConfiguredMail?: boolean;
+  } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  const mailTransport = options.useConfiguredMail ? undefined : (options.mailTransport ?? null);
+  const app = await buildApp({ config, database, logger: false, mailTransport });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    reset: () => truncateAll(database.db),
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A browser-like client over `app.inject`: keeps cookies and sends the CSRF token on
+ * state-changing requests, like the web app does.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '10.0.0.1',
+  ) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  clearCookies() {
+    this.cookies.clear();
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<LightMyRequestResponse> {
+    const csrf = options.csrf ?? method !== 'GET';
+    if (csrf && !this.cookies.has('csrf')) await this.request('GET', '/api/auth/csrf');
+    const headers: Record<string, string> = { ...options.headers };
+    if (csrf) headers['x-csrf-token'] = this.cookies.get('csrf') ?? '';
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) {
+      payload = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await this.app.inject({ method, url, headers, payload, remoteAddress: this.ip });
+    for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, options?: { headers?: Record<string, string> }) {
+    return this.request('GET', url, undefined, options);
+  }
+  post(
+    url: string,
+    body?: unknown,
+    options?: { csrf?: boolean; headers?: Record<string, string>; rawBody?: string },
+  ) {
+    return this.request('POST', url, body ?? {}, options);
+  }
+  put(url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) {
+    return this.request('PUT', url, body ?? {}, options);
+  }
+}

@@ -1,0 +1,80 @@
+import type { Locale } from '../shared/locale.ts';
+import {
+  areBookingsEnabled,
+  areCouponsVisible,
+  areExamsEnabled,
+  canOpenDoors,
+  canSeeCandidateArea,
+  canSeeHousing,
+  canSeeStudentArea,
+  hasCourseFlag,
+  hasExtendedData,
+  isShopVisible,
+  isStageVisible,
+  isStudent,
+  isTopUpVisible,
+  priceTier,
+  shopCategory,
+  showsSurveyLink,
+} from './rules.ts';
+import type { AccessSubject } from './subject.ts';
+
+/** Every visibility decision of section 6, computed once for a person (null = visitor). */
+export interface Access {
+  isLoggedIn: boolean;
+  priceTier: 0 | 1 | 2 | 3;
+  shopCategory: 1 | 2 | 3 | null;
+  hasExtendedData: boolean;
+  canSeeCandidateArea: boolean;
+  canSeeHistory: boolean;
+  canSeeFirstDay: boolean;
+  canSeeStudentArea: boolean;
+  canSeeHousing: boolean;
+  canSeeGraduates: boolean;
+  canSeeSponsor: boolean;
+  canSeeFinancing: boolean;
+  canOpenDoors: boolean;
+  isShopVisible: boolean;
+  isTopUpVisible: boolean;
+  areCouponsVisible: boolean;
+  areBookingsEnabled: boolean;
+  areExamsEnabled: boolean;
+  isStageVisible: boolean;
+  isAttendanceVisible: boolean;
+  isHyperplanningVisible: boolean;
+  isElearningVisible: boolean;
+  isThesisVisible: boolean;
+  isIntermediateThesisVisible: boolean;
+  showsSurveyLink: boolean;
+}
+
+export function computeAccess(subject: AccessSubject | null, locale: Locale): Access {
+  const isItalian = locale === 'it';
+  return {
+    isLoggedIn: subject !== null,
+    priceTier: priceTier(subject),
+    shopCategory: shopCategory(subject),
+    hasExtendedData: hasExtendedData(subject),
+    canSeeCandidateArea: canSeeCandidateArea(subject),
+    canSeeHistory: canSeeCandidateArea(subject),
+    canSeeFirstDay: isStudent(subject),
+    canSeeStudentArea: canSeeStudentArea(subject),
+    canSeeHousing: canSeeHousing(subject),
+    canSeeGraduates: isStudent(subject),
+    canSeeSponsor: isItalian,
+    canSeeFinancing: isItalian,
+    canOpenDoors: canOpenDoors(subject),
+    isShopVisible: isShopVisible(subject),
+    isTopUpVisible: isTopUpVisible(subject),
+    areCouponsVisible: areCouponsVisible(subject),
+    areBookingsEnabled: areBookingsEnabled(subject),
+    areExamsEnabled: areExamsEnabled(subject),
+    isStageVisible: isStageVisible(subject),
+    isAttendanceVisible: hasCourseFlag(subject, 'isActiveAttendance'),
+    isHyperplanningVisible: hasCourseFlag(subject, 'isActiveHyperplanning'),
+    isElearningVisible: hasCourseFlag(subject, 'isActiveElearning'),
+    isThesisVisible: hasCourseFlag(subject, 'isActiveThesis'),
+    isIntermediateThesisVisible: hasCourseFlag(subject, 'isActiveIntermediateThesis'),
+    showsSurveyLink: showsSurveyLink(subject),
+  };
+}

@@ -1,0 +1,149 @@
+import {
+  type AccessSubject,
+  type Category,
+  type EnrolmentFlags,
+  STAGE_STATUS_NONE,
+  WEBAPP_PERMISSION_DOORS,
+} from './subject.ts';
+
+/** Specification 000, section 6. Each function is one rule; `computeAccess` gathers them. */
+
+export function hasCategory(subject: AccessSubject | null, category: Category): boolean {
+  return subject?.categories.includes(category) ?? false;
+}
+
+/**
+ * "Active course opportunity choice: the one active and neither housing nor shop; otherwise a
+ * door-opening plus shop one; otherwise either."
+ */
+export function chooseCourseEnrolment(enrolments: readonly EnrolmentFlags[]): EnrolmentFlags | null {
+  const activeCourse = enrolments.find(
+    (e) => e.isActive && !e.isActiveHousing && e.kind !== 'housing' && e.kind !== 'shop',
+  );
+  if (activeCourse) return activeCourse;
+  const doorAndShop = enrolments.find((e) => e.isActiveDoorOpening && e.isActiveEcommerce);
+  if (doorAndShop) return doorAndShop;
+  return enrolments.find((e) => e.kind === 'course') ?? enrolments[0] ?? null;
+}
+
+/** The housing contract, when one is active. */
+export function chooseHousingEnrolment(enrolments: readonly EnrolmentFlags[]): EnrolmentFlags | null {
+  return enrolments.find((e) => e.isActiveHousing) ?? null;
+}
+
+/** "Students with an active course": a Studente whose chosen course enrolment is active. */
+export function hasActiveCourse(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  const course = chooseCourseEnrolment(subject.enrolments);
+  return course !== null && course.isActive && !course.isActiveHousing && course.kind === 'course';
+}
+
+/** "Price tier: employees 3; students with an active course 2; graduates and externals 1; otherwise 0." */
+export function priceTier(subject: AccessSubject | null): 0 | 1 | 2 | 3 {
+  if (hasCategory(subject, 'Dipendente')) return 3;
+  if (hasCategory(subject, 'Studente') && hasActiveCourse(subject)) return 2;
+  if (hasCategory(subject, 'Diplomato') || hasCategory(subject, 'Esterno')) return 1;
+  return 0;
+}
+
+/** "Shop category for shipping: 1 graduate or external, 2 student, 3 employee." (null when none applies) */
+export function shopCategory(subject: AccessSubject | null): 1 | 2 | 3 | null {
+  if (hasCategory(subject, 'Dipendente')) return 3;
+  if (hasCategory(subject, 'Studente')) return 2;
+  if (hasCategory(subject, 'Diplomato') || hasCategory(subject, 'Esterno')) return 1;
+  return null;
+}
+
+/** "Extended profile data (birth, residence, studies, billing) only for candidate, student or graduate." */
+export function hasExtendedData(subject: AccessSubject | null): boolean {
+  return (
+    hasCategory(subject, 'Candidato') || hasCategory(subject, 'Studente') || hasCategory(subject, 'Diplomato')
+  );
+}
+
+/** "Candidate area (enabled only for candidato or studente)"; history likewise. */
+export function canSeeCandidateArea(subject: AccessSubject | null): boolean {
+  return hasCategory(subject, 'Candidato') || hasCategory(subject, 'Studente');
+}
+
+/** "first day (students only)" and "graduates (students only)". */
+export function isStudent(subject: AccessSubject | null): boolean {
+  return hasCategory(subject, 'Studente');
+}
+
+/** "student area (students or employees)". */
+export function canSeeStudentArea(subject: AccessSubject | null): boolean {
+  return hasCategory(subject, 'Studente') || hasCategory(subject, 'Dipendente');
+}
+
+/** "housing (only with active housing)". */
+export function canSeeHousing(subject: AccessSubject | null): boolean {
+  return subject !== null && chooseHousingEnrolment(subject.enrolments) !== null;
+}
+
+/**
+ * "Door opening: course IsActiveAperturaPorte__c, or a user whose Categoria__c contains Dipendente
+ * and web-app permission 'Apertura Porte'."
+ */
+export function canOpenDoors(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  const course = chooseCourseEnrolment(subject.enrolments);
+  if (course?.isActiveDoorOpening) return true;
+  return hasCategory(subject, 'Dipendente') && subject.webappPermissions.includes(WEBAPP_PERMISSION_DOORS);
+}
+
+/** "Shop visible if profile shop flag or course shop-active flag." */
+export function isShopVisible(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  if (subject.isShopEnabled) return true;
+  return chooseCourseEnrolment(subject.enrolments)?.isActiveEcommerce ?? false;
+}
+
+/** "top-up needs the recharge flag" (on the chosen course enrolment). */
+export function isTopUpVisible(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  return chooseCourseEnrolment(subject.enrolments)?.isRecharge ?? false;
+}
+
+/** "coupons need login". */
+export function areCouponsVisible(subject: AccessSubject | null): boolean {
+  return subject !== null;
+}
+
+/** "Bookings enabled for teachers and employees or with an active booking opportunity." */
+export function areBookingsEnabled(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  if (hasCategory(subject, 'Insegnante') || hasCategory(subject, 'Dipendente')) return true;
+  return subject.enrolments.some((e) => e.isActiveBooking);
+}
+
+/** "exams need hasExams (re-admitted students use a retake-eligible flag)". */
+export function areExamsEnabled(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  const course = chooseCourseEnrolment(subject.enrolments);
+  return (course?.hasExams ?? false) || (course?.isRetakeEligible ?? false);
+}
+
+/** "Stage status 99 means no stage and hides the stage menu item"; the flag must be active too. */
+export function isStageVisible(subject: AccessSubject | null): boolean {
+  if (!subject || subject.stageStatus === STAGE_STATUS_NONE) return false;
+  return chooseCourseEnrolment(subject.enrolments)?.isActiveStage ?? false;
+}
+
+type CourseFlag =
+  | 'isActiveAttendance'
+  | 'isActiveHyperplanning'
+  | 'isActiveElearning'
+  | 'isActiveThesis'
+  | 'isActiveIntermediateThesis';
+
+/** "Thesis, stage, attendance, hyperplanning, elearning and housing menus depend on matching active flags." */
+export function hasCourseFlag(subject: AccessSubject | null, flag: CourseFlag): boolean {
+  if (!subject) return false;
+  return chooseCourseEnrolment(subject.enrolments)?.[flag] ?? false;
+}
+
+/** "A survey link appears when the student has open feedback." */
+export function showsSurveyLink(subject: AccessSubject | null): boolean {
+  return isStudent(subject) && (subject?.hasOpenFeedback ?? false);
+}

@@ -1,10 +1,10 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
-import { PASSWORD, createUser } from './test/fixtures.ts';
-import { TestClient, type TestContext, createTestApp } from './test/test-app.ts';
+import { createUser, PASSWORD } from './test/fixtures.ts';
+import { createTestApp, TestClient, type TestContext } from './test/test-app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,14 +21,19 @@ const errorCode = (res: { json(): unknown }) => (res.json() as { error: { code: 
 
 describe('bad input', () => {
   it('answers malformed JSON with request.malformedJson and changes nothing', async () => {
-    const res = await new TestClient(ctx.app).post('/api/auth/signup', undefined, { rawBody: '{"username": "a@b.it",' });
+    const res = await new TestClient(ctx.app).post('/api/auth/signup', undefined, {
+      rawBody: '{"username": "a@b.it",',
+    });
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('request.malformedJson');
     expect(await ctx.db.select().from(users)).toHaveLength(0);
   });
 
   it('answers an oversized body with 413 request.tooLarge', async () => {
-    const res = await new TestClient(ctx.app).post('/api/auth/login', { username: 'a'.repeat(10_000), password: 'x' });
+    const res = await new TestClient(ctx.app).post('/api/auth/login', {
+      username: 'a'.repeat(10_000),
+      password: 'x',
+    });
     expect(res.statusCode).toBe(413);
     expect(errorCode(res)).toBe('request.tooLarge');
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
@@ -59,14 +59,21 @@ export function createMailer(options: {
     for (const mail of pending) {
       try {
         await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
+          .where(eq(mailOutbox.id, mail.id));
         sent++;
       } catch (err) {
         const attempts = mail.attempts + 1;
         log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, 'mail delivery failed');
         await db
           .update(mailOutbox)
-          .set({ attempts, lastError: (err as Error).message, status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .set({
+            attempts,
+            lastError: (err as Error).message,
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
           .where(eq(mailOutbox.id, mail.id));
       }
     }

@@ -48,7 +48,11 @@ const only = process.argv[2]; // optional: typecheck | lint | unit | api | build
 const steps = {
   typecheck: () => {
     for (const project of ['packages/domain', 'apps/server', 'apps/web', 'e2e']) {
-      if (existsSync(`${project}/tsconfig.json`) && existsSync(`${project}/${project === 'e2e' ? 'playwright.config.ts' : 'src'}`)) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+      if (
+        existsSync(`${project}/tsconfig.json`) &&
+        existsSync(`${project}/${project === 'e2e' ? 'playwright.config.ts' : 'src'}`)
+      )
+        run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
     }
   },
   lint: () => run('lint and format', 'npx', ['biome', 'check', '.']),

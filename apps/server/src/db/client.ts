@@ -37,6 +37,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -24,6 +24,15 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
+        // Let the closed connections finish leaving before the database is dropped.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await admin.query(`drop database if exists "${name}" with (force)`);
         await admin.end();
       },

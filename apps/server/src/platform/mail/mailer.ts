@@ -87,9 +87,16 @@ export function createMailer(options: {
     },
     flush() {
       // One delivery run at a time per instance; the conditional status keeps instances apart.
-      flushing ??= deliverPending().finally(() => {
-        flushing = null;
-      });
+      // Callers start it without awaiting (`void mailer.flush()`): a rejection would be unhandled
+      // and end the process, so a failed run (database unreachable) is logged and retried later.
+      flushing ??= deliverPending()
+        .catch((err: unknown) => {
+          log.error({ err: (err as Error).message }, 'mail delivery run failed');
+          return 0;
+        })
+        .finally(() => {
+          flushing = null;
+        });
       return flushing;
     },
   };

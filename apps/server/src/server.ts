@@ -28,8 +28,11 @@ async function main() {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
-  // Deliver mail left pending by a previous run.
+  // Deliver mail left pending by a previous run, then retry what is pending every minute.
   void app.mailer.flush();
+  const mailRetry = setInterval(() => void app.mailer.flush(), 60_000);
+  mailRetry.unref();
+  app.addHook('onClose', async () => clearInterval(mailRetry));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -101,6 +101,10 @@ export async function finishProviderLogin(
         subject: identity.subject,
         email: identity.email,
       });
+      // Linking to an account made earlier with the same username (never verified by mail)
+      // ends that account's open sessions: whoever registered the address first cannot stay
+      // signed in to the mailbox owner's account.
+      await repo.deleteUserSessions(tx, row.id);
     }
     if (row.isBlocked) throw new AppError(403, 'auth.blocked', 'Blocked user');
     if (pending.productCode) {

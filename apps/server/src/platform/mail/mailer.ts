@@ -56,26 +56,44 @@ export function createMailer(options: {
       .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(mailOutbox.createdAt))
       .limit(50);
-    for (const mail of pending) {
-      try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await db
-          .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-          .where(eq(mailOutbox.id, mail.id));
-        sent++;
-      } catch (err) {
+    for (const candidate of pending) {
+      // Each mail is claimed with a row lock for the time of its delivery: another instance
+      // flushing at the same moment skips it, so no mail is sent twice.
+      const delivered = await db.transaction(async (tx) => {
+        const [mail] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.id, candidate.id), eq(mailOutbox.status, 'pending')))
+          .for('update', { skipLocked: true });
+        if (!mail) return false;
         const attempts = mail.attempts + 1;
-        log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, 'mail delivery failed');
-        await db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: (err as Error).message,
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      }
+        try {
+          await transport.send({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+          await tx
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: new Date(), attempts })
+            .where(eq(mailOutbox.id, mail.id));
+          return true;
+        } catch (err) {
+          log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, 'mail delivery failed');
+          await tx
+            .update(mailOutbox)
+            .set({
+              attempts,
+              lastError: (err as Error).message,
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            })
+            .where(eq(mailOutbox.id, mail.id));
+          return false;
+        }
+      });
+      if (delivered) sent++;
     }
     return sent;
   }
@@ -86,7 +104,7 @@ export function createMailer(options: {
       await tx.insert(mailOutbox).values({ ...message, status: transport ? 'pending' : 'local' });
     },
     flush() {
-      // One delivery run at a time per instance; the conditional status keeps instances apart.
+      // One delivery run at a time per instance; row locks keep instances apart.
       // Callers start it without awaiting (`void mailer.flush()`): a rejection would be unhandled
       // and end the process, so a failed run (database unreachable) is logged and retried later.
       flushing ??= deliverPending()

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createUser } from '../../test/fixtures.ts';
+import { type SmtpSink, startSmtpSink, unusedPort } from '../../test/smtp-sink.ts';
+import {
+  createTestApp,
+  memoryTransport,
+  openTestDatabase,
+  TestClient,
+  type TestContext,
+} from '../../test/test-app.ts';
+import { createMailer } from './mailer.ts';
+
+/**
+ * The mail path with the real adapters: the transactional outbox, nodemailer's SMTP transport
+ * and a real SMTP server (smtp-server) on 127.0.0.1; and the local outbox when SMTP_URL is unset.
+ */
+
+const RECOVERY_LINK = /http:\/\/portal\.test\/recovery\?tkn=([A-Za-z0-9_%-]+)/;
+const allMail = (ctx: TestContext) => ctx.db.select().from(mailOutbox);
+
+async function requestRecovery(ctx: TestContext, email: string, language: 'it' | 'en' = 'it') {
+  const res = await new TestClient(ctx.app).post('/api/auth/password-recovery', { email, language });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ ok: true });
+}
+
+describe('with SMTP_URL: delivery through a real SMTP server', () => {
+  let smtp: SmtpSink;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    ctx = await createTestApp({ env: { SMTP_URL: smtp.url }, useConfiguredMail: true });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await smtp?.close();
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+    smtp.messages.length = 0;
+  });
+
+  it('sends the password-recovery mail with its link and marks the outbox row sent', async () => {
+    expect(ctx.app.mailer.mode).toBe('smtp');
+    await createUser(ctx.db, { username: 'anna.rossi@example.com' });
+    await requestRecovery(ctx, 'anna.rossi@example.com');
+    await ctx.app.mailer.flush();
+
+    expect(smtp.messages).toHaveLength(1);
+    const [mail] = smtp.messages;
+    expect(mail?.envelopeTo).toEqual(['anna.rossi@example.com']);
+    expect(mail?.envelopeFrom).toBe('no-reply@alma.scuolacucina.it');
+    expect(mail?.headers.get('from')).toContain('no-reply@alma.scuolacucina.it');
+    expect(mail?.headers.get('to')).toBe('anna.rossi@example.com');
+    expect(mail?.subject).toBe('ALMA - Recupero password');
+    expect(mail?.text).toMatch(RECOVERY_LINK);
+    expect(mail?.html).toMatch(RECOVERY_LINK);
+    expect(mail?.raw).toContain('Subject: ALMA - Recupero password');
+
+    const rows = await allMail(ctx);
+    expect(rows).toEqual([
+      expect.objectContaining({ to: 'anna.rossi@example.com', status: 'sent', attempts: 1, lastError: null }),
+    ]);
+    expect(rows[0]?.sentAt).toBeInstanceOf(Date);
+
+    // The delivered link is the real one: it sets a new password once.
+    const token = decodeURIComponent(RECOVERY_LINK.exec(mail?.text ?? '')?.[1] ?? '');
+    const client = new TestClient(ctx.app);
+    const reset = await client.post('/api/auth/password-reset', {
+      tkn: token,
+      password: 'N3w-password!',
+      confirm: 'N3w-password!',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await client.post('/api/auth/login', {
+      username: 'anna.rossi@example.com',
+      password: 'N3w-password!',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('sends the English mail when the request asks for English', async () => {
+    await createUser(ctx.db, { username: 'john@example.com' });
+    await requestRecovery(ctx, 'john@example.com', 'en');
+    await ctx.app.mailer.flush();
+    expect(smtp.messages.map((m) => m.subject)).toEqual(['ALMA - Password recovery']);
+    expect(smtp.messages[0]?.text).toContain('You asked to recover the password');
+  });
+
+  it('delivers a message only once, however often flush runs', async () => {
+    await createUser(ctx.db, { username: 'once@example.com' });
+    await requestRecovery(ctx, 'once@example.com');
+    await Promise.all([ctx.app.mailer.flush(), ctx.app.mailer.flush()]);
+    await ctx.app.mailer.flush();
+    expect(smtp.messages).toHaveLength(1);
+    expect(await allMail(ctx)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('delivers a message only once when two instances flush the same outbox at the same time', async () => {
+    await createUser(ctx.db, { username: 'twice@example.com' });
+    await requestRecovery(ctx, 'twice@example.com');
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const { smtpTransport } = await import('./mailer.ts');
+    const second = createMailer({ db: ctx.db, from: 'a@b.it', transport: smtpTransport(smtp.url), log });
+    await Promise.all([ctx.app.mailer.flush(), second.flush()]);
+    expect(smtp.messages).toHaveLength(1);
+    expect(await allMail(ctx)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('hides the local outbox: GET /api/outbox answers 404', async () => {
+    const res = await new TestClient(ctx.app).get('/api/outbox');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'request.notFound' } });
+  });
+});
+
+describe('with SMTP_URL and the SMTP server down', () => {
+  let port: number;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    port = await unusedPort();
+    ctx = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, useConfiguredMail: true });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+  });
+
+  it('still answers the request, and keeps the row pending with attempts 1 and the error', async () => {
+    await createUser(ctx.db, { username: 'down@example.com' });
+    await requestRecovery(ctx, 'down@example.com');
+    // The request starts one delivery run in the background; wait for its outcome.
+    await vi.waitFor(
+      async () => {
+        const [row] = await allMail(ctx);
+        expect(row?.attempts).toBe(1);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const rows = await allMail(ctx);
+    expect(rows).toEqual([
+      expect.objectContaining({ to: 'down@example.com', status: 'pending', attempts: 1, sentAt: null }),
+    ]);
+    expect(rows[0]?.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('retries on each flush, gives up after 5 attempts (failed) and then leaves the row alone', async () => {
+    await ctx.app.mailer.enqueue(ctx.db, {
+      to: 'retry@example.com',
+      subject: 'Prova',
+      text: 'Testo',
+      html: '<p>Testo</p>',
+    });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await ctx.app.mailer.flush()).toBe(0);
+      const [row] = await allMail(ctx);
+      expect(row).toMatchObject({ attempts: attempt, status: attempt < 5 ? 'pending' : 'failed' });
+      expect(row?.lastError).toMatch(/ECONNREFUSED/);
+    }
+    await ctx.app.mailer.flush();
+    expect(await allMail(ctx)).toEqual([expect.objectContaining({ attempts: 5, status: 'failed' })]);
+  });
+
+  it('delivers a pending message on the next flush once the server is back', async () => {
+    await ctx.app.mailer.enqueue(ctx.db, {
+      to: 'later@example.com',
+      subject: 'Più tardi',
+      text: 'Consegna ritardata',
+      html: '<p>Consegna ritardata</p>',
+    });
+    expect(await ctx.app.mailer.flush()).toBe(0);
+    const smtp = await startSmtpSink({ port });
+    try {
+      expect(await ctx.app.mailer.flush()).toBe(1);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toMatchObject({
+        envelopeTo: ['later@example.com'],
+        subject: 'Più tardi',
+        text: expect.stringContaining('Consegna ritardata'),
+      });
+      const [row] = await allMail(ctx);
+      expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('without SMTP_URL: the local outbox', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ useConfiguredMail: true });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+  });
+
+  it('keeps the mail as a local row and lists it at GET /api/outbox', async () => {
+    expect(ctx.app.mailer.mode).toBe('outbox');
+    await createUser(ctx.db, { username: 'outbox@example.com' });
+    await requestRecovery(ctx, 'outbox@example.com');
+    expect(await ctx.app.mailer.flush()).toBe(0);
+
+    const rows = await allMail(ctx);
+    expect(rows).toEqual([
+      expect.objectContaining({ to: 'outbox@example.com', status: 'local', attempts: 0 }),
+    ]);
+
+    const res = await new TestClient(ctx.app).get('/api/outbox');
+    expect(res.statusCode).toBe(200);
+    const { messages } = res.json() as {
+      messages: Array<{ id: string; to: string; subject: string; text: string }>;
+    };
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      id: rows[0]?.id,
+      to: 'outbox@example.com',
+      subject: 'ALMA - Recupero password',
+    });
+    expect(messages[0]?.text).toMatch(RECOVERY_LINK);
+  });
+
+  it('writes nothing when the work is rolled back (the outbox is transactional)', async () => {
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await ctx.app.mailer.enqueue(tx, {
+          to: 'rollback@example.com',
+          subject: 'S',
+          text: 'T',
+          html: '<p>T</p>',
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(
+      await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rollback@example.com')),
+    ).toHaveLength(0);
+  });
+});
+
+describe('background delivery runs', () => {
+  it('never reject: a database failure is logged, since callers start them without awaiting', async () => {
+    const database = await openTestDatabase();
+    await database.close();
+    const logged: unknown[] = [];
+    const mailer = createMailer({
+      db: database.db,
+      from: 'ALMA <no-reply@example.com>',
+      transport: memoryTransport(),
+      log: { warn: () => {}, error: (...args: unknown[]) => void logged.push(args) },
+    });
+    await expect(mailer.flush()).resolves.toBe(0);
+    expect(logged).toHaveLength(1);
+  });
+});

@@ -11,3 +11,23 @@ export const UPLOAD_MAX_BYTES = 4_718_592;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const FOOTER_VERSION = 'v1.3';
+/**
+ * Encrypted uploads ("Documents can be encrypted with a provider public key (cryptDoc) before
+ * upload") carry an envelope (wrapped AES key of RSA-OAEP up to 4096 bits, IV, GCM tag, header):
+ * this much room is allowed on top of UPLOAD_MAX_BYTES for it.
+ */
+export const UPLOAD_ENCRYPTION_OVERHEAD_BYTES = 1024;
+/**
+ * "DimensioniEccessiveBuffer if encoded size exceeds": the longest base64 payload accepted, the
+ * encoding (4 characters per 3 bytes, padded) of a file of UPLOAD_MAX_BYTES plus the envelope.
+ */
+export const UPLOAD_MAX_BASE64_LENGTH =
+  4 * Math.ceil((UPLOAD_MAX_BYTES + UPLOAD_ENCRYPTION_OVERHEAD_BYTES) / 3);
+/** JSON body limit for the upload route: the base64 payload plus room for the other fields. */
+export const UPLOAD_BODY_MAX_BYTES = UPLOAD_MAX_BASE64_LENGTH + 16 * 1024;
+/** File names (any common file system's limit). */
+export const FILE_NAME_MAX = 255;
+/** ISO 13616: an IBAN has at most 34 characters. */
+export const IBAN_MAX = 34;
+/** Phone numbers, as in the profile's phone fields. */
+export const PHONE_MAX = 40;

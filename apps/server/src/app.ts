@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
+import type { FileStorage } from './platform/storage/storage.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
@@ -26,6 +28,8 @@ export interface AppOptions {
   database: Database;
   /** Overrides the SMTP transport (tests); by default SMTP when configured, else the outbox. */
   mailTransport?: MailTransport | null;
+  /** Overrides the file storage (tests); by default S3 when configured, else DATA_DIR/files. */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -61,10 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? smtpTransport(config.smtpUrl)
         : null;
   const mailer: Mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log: app.log });
+  const storage = options.storage ?? createStorage(config.storage);
 
   // External plugins
   await app.register(cookie);
-  await app.register(db, { config, database, mailer });
+  await app.register(db, { config, database, mailer, storage });
   await app.register(security);
   await app.register(openapi);
   if (config.metrics) {

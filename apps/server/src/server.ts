@@ -25,7 +25,7 @@ async function main() {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db);
+    const seeded = await seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir });
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
   // Deliver mail left pending by a previous run, then retry what is pending every minute.

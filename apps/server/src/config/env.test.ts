@@ -47,4 +47,47 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
+
+  it('keeps files under DATA_DIR/files by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/portal' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/portal/files',
+    });
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'school-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'school-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    expect(loadConfig({ S3_BUCKET: 'school-files' }).storage).toMatchObject({ credentials: undefined });
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Not A Bucket'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_FORCE_PATH_STYLE', 'maybe'],
+    ['S3_PREFIX', '../x?'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('needs both S3 keys or neither', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'school-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+  });
 });

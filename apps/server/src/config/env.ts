@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -54,6 +55,23 @@ const EnvSchema = z.object({
   METRICS: bool(true),
   /** Trust X-Forwarded-* from a load balancer in front (client address for rate limits). */
   TRUST_PROXY: bool(false),
+  /** Uploaded files go to this S3-compatible bucket; without it to DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  /** Endpoint of an S3-compatible store (MinIO, Ceph, R2...); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (http://host/bucket/key), which most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: bool(false),
+  /** Prefix of every object key in the bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must hold only safe key characters')
+    .default(''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -87,7 +105,21 @@ export interface Config {
   oidcAllowInsecure: boolean;
   metrics: boolean;
   trustProxy: boolean;
+  storage: StorageConfig;
 }
+
+/** Where uploaded files are kept (platform/storage). */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 export class ConfigError extends Error {}
 
@@ -104,6 +136,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -135,5 +172,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
     metrics: e.METRICS,
     trustProxy: e.TRUST_PROXY,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : { kind: 'local', dir: path.resolve(e.DATA_DIR, 'files') },
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/admin.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import billingRoutes from './billing/billing.routes.ts';
+import candidateRoutes from './candidate/candidate.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
@@ -14,4 +17,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: profileRoutes, prefix: '/api' },
   { plugin: notificationsRoutes, prefix: '/api' },
   { plugin: mailRoutes, prefix: '/api' },
+  { plugin: candidateRoutes, prefix: '/api' },
+  { plugin: billingRoutes, prefix: '/api' },
+  { plugin: adminRoutes, prefix: '/api/admin' },
 ];

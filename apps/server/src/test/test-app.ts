@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -8,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import { type Database, type Db, fromPglite, fromPostgres } from '../db/client.ts';
 import type { MailMessage, MailTransport } from '../platform/mail/mailer.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import { adminUrl, databaseUrl, testDatabaseMode } from './database-mode.ts';
 
 let counter = 0;
@@ -78,7 +81,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** A temporary DATA_DIR for this test file (files of the local storage under `files/`). */
+  dataDir: string;
   close(): Promise<void>;
+  /** Empties every table and the local file storage. */
   reset(): Promise<void>;
 }
 
@@ -88,21 +94,28 @@ export async function createTestApp(
     mailTransport?: MailTransport | null;
     /** Use the mail set-up of the configuration (SMTP_URL, else the outbox) instead of a test transport. */
     useConfiguredMail?: boolean;
+    storage?: FileStorage;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const config = testConfig(options.env);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-test-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
   const mailTransport = options.useConfiguredMail ? undefined : (options.mailTransport ?? null);
-  const app = await buildApp({ config, database, logger: false, mailTransport });
+  const app = await buildApp({ config, database, logger: false, mailTransport, storage: options.storage });
   await app.ready();
   return {
     app,
     db: database.db,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
-    reset: () => truncateAll(database.db),
+    async reset() {
+      await truncateAll(database.db);
+      await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
+    },
   };
 }
 

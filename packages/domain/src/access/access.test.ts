@@ -13,6 +13,7 @@ import {
   emptyEnrolment,
   STAGE_STATUS_NONE,
   WEBAPP_PERMISSION_DOORS,
+  WEBAPP_PERMISSION_SECRETARIAT,
 } from './subject.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -70,6 +71,7 @@ const NOTHING: Access = {
   isThesisVisible: false,
   isIntermediateThesisVisible: false,
   showsSurveyLink: false,
+  isSecretariatStaff: false,
 };
 
 const enrolmentArb: fc.Arbitrary<EnrolmentFlags> = fc.record({
@@ -93,7 +95,7 @@ const enrolmentArb: fc.Arbitrary<EnrolmentFlags> = fc.record({
 const subjectArb: fc.Arbitrary<AccessSubject> = fc.record({
   categories: fc.subarray([...CATEGORIES]),
   isShopEnabled: fc.boolean(),
-  webappPermissions: fc.subarray([WEBAPP_PERMISSION_DOORS, 'Altro']),
+  webappPermissions: fc.subarray([WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT, 'Altro']),
   stageStatus: fc.oneof(fc.constant(STAGE_STATUS_NONE), fc.integer({ min: 0, max: 10 })),
   hasOpenFeedback: fc.boolean(),
   enrolments: fc.array(enrolmentArb, { maxLength: 4 }),
@@ -203,6 +205,7 @@ describe('computeAccess, one whole person at a time', () => {
           isThesisVisible: true,
           isIntermediateThesisVisible: true,
           showsSurveyLink: true,
+          isSecretariatStaff: false,
         },
       },
       {
@@ -218,6 +221,23 @@ describe('computeAccess, one whole person at a time', () => {
           canOpenDoors: true,
           areCouponsVisible: true,
           areBookingsEnabled: true,
+        },
+      },
+      {
+        case: '"role dipendente with an admin permission" (issue 3) — an employee of the secretariat',
+        subject: person({ categories: ['Dipendente'], webappPermissions: [WEBAPP_PERMISSION_SECRETARIAT] }),
+        locale: 'it',
+        expected: {
+          ...NOTHING,
+          isLoggedIn: true,
+          priceTier: 3,
+          shopCategory: 3,
+          canSeeStudentArea: true,
+          canSeeSponsor: true,
+          canSeeFinancing: true,
+          areCouponsVisible: true,
+          areBookingsEnabled: true,
+          isSecretariatStaff: true,
         },
       },
       {
@@ -290,6 +310,7 @@ describe('computeAccess gathers the rules of section 6 unchanged', () => {
     ['isThesisVisible', (s) => rules.hasCourseFlag(s, 'isActiveThesis')],
     ['isIntermediateThesisVisible', (s) => rules.hasCourseFlag(s, 'isActiveIntermediateThesis')],
     ['showsSurveyLink', rules.showsSurveyLink],
+    ['isSecretariatStaff', rules.isSecretariatStaff],
     ['isLoggedIn', (s) => s !== null],
   ];
 

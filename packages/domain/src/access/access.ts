@@ -9,6 +9,7 @@ import {
   canSeeStudentArea,
   hasCourseFlag,
   hasExtendedData,
+  isSecretariatStaff,
   isShopVisible,
   isStageVisible,
   isStudent,
@@ -46,6 +47,8 @@ export interface Access {
   isThesisVisible: boolean;
   isIntermediateThesisVisible: boolean;
   showsSurveyLink: boolean;
+  /** The secretariat's staff tools (back office). */
+  isSecretariatStaff: boolean;
 }
 
 export function computeAccess(subject: AccessSubject | null, locale: Locale): Access {
@@ -76,5 +79,6 @@ export function computeAccess(subject: AccessSubject | null, locale: Locale): Ac
     isThesisVisible: hasCourseFlag(subject, 'isActiveThesis'),
     isIntermediateThesisVisible: hasCourseFlag(subject, 'isActiveIntermediateThesis'),
     showsSurveyLink: showsSurveyLink(subject),
+    isSecretariatStaff: isSecretariatStaff(subject),
   };
 }

@@ -15,6 +15,7 @@ import {
   hasCategory,
   hasCourseFlag,
   hasExtendedData,
+  isSecretariatStaff,
   isShopVisible,
   isStageVisible,
   isStudent,
@@ -33,6 +34,7 @@ import {
   emptyEnrolment,
   STAGE_STATUS_NONE,
   WEBAPP_PERMISSION_DOORS,
+  WEBAPP_PERMISSION_SECRETARIAT,
 } from './subject.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -879,5 +881,45 @@ describe('showsSurveyLink — "A survey link appears when the student has open f
     ]),
   )('%s', (_title, { subject, expected }) => {
     expect(showsSurveyLink(subject)).toBe(expected);
+  });
+});
+
+describe('isSecretariatStaff — staff tools: "role dipendente with an admin permission" (issue 3)', () => {
+  const staff = [WEBAPP_PERMISSION_SECRETARIAT];
+  it.each(
+    titled<Row<boolean>>('$case → $expected', [
+      { case: 'visitor', subject: null, expected: false },
+      {
+        case: 'Dipendente with the Segreteria permission',
+        subject: person({ categories: ['Dipendente'], webappPermissions: staff }),
+        expected: true,
+      },
+      {
+        case: 'Dipendente with Segreteria among other permissions',
+        subject: person({
+          categories: ['Dipendente'],
+          webappPermissions: [WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT],
+        }),
+        expected: true,
+      },
+      {
+        case: 'Dipendente with only Apertura Porte',
+        subject: person({ categories: ['Dipendente'], webappPermissions: [WEBAPP_PERMISSION_DOORS] }),
+        expected: false,
+      },
+      { case: 'Dipendente without permissions', subject: as('Dipendente'), expected: false },
+      {
+        case: 'a permission in another case ("segreteria") is not the permission',
+        subject: person({ categories: ['Dipendente'], webappPermissions: ['segreteria'] }),
+        expected: false,
+      },
+      ...CATEGORIES.filter((c) => c !== 'Dipendente').map((c) => ({
+        case: `${c} with the Segreteria permission (not an employee)`,
+        subject: person({ categories: [c], webappPermissions: staff }),
+        expected: false,
+      })),
+    ]),
+  )('%s', (_title, { subject, expected }) => {
+    expect(isSecretariatStaff(subject)).toBe(expected);
   });
 });

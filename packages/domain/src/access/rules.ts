@@ -4,6 +4,7 @@ import {
   type EnrolmentFlags,
   STAGE_STATUS_NONE,
   WEBAPP_PERMISSION_DOORS,
+  WEBAPP_PERMISSION_SECRETARIAT,
 } from './subject.ts';
 
 /** Specification 000, section 6. Each function is one rule; `computeAccess` gathers them. */
@@ -146,4 +147,16 @@ export function hasCourseFlag(subject: AccessSubject | null, flag: CourseFlag): 
 /** "A survey link appears when the student has open feedback." */
 export function showsSurveyLink(subject: AccessSubject | null): boolean {
   return isStudent(subject) && (subject?.hasOpenFeedback ?? false);
+}
+
+/**
+ * The secretariat's staff tools (issue 3, "role dipendente with an admin permission"): a person
+ * whose Categoria__c contains Dipendente and whose web-app permissions include "Segreteria",
+ * like the door-opening rule of section 6 pairs Dipendente with "Apertura Porte".
+ */
+export function isSecretariatStaff(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  return (
+    hasCategory(subject, 'Dipendente') && subject.webappPermissions.includes(WEBAPP_PERMISSION_SECRETARIAT)
+  );
 }

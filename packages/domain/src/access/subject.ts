@@ -52,6 +52,12 @@ export interface EnrolmentFlags {
 }
 
 export const WEBAPP_PERMISSION_DOORS = 'Apertura Porte';
+/**
+ * Web-app permission (Abilitazioni_Webapp__pc) of the secretariat's staff: with it a Dipendente
+ * uses the staff tools (document validation, application status, payments, visa, clothing and
+ * billing editing). Ours: the specification's staff work happened in the CRM.
+ */
+export const WEBAPP_PERMISSION_SECRETARIAT = 'Segreteria';
 /** Stage status 99 means there is no internship. */
 export const STAGE_STATUS_NONE = 99;
 

@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'upload.invalidEncoding',
   'upload.encryptionRequired',
   'upload.encryptionNotExpected',
+  'upload.invalidEnvelope',
   'billing.required',
   'billing.invalidType',
   'billing.invalidEmail',
@@ -61,6 +62,8 @@ export const ERROR_CODES = [
   'billing.notEditable',
   'billing.incomplete',
   'billing.noHousingBilling',
+  'admin.invalidTransition',
+  'admin.noEncryptionKey',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -20,5 +20,7 @@ export const ENROLMENT_CONTRACT = {
   isActiveBooking: 'IsActivePrenotazione__c',
   hasExams: 'hasExams__c',
   isRetakeEligible: 'isRipescato__c',
+  housingBillingCompiled: 'Fatturante_Housing_compilato__c',
+  housingBillingCompiledAt: 'Data_compilazione_dati_fatt_Housing__c',
   createdAt: 'CreatedDate',
 } as const satisfies Record<keyof EnrolmentRow, string>;

@@ -28,6 +28,10 @@ export const enrolments = pgTable(
     isActiveBooking: boolean().notNull().default(false),
     hasExams: boolean().notNull().default(false),
     isRetakeEligible: boolean().notNull().default(false),
+    /** Fatturante_Housing_compilato__c: the housing billing data were confirmed (housing records). */
+    housingBillingCompiled: boolean().notNull().default(false),
+    /** Data_compilazione_dati_fatt_Housing__c */
+    housingBillingCompiledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enrolments_user_idx').on(t.userId)],

@@ -1,5 +1,7 @@
 // The one list of tables, for drizzle-kit and the typed database handle.
 export * from './auth.ts';
+export * from './billing.ts';
+export * from './candidate.ts';
 export * from './enrolments.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -1,24 +1,51 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { computeAccess } from '@school/domain/access/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptEnvelope, encryptForUpload } from '../../test/encryption.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
-import { users } from '../schema/index.ts';
+import { documents, encryptionKeys, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
+import { DEMO_PRIVATE_KEY_FILE } from './demo-candidates.ts';
 
 let ctx: TestContext;
+let seedMs = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemo(ctx.db);
+  const started = Date.now();
+  await seedDemo(ctx.db, { storage: ctx.app.storage, dataDir: ctx.dataDir });
+  seedMs = Date.now() - started;
 });
 afterAll(() => ctx.close());
 
-async function accessOf(username: string) {
+async function signIn(username: string) {
   const client = new TestClient(ctx.app);
   const res = await client.post('/api/auth/login', { username, password: DEMO_PASSWORD });
   expect(res.statusCode).toBe(200);
-  return computeAccess(res.json().user.subject, 'it');
+  return { client, subject: res.json().user.subject };
+}
+
+async function accessOf(username: string) {
+  return computeAccess((await signIn(username)).subject, 'it');
+}
+
+async function statusBarOf(username: string): Promise<string[]> {
+  const { client } = await signIn(username);
+  const res = await client.get('/api/candidate/overview');
+  expect(res.statusCode).toBe(200);
+  return res
+    .json()
+    .statusBar.map(
+      (i: { name: string; colour: string; variant: string }) =>
+        `${i.name}:${i.colour}${i.variant === 'timer' ? ':timer' : ''}`,
+    );
 }
 
 describe('demo data', () => {
+  it('is fast (one key pair, a few small files)', () => {
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
   it('is seeded once (idempotent)', async () => {
     const before = await ctx.db.select().from(users);
     expect(await seedDemo(ctx.db)).toBe(false);
@@ -53,6 +80,7 @@ describe('demo data', () => {
     });
     expect(await accessOf(DEMO_USERS.dipendente)).toMatchObject({
       canOpenDoors: true,
+      isSecretariatStaff: true,
       priceTier: 3,
       areBookingsEnabled: true,
       hasExtendedData: false,
@@ -76,5 +104,142 @@ describe('demo data', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('auth.blocked');
+  });
+});
+
+describe('demo candidate area', () => {
+  it('shows every colour of every icon of the status bar across the demo candidates', async () => {
+    const bars = {
+      candidato: await statusBarOf(DEMO_USERS.candidato),
+      candidato2: await statusBarOf(DEMO_USERS.candidato2),
+      candidato3: await statusBarOf(DEMO_USERS.candidato3),
+      candidato4: await statusBarOf(DEMO_USERS.candidato4),
+      candidato5: await statusBarOf(DEMO_USERS.candidato5),
+      studente: await statusBarOf(DEMO_USERS.studente),
+    };
+    expect(bars.candidato).toEqual([
+      'candidate:yellow',
+      'documents:yellow',
+      'edition:yellow',
+      'enrolment:yellow',
+      'payment:yellow',
+      'completed:yellow',
+    ]);
+    expect(bars.candidato2).toEqual([
+      'candidate:green',
+      'documents:green',
+      'edition:green',
+      'enrolment:green',
+      'payment:green',
+      'completed:green',
+    ]);
+    expect(bars.candidato3).toEqual([
+      'candidate:red',
+      'documents:grey',
+      'edition:grey',
+      'enrolment:grey',
+      'payment:grey',
+      'completed:red',
+    ]);
+    expect(bars.candidato4).toEqual([
+      'candidate:green',
+      'documents:yellow',
+      'edition:yellow:timer',
+      'enrolment:yellow',
+      'payment:yellow',
+      'completed:grey',
+    ]);
+    expect(bars.candidato5[0]).toBe('candidate:grey');
+    expect(bars.studente[4]).toBe('payment:green');
+    const seen = new Set(Object.values(bars).flat());
+    for (const [icon, colours] of Object.entries({
+      candidate: ['red', 'yellow', 'green', 'grey'],
+      documents: ['grey', 'yellow', 'green'],
+      edition: ['grey', 'yellow', 'yellow:timer', 'green'],
+      enrolment: ['grey', 'yellow', 'green'],
+      payment: ['grey', 'yellow', 'green'],
+      completed: ['grey', 'red', 'yellow', 'green'],
+    })) {
+      for (const colour of colours) expect(seen, `${icon}:${colour}`).toContain(`${icon}:${colour}`);
+    }
+  });
+
+  it('has documents in every state, files behind the uploaded ones, one to encrypt', async () => {
+    const { client } = await signIn(DEMO_USERS.candidato);
+    const items = (await client.get('/api/candidate/documents')).json().items;
+    expect(new Set(items.map((d: { status: string }) => d.status))).toEqual(
+      new Set(['Richiesto', 'In attesa di validazione', 'Validato']),
+    );
+    expect(items.some((d: { refusalReason: string }) => d.refusalReason !== '')).toBe(true);
+    const uploaded = items.find((d: { status: string }) => d.status === 'Validato');
+    const file = await client.get(`/api/candidate/documents/${uploaded.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(items.find((d: { mustEncrypt: boolean }) => d.mustEncrypt).publicKey).toMatch(/BEGIN PUBLIC KEY/);
+  });
+
+  it('writes the school private key to DATA_DIR/keys, matching the stored public key', async () => {
+    const file = path.join(ctx.dataDir, DEMO_PRIVATE_KEY_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const [key] = await ctx.db.select().from(encryptionKeys);
+    const envelope = await encryptForUpload(key?.publicKeyPem ?? '', Buffer.from('secret'));
+    const plain = await decryptEnvelope(await readFile(file, 'utf8'), envelope);
+    expect(Buffer.from(plain).toString()).toBe('secret');
+  });
+
+  it('has payments paid and unpaid, clothing offers for both sexes, and open and locked forms', async () => {
+    const one = (await signIn(DEMO_USERS.candidato)).client;
+    const payments = (await one.get('/api/candidate/payments')).json().items;
+    expect(payments.map((p: { isPaid: boolean }) => p.isPaid)).toEqual([true, false, false]);
+    const clothing = (await one.get('/api/candidate/clothing')).json();
+    expect(clothing).toMatchObject({
+      isEditable: true,
+      offer: { shoes: ['35', '36', '37', '38', '39', '40', '41', '42'] },
+    });
+    expect(clothing.offer.polo).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    expect((await one.get('/api/billing')).json().course.state).toMatchObject({
+      requestingCount: 1,
+      sent: false,
+    });
+
+    const two = (await signIn(DEMO_USERS.candidato2)).client;
+    expect((await two.get('/api/candidate/clothing')).json()).toMatchObject({
+      isEditable: false,
+      sizes: { vest: 'M' },
+    });
+    expect((await two.get('/api/candidate/clothing')).json().offer.bomber).toEqual([]);
+    expect((await two.get('/api/billing')).json().course.state.sent).toBe(true);
+
+    const student = (await signIn(DEMO_USERS.studente)).client;
+    const billing = (await student.get('/api/billing')).json();
+    expect(billing.course.state.sent).toBe(true);
+    expect(billing.housing.state).toMatchObject({ requestingCount: 1, sent: false });
+    expect((await student.get('/api/candidate/applications')).json().items).toHaveLength(1);
+  });
+
+  it('has a Visto C applicant in phase 1 and a Visto D applicant with phases 1 and 2 saved', async () => {
+    const c = (await signIn(DEMO_USERS.candidato2)).client;
+    expect((await c.get('/api/candidate/overview')).json().tabs).toContain('visa');
+    expect((await c.get('/api/candidate/visa')).json().visa).toMatchObject({
+      recordType: 'Visto C',
+      embassyName: null,
+    });
+    const d = (await signIn(DEMO_USERS.candidato4)).client;
+    expect((await d.get('/api/candidate/visa')).json().visa).toMatchObject({
+      recordType: 'Visto D',
+      status: 'Attesa visto ambasciata',
+      arrivalAirport: 'BOLOGNA BLQ',
+      visaStartDate: null,
+    });
+    const one = (await signIn(DEMO_USERS.candidato)).client;
+    expect((await one.get('/api/candidate/overview')).json().tabs).not.toContain('visa');
+  });
+
+  it('lets the demo secretariat see the candidates', async () => {
+    const { client } = await signIn(DEMO_USERS.dipendente);
+    const res = await client.get('/api/admin/candidates?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().total).toBe(7);
+    expect(await ctx.db.select().from(documents)).not.toHaveLength(0);
   });
 });

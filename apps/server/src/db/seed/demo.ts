@@ -1,7 +1,10 @@
+import { WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT } from '@school/domain/access/subject';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { enrolments, notifications, users } from '../schema/index.ts';
+import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
 export const DEMO_PASSWORD = 'Alma2026!';
@@ -14,20 +17,35 @@ export const DEMO_USERS = {
   insegnante: 'insegnante@demo.alma.it',
   esterno: 'esterno@demo.alma.it',
   bloccato: 'bloccato@demo.alma.it',
+  candidato2: 'candidato2@demo.alma.it',
+  candidato3: 'candidato3@demo.alma.it',
+  candidato4: 'candidato4@demo.alma.it',
+  candidato5: 'candidato5@demo.alma.it',
 } as const;
 
 type EnrolmentSeed = Omit<typeof enrolments.$inferInsert, 'userId'>;
 
+export interface SeedOptions {
+  /** Where the demo documents' files go (without it, uploaded demo documents have no file). */
+  storage?: FileStorage;
+  /** DATA_DIR: the demo school's private key is written to DATA_DIR/keys/school-private.pem. */
+  dataDir?: string;
+}
+
 /**
  * Seeds the demo accounts into an empty database (one per category, plus a blocked one) so
- * every branch of the access rules can be seen. Does nothing when users exist (idempotent).
+ * every branch of the access rules can be seen, and the candidate area in states that show every
+ * colour of the status bar (README lists who shows what). Does nothing when users exist
+ * (idempotent).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
+    const schoolKeyId = await seedSchoolKey(tx, options.dataDir);
+    await seedClothingOffers(tx);
     const add = async (
       values: Omit<typeof users.$inferInsert, 'passwordHash'>,
       enrolmentSeeds: EnrolmentSeed[] = [],
@@ -38,8 +56,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({ privacyAccepted: true, ...values, passwordHash })
         .returning({ id: users.id });
       if (!row) throw new Error(`could not seed ${values.username}`);
+      const enrolmentIds: string[] = [];
       if (enrolmentSeeds.length > 0) {
-        await tx.insert(enrolments).values(enrolmentSeeds.map((e) => ({ ...e, userId: row.id })));
+        const rows = await tx
+          .insert(enrolments)
+          .values(enrolmentSeeds.map((e) => ({ ...e, userId: row.id })))
+          .returning({ id: enrolments.id });
+        enrolmentIds.push(...rows.map((r) => r.id));
       }
       if (notes.length > 0) {
         await tx.insert(notifications).values(
@@ -51,9 +74,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
           })),
         );
       }
+      return { id: row.id, enrolmentIds };
     };
 
-    await add(
+    const candidato = await add(
       {
         username: DEMO_USERS.candidato,
         email: DEMO_USERS.candidato,
@@ -82,8 +106,90 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [{ name: 'Corso Superiore di Cucina Italiana 2027A', kind: 'course' }],
       [{ title: 'Candidatura ricevuta', body: 'La segreteria sta verificando la tua candidatura.' }],
     );
+    // Everything under way (yellow), documents in every state, an open clothing and billing form.
+    await seedCandidateData(
+      tx,
+      candidato.id,
+      {
+        history: [
+          {
+            courseCode: 'CUCINA-BASE-2025',
+            courseName: 'Corso di Cucina Base',
+            editionName: '2025A',
+            stageName: 'Chiusa',
+            applicationStatus: 'Non completata',
+            generalStatus: 'Non valido',
+            createdAt: new Date('2025-02-03T09:30:00Z'),
+          },
+        ],
+        application: {
+          enrolmentId: candidato.enrolmentIds[0],
+          courseCode: 'CUCINA-2027A',
+          courseName: 'Corso Superiore di Cucina Italiana',
+          editionName: '2027A',
+          stageName: 'Candidatura',
+          applicationStatus: 'In valutazione',
+          generalStatus: 'In validazione',
+          editionStatus: 'Da confermare',
+          enrolmentStatus: 'Da fare',
+          isActive: true,
+          clothingVisible: true,
+        },
+        documents: [
+          {
+            type: 'IT_Passaporto',
+            name: 'Passaporto o carta d’identità',
+            dueDate: demoDay(30),
+            note: 'Pagina con la foto',
+          },
+          {
+            type: 'IT_CodiceFiscale',
+            name: 'Codice fiscale',
+            dueDate: demoDay(20),
+            refusalReason: 'Scansione illeggibile, caricare di nuovo',
+          },
+          {
+            type: 'IT_CertificatoMedico',
+            name: 'Certificato medico',
+            dueDate: demoDay(45),
+            mustEncrypt: true,
+            encryptionKeyId: schoolKeyId,
+            note: 'Dati sanitari: il file viene cifrato nel browser',
+          },
+          {
+            type: 'IT_Diploma',
+            name: 'Diploma di scuola superiore',
+            dueDate: demoDay(10),
+            status: 'In attesa di validazione',
+            uploadedAt: new Date(),
+            file: 'Diploma',
+          },
+          {
+            type: 'IT_Foto',
+            name: 'Foto tessera',
+            dueDate: demoDay(-5),
+            status: 'Validato',
+            uploadedAt: new Date(Date.now() - 7 * 86_400_000),
+            file: 'Foto tessera',
+          },
+        ],
+        instalments: [
+          {
+            number: '1',
+            amountCents: 150_000,
+            dueDate: demoDay(-20),
+            paymentDate: demoDay(-25),
+            isPaid: true,
+          },
+          { number: '2', amountCents: 325_050, dueDate: demoDay(40) },
+          { number: '3', amountCents: 325_050, dueDate: demoDay(100) },
+        ],
+        billing: [{ kind: 'course', enrolmentId: candidato.enrolmentIds[0], requestingCount: 1 }],
+      },
+      options.storage,
+    );
 
-    await add(
+    const studente = await add(
       {
         username: DEMO_USERS.studente,
         email: DEMO_USERS.studente,
@@ -137,6 +243,61 @@ export async function seedDemo(db: Db): Promise<boolean> {
         { title: 'Armadietto assegnato', body: "Ti è stato assegnato l'armadietto 112.", read: true },
       ],
     );
+    // Enrolled: all green (payments by the "in regola" flag), locked course billing, open housing billing.
+    await seedCandidateData(
+      tx,
+      studente.id,
+      {
+        application: {
+          enrolmentId: studente.enrolmentIds[0],
+          courseCode: 'CUCINA-2026B',
+          courseName: 'Corso Superiore di Cucina Italiana',
+          editionName: '2026B',
+          stageName: 'Iscritto',
+          applicationStatus: 'Iscritto',
+          generalStatus: 'Validato',
+          editionStatus: 'Confermata',
+          enrolmentStatus: 'OK',
+          completionStatus: 'OK',
+          paymentsUpToDate: true,
+          isActive: true,
+          createdAt: new Date('2025-09-15T10:00:00Z'),
+          shoeSize: '43',
+          bomberSize: 'L',
+          shirtSize: 'L',
+          jacketSize: 'L',
+          trousersSize: '50',
+          poloSize: 'L',
+          clothingVisible: true,
+          clothingCompiled: true,
+          clothingSent: true,
+          clothingCompiledAt: new Date('2025-10-01T08:00:00Z'),
+          billingCompiled: true,
+          billingCompiledAt: new Date('2025-10-02T08:00:00Z'),
+        },
+        documents: [
+          {
+            type: 'IT_Diploma',
+            name: 'Diploma',
+            status: 'Validato',
+            uploadedAt: new Date('2025-09-20T10:00:00Z'),
+            file: 'Diploma',
+          },
+        ],
+        billing: [
+          {
+            kind: 'course',
+            enrolmentId: studente.enrolmentIds[0],
+            requestingCount: 1,
+            compiled: true,
+            sent: true,
+            compiledAt: new Date('2025-10-02T08:00:00Z'),
+          },
+          { kind: 'housing', enrolmentId: studente.enrolmentIds[1], requestingCount: 1 },
+        ],
+      },
+      options.storage,
+    );
 
     await add(
       {
@@ -160,7 +321,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       firstName: 'Marco',
       lastName: 'Dipendenti',
       categories: ['Dipendente'],
-      webappPermissions: ['Apertura Porte'],
+      webappPermissions: [WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT],
     });
 
     await add({
@@ -180,6 +341,209 @@ export async function seedDemo(db: Db): Promise<boolean> {
       categories: ['Esterno'],
       isShopEnabled: true,
     });
+
+    const candidateProfile = (username: string, firstName: string, lastName: string, sex: 'F' | 'M') => ({
+      username,
+      email: username,
+      firstName,
+      lastName,
+      sex,
+      signupRole: 5,
+      categories: ['Candidato'],
+      birthCountry: 'Italia',
+      city: 'Parma',
+      country: 'Italia',
+    });
+
+    // All green, payments by date; clothing and billing confirmed (locked); a Visto C to start.
+    const c2 = await add(candidateProfile(DEMO_USERS.candidato2, 'Giorgio', 'Verdi', 'M'), [
+      { name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' },
+    ]);
+    await seedCandidateData(
+      tx,
+      c2.id,
+      {
+        application: {
+          enrolmentId: c2.enrolmentIds[0],
+          courseCode: 'PASTICCERIA-2027A',
+          courseName: 'Corso Superiore di Pasticceria',
+          editionName: '2027A',
+          stageName: 'Ammesso',
+          applicationStatus: 'Ammesso',
+          generalStatus: 'Validato',
+          editionStatus: 'Confermata',
+          enrolmentStatus: 'OK',
+          completionStatus: 'OK',
+          isActive: true,
+          visaEnabled: true,
+          shoeSize: '42',
+          shirtSize: 'M',
+          jacketSize: 'L',
+          vestSize: 'M',
+          trousersSize: '48',
+          poloSize: 'M',
+          clothingVisible: true,
+          clothingCompiled: true,
+          clothingSent: true,
+          clothingCompiledAt: new Date(),
+          billingCompiled: true,
+          billingCompiledAt: new Date(),
+        },
+        documents: [
+          {
+            type: 'IT_Passaporto',
+            name: 'Passaporto',
+            status: 'Validato',
+            uploadedAt: new Date(),
+            file: 'Passaporto',
+          },
+          { type: 'IT_Diploma', name: 'Diploma', status: 'Validato', uploadedAt: new Date() },
+        ],
+        instalments: [
+          {
+            number: '1',
+            amountCents: 200_000,
+            dueDate: demoDay(-60),
+            paymentDate: demoDay(-61),
+            isPaid: true,
+          },
+          {
+            number: '2',
+            amountCents: 400_000,
+            dueDate: demoDay(-10),
+            paymentDate: demoDay(-12),
+            isPaid: true,
+          },
+        ],
+        visa: { recordType: 'Visto C' },
+        billing: [
+          {
+            kind: 'course',
+            enrolmentId: c2.enrolmentIds[0],
+            requestingCount: 1,
+            compiled: true,
+            sent: true,
+            compiledAt: new Date(),
+          },
+        ],
+      },
+      options.storage,
+    );
+
+    // Not valid and not accepted (red), nothing else yet (grey).
+    const c3 = await add(candidateProfile(DEMO_USERS.candidato3, 'Rosa', 'Rossi', 'F'), [
+      { name: 'Corso Superiore di Cucina Italiana 2027A', kind: 'course' },
+    ]);
+    await seedCandidateData(
+      tx,
+      c3.id,
+      {
+        application: {
+          enrolmentId: c3.enrolmentIds[0],
+          courseCode: 'CUCINA-2027A',
+          courseName: 'Corso Superiore di Cucina Italiana',
+          editionName: '2027A',
+          stageName: 'Chiusa',
+          applicationStatus: 'Non ammesso',
+          generalStatus: 'Non valido',
+          enrolmentStatus: 'Attendere',
+          completionStatus: 'KO',
+          isActive: true,
+        },
+      },
+      options.storage,
+    );
+
+    // From abroad: a Visto D in phase 3 (embassy and flight saved, outcome to give), edition on the
+    // waiting list (timer), payments flagged not in order, an encrypted document to upload.
+    const c4 = await add(
+      {
+        ...candidateProfile(DEMO_USERS.candidato4, 'Wei', 'Zhang', 'M'),
+        language: 'en',
+        birthCountry: 'Cina',
+      },
+      [{ name: 'Corso Superiore di Cucina Italiana 2027A', kind: 'course' }],
+    );
+    await seedCandidateData(
+      tx,
+      c4.id,
+      {
+        application: {
+          enrolmentId: c4.enrolmentIds[0],
+          courseCode: 'CUCINA-2027A',
+          courseName: 'Corso Superiore di Cucina Italiana',
+          editionName: '2027A',
+          stageName: 'Candidatura',
+          applicationStatus: 'In valutazione',
+          generalStatus: 'Validato',
+          editionStatus: 'Wait',
+          enrolmentStatus: 'Da fare',
+          completionStatus: 'N/A',
+          paymentsUpToDate: false,
+          isActive: true,
+          visaEnabled: true,
+          clothingVisible: true,
+        },
+        documents: [
+          {
+            type: 'EN_Passport',
+            name: 'Passport',
+            dueDate: demoDay(15),
+            mustEncrypt: true,
+            encryptionKeyId: schoolKeyId,
+          },
+          {
+            type: 'EN_VisaLetter',
+            name: 'Visa invitation letter',
+            status: 'In attesa di validazione',
+            uploadedAt: new Date(),
+            file: 'Visa letter',
+          },
+        ],
+        visa: {
+          recordType: 'Visto D',
+          status: 'Attesa visto ambasciata',
+          embassyAppointmentDate: demoDay(7),
+          embassyName: 'CONSOLATO GENERALE D’ITALIA A SHANGHAI',
+          embassyAddress: '19F, THE CENTER, 989 CHANGLE ROAD, SHANGHAI',
+          acceptance: true,
+          flightArrival: `${demoDay(40)}T14:25`,
+          arrivalAirport: 'BOLOGNA BLQ',
+          flightTicket: 'CA967',
+        },
+        billing: [
+          {
+            kind: 'course',
+            enrolmentId: c4.enrolmentIds[0],
+            requestingCount: 1,
+            type: 'PersonaFisica',
+            firstName: 'Li',
+            lastName: 'Zhang',
+          },
+        ],
+      },
+      options.storage,
+    );
+
+    // Just applied: nothing decided yet (grey icons, completion in progress).
+    const c5 = await add(candidateProfile(DEMO_USERS.candidato5, 'Elena', 'Bianchi', 'F'), [
+      { name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' },
+    ]);
+    await seedCandidateData(
+      tx,
+      c5.id,
+      {
+        application: {
+          enrolmentId: c5.enrolmentIds[0],
+          courseCode: 'PASTICCERIA-2027A',
+          courseName: 'Corso Superiore di Pasticceria',
+          editionName: '2027A',
+          stageName: 'Candidatura',
+          isActive: true,
+        },
+      },
+      options.storage,
+    );
 
     await add({
       username: DEMO_USERS.bloccato,

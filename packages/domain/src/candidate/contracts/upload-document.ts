@@ -46,3 +46,13 @@ export type UploadDocumentBody = z.infer<typeof UploadDocumentBodySchema>;
 /** The document after the upload (now "In attesa di validazione"). */
 export const UploadDocumentResponseSchema = z.object({ document: CandidateDocumentSchema });
 export type UploadDocumentResponse = z.infer<typeof UploadDocumentResponseSchema>;
+
+/** The document of a route: `/api/candidate/documents/:id/...`. */
+export const DocumentParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });
+
+/**
+ * The body of POST /api/candidate/documents/:id/upload: the same fields without `documentId`,
+ * which the route takes from its path.
+ */
+export const UploadDocumentRequestBodySchema = UploadDocumentBodySchema.omit({ documentId: true });
+export type UploadDocumentRequestBody = z.infer<typeof UploadDocumentRequestBodySchema>;

@@ -1,0 +1,166 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enrolments } from './enrolments.ts';
+import { users } from './users.ts';
+
+/**
+ * The application record (candidatura; specification 000 section 3 "Application"): the status
+ * fields the candidate area shows, the uniform sizes and the flags of the forms it opens.
+ * Contract names: db/contract/application.ts.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolmentId: uuid().references(() => enrolments.id, { onDelete: 'set null' }),
+    courseCode: text().notNull().default(''),
+    courseName: text().notNull().default(''),
+    editionName: text().notNull().default(''),
+    stageName: text().notNull().default(''),
+    generalStatus: text(),
+    editionStatus: text(),
+    enrolmentStatus: text(),
+    completionStatus: text(),
+    applicationStatus: text(),
+    isActive: boolean().notNull().default(false),
+    paymentsUpToDate: boolean(),
+    shoeSize: text(),
+    bomberSize: text(),
+    shirtSize: text(),
+    jacketSize: text(),
+    vestSize: text(),
+    trousersSize: text(),
+    poloSize: text(),
+    clothingVisible: boolean().notNull().default(false),
+    clothingCompiled: boolean().notNull().default(false),
+    clothingSent: boolean().notNull().default(false),
+    clothingCompiledAt: timestamp({ withTimezone: true }),
+    visaEnabled: boolean().notNull().default(false),
+    billingCompiled: boolean().notNull().default(false),
+    billingCompiledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_user_idx').on(t.userId, t.createdAt),
+    index('applications_general_status_idx').on(t.generalStatus),
+  ],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/** Public keys documents are encrypted with (Certificato_Digitale__r); the private keys stay offline. */
+export const encryptionKeys = pgTable('encryption_keys', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  /** SPKI, PEM ("-----BEGIN PUBLIC KEY-----"), RSA-OAEP SHA-256. */
+  publicKeyPem: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
+
+/** A document the school asks for, and the file uploaded for it (kept in the FileStorage under `storageKey`). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    name: text().notNull(),
+    dueDate: date({ mode: 'string' }),
+    uploadedAt: timestamp({ withTimezone: true }),
+    status: text().notNull().default('Richiesto'),
+    note: text().notNull().default(''),
+    refusalReason: text().notNull().default(''),
+    mustEncrypt: boolean().notNull().default(false),
+    encryptionKeyId: uuid().references(() => encryptionKeys.id, { onDelete: 'restrict' }),
+    /** A random key we generate; the user's file name is never part of it. */
+    storageKey: text(),
+    fileName: text(),
+    contentType: text(),
+    size: integer(),
+    encrypted: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_application_idx').on(t.applicationId), index('documents_status_idx').on(t.status)],
+);
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** An instalment of the payments tab (Payment). */
+export const instalments = pgTable(
+  'instalments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    amountCents: integer().notNull(),
+    dueDate: date({ mode: 'string' }),
+    paymentDate: date({ mode: 'string' }),
+    isPaid: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('instalments_application_idx').on(t.applicationId)],
+);
+export type InstalmentRow = typeof instalments.$inferSelect;
+
+/** The visa record of an application (one at most). Phases and locks are derived by domain/candidate/visa.ts. */
+export const visas = pgTable(
+  'visas',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    recordType: text({ enum: ['Visto C', 'Visto D'] }).notNull(),
+    status: text(),
+    embassyAppointmentDate: date({ mode: 'string' }),
+    embassyName: text(),
+    embassyAddress: text(),
+    acceptance: boolean().notNull().default(false),
+    /** YYYY-MM-DDTHH:mm on the school's wall clock (Europe/Rome). */
+    flightArrival: text(),
+    arrivalAirport: text(),
+    flightTicket: text(),
+    visaStartDate: date({ mode: 'string' }),
+    visaExpiryDate: date({ mode: 'string' }),
+    refusalReason: text(),
+    /** When the candidate saved the outcome (phase 3); it is locked from then on. */
+    outcomeSavedAt: timestamp({ withTimezone: true }),
+    permitAppointmentDate: date({ mode: 'string' }),
+    postKitAppointmentDate: date({ mode: 'string' }),
+    fingerprintPhotoDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('visas_application_key').on(t.applicationId)],
+);
+export type VisaRow = typeof visas.$inferSelect;
+
+/** The sizes offered per course code and sex (getTaglieAbbigliamento): one row per item and size. */
+export const clothingSizes = pgTable(
+  'clothing_sizes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseCode: text().notNull(),
+    sex: text({ enum: ['F', 'M'] }).notNull(),
+    item: text({ enum: ['shoes', 'bomber', 'shirt', 'jacket', 'vest', 'trousers', 'polo'] }).notNull(),
+    size: text().notNull(),
+  },
+  (t) => [uniqueIndex('clothing_sizes_key').on(t.courseCode, t.sex, t.item, t.size)],
+);
+export type ClothingSizeRow = typeof clothingSizes.$inferSelect;

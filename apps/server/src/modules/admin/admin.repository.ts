@@ -1,0 +1,105 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applications,
+  documents,
+  encryptionKeys,
+  instalments,
+  type UserRow,
+  users,
+  visas,
+} from '../../db/schema/index.ts';
+
+/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listCandidateApplications(
+  db: DbOrTx,
+  filters: { status?: string | undefined; search?: string | undefined; page: number; pageSize: number },
+) {
+  const conditions: SQL[] = [];
+  if (filters.status) {
+    conditions.push(
+      sql`lower(regexp_replace(trim(${applications.generalStatus}), '\\s+', ' ', 'g')) = ${filters.status.toLowerCase().replace(/\s+/g, ' ')}`,
+    );
+  }
+  if (filters.search) {
+    const pattern = contains(filters.search);
+    const byName = or(
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+      ilike(users.username, pattern),
+      ilike(users.email, pattern),
+    );
+    if (byName) conditions.push(byName);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ application: applications, user: users })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findApplicationWithUser(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ application: applications, user: users })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertDocument(db: DbOrTx, values: typeof documents.$inferInsert) {
+  const [row] = await db.insert(documents).values(values).returning();
+  if (!row) throw new Error('document not created');
+  return row;
+}
+
+export async function findCurrentEncryptionKey(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(encryptionKeys)
+    .orderBy(desc(encryptionKeys.createdAt), desc(encryptionKeys.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertInstalment(db: DbOrTx, values: typeof instalments.$inferInsert) {
+  const [row] = await db.insert(instalments).values(values).returning();
+  if (!row) throw new Error('instalment not created');
+  return row;
+}
+
+export async function updateInstalment(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof instalments.$inferInsert>,
+) {
+  const [row] = await db.update(instalments).set(values).where(eq(instalments.id, id)).returning();
+  return row ?? null;
+}
+
+export async function insertVisa(db: DbOrTx, values: typeof visas.$inferInsert) {
+  const [row] = await db.insert(visas).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}

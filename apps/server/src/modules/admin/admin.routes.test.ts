@@ -1,0 +1,503 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applications, billingRecords, documents, instalments, visas } from '../../db/schema/index.ts';
+import { generateSchoolKeyPair } from '../../test/encryption.ts';
+import {
+  createApplication,
+  createBillingRecord,
+  createDocument,
+  createEncryptionKey,
+  createInstalment,
+  createUser,
+  createVisa,
+  PASSWORD,
+} from '../../test/fixtures.ts';
+import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
+const UNKNOWN = '0b9d6b2e-4b8e-4d0c-9a52-6f1d2c3b4a59';
+
+async function signIn(values: Parameters<typeof createUser>[1]) {
+  const user = await createUser(ctx.db, values);
+  const client = new TestClient(ctx.app);
+  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
+  expect(res.statusCode).toBe(200);
+  return { user, client };
+}
+const staff = () => signIn({ categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
+
+async function candidate(values: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(ctx.db, { categories: ['Candidato'], ...values });
+  const application = await createApplication(ctx.db, user.id);
+  return { user, application };
+}
+
+const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
+
+describe('who may use /api/admin', () => {
+  const routes: Array<[string, string, unknown?]> = [
+    ['GET', '/api/admin/candidates'],
+    ['GET', `/api/admin/applications/${UNKNOWN}`],
+    ['PUT', `/api/admin/applications/${UNKNOWN}/status`, { generalStatus: 'validato' }],
+    ['POST', `/api/admin/documents/${UNKNOWN}/approve`, {}],
+    ['PUT', `/api/admin/users/${UNKNOWN}/billing/course`, { open: true }],
+  ];
+  it.each(routes)('%s %s is 401 for a visitor', async (method, url, body) => {
+    const res = await new TestClient(ctx.app).request(method as 'GET', url, body);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a candidate', { categories: ['Candidato'] as const }],
+    [
+      'an employee with only Apertura Porte',
+      { categories: ['Dipendente'] as const, webappPermissions: ['Apertura Porte'] },
+    ],
+    [
+      'a student with the Segreteria permission',
+      { categories: ['Studente'] as const, webappPermissions: ['Segreteria'] },
+    ],
+  ])('is 403 for %s', async (_case, values) => {
+    const { client } = await signIn({ ...values, categories: [...values.categories] });
+    for (const [method, url, body] of routes) {
+      const res = await client.request(method as 'GET', url, body);
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res).code).toBe('auth.forbidden');
+    }
+  });
+});
+
+describe('GET /api/admin/candidates', () => {
+  it('lists applications with their candidate, filtered by status and searched by name or e-mail, paginated', async () => {
+    const { client } = await staff();
+    const anna = await candidate({
+      firstName: 'Anna',
+      lastName: 'Verdi',
+      username: 'anna.verdi@example.com',
+    });
+    await ctx.db
+      .update(applications)
+      .set({ generalStatus: 'In validazione' })
+      .where(eq(applications.id, anna.application.id));
+    const luca = await candidate({ firstName: 'Luca', lastName: 'Neri', username: 'luca@example.com' });
+    await ctx.db
+      .update(applications)
+      .set({ generalStatus: 'validato' })
+      .where(eq(applications.id, luca.application.id));
+    await candidate({ firstName: 'Sara', lastName: '100%_x', username: 'sara@example.com' });
+
+    const all = await client.get('/api/admin/candidates');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+
+    const validating = await client.get('/api/admin/candidates?status=in%20VALIDAZIONE');
+    expect(
+      validating.json().items.map((i: { candidate: { firstName: string } }) => i.candidate.firstName),
+    ).toEqual(['Anna']);
+    expect((await client.get('/api/admin/candidates?search=verdi')).json().total).toBe(1);
+    expect((await client.get('/api/admin/candidates?search=Anna%20Verdi')).json().total).toBe(1);
+    expect((await client.get('/api/admin/candidates?search=LUCA@EXAMPLE')).json().total).toBe(1);
+    // LIKE wildcards typed by staff are taken literally.
+    expect((await client.get('/api/admin/candidates?search=%25_')).json().total).toBe(1);
+    const page = await client.get('/api/admin/candidates?page=2&pageSize=2');
+    expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(page.json().items).toHaveLength(1);
+  });
+
+  it.each(['page=0', 'pageSize=101', 'pageSize=abc', 'sort=name'])('refuses the query %s', async (query) => {
+    const { client } = await staff();
+    const res = await client.get(`/api/admin/candidates?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('request.invalid');
+  });
+});
+
+describe('documents', () => {
+  async function uploadedDocument() {
+    const { user, application } = await candidate();
+    const document = await createDocument(ctx.db, application.id);
+    const client = new TestClient(ctx.app);
+    await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
+    const res = await client.post(`/api/candidate/documents/${document.id}/upload`, {
+      fileName: 'cv.pdf',
+      contentBase64: PDF.toString('base64'),
+      encrypted: false,
+    });
+    expect(res.statusCode).toBe(200);
+    return { user, application, document, client };
+  }
+  const row = async (id: string) => (await ctx.db.select().from(documents).where(eq(documents.id, id)))[0];
+
+  it('approves a document awaiting validation', async () => {
+    const { document } = await uploadedDocument();
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/documents/${document.id}/approve`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().document).toMatchObject({ status: 'Validato', hasFile: true, fileName: 'cv.pdf' });
+    expect((await row(document.id))?.status).toBe('Validato');
+  });
+
+  it('refuses to approve a document nobody uploaded (409) and answers 404 for an unknown one', async () => {
+    const { application } = await candidate();
+    const document = await createDocument(ctx.db, application.id);
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/documents/${document.id}/approve`, {});
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('admin.invalidTransition');
+    expect((await client.post(`/api/admin/documents/${UNKNOWN}/approve`, {})).statusCode).toBe(404);
+  });
+
+  it('rejects with a reason: back to Richiesto, and the candidate sees why and can upload again', async () => {
+    const { document, client: candidateClient } = await uploadedDocument();
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/documents/${document.id}/reject`, {
+      reason: ' Scansione illeggibile ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await row(document.id)).toMatchObject({
+      status: 'Richiesto',
+      refusalReason: 'Scansione illeggibile',
+    });
+    const list = await candidateClient.get('/api/candidate/documents');
+    expect(list.json().items[0]).toMatchObject({
+      status: 'Richiesto',
+      refusalReason: 'Scansione illeggibile',
+    });
+  });
+
+  it.each([
+    ['no reason', {}],
+    ['an empty reason', { reason: '  ' }],
+    ['a reason over 255 characters', { reason: 'x'.repeat(256) }],
+  ])('refuses a rejection with %s and changes nothing', async (_case, body) => {
+    const { document } = await uploadedDocument();
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/documents/${document.id}/reject`, body);
+    expect(res.statusCode).toBe(400);
+    expect((await row(document.id))?.status).toBe('In attesa di validazione');
+  });
+
+  it('requests a new document, to encrypt with the current school key', async () => {
+    const { application } = await candidate();
+    const key = generateSchoolKeyPair();
+    await createEncryptionKey(ctx.db, key.publicKeyPem);
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/applications/${application.id}/documents`, {
+      type: 'IT_Permesso',
+      name: 'Permesso di soggiorno',
+      dueDate: '2030-10-01',
+      mustEncrypt: true,
+      note: 'Fronte e retro',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().document).toMatchObject({
+      status: 'Richiesto',
+      mustEncrypt: true,
+      publicKey: key.publicKeyPem,
+      dueDate: '2030-10-01',
+      hasFile: false,
+    });
+  });
+
+  it('refuses a document to encrypt when the school has no key (409)', async () => {
+    const { application } = await candidate();
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/applications/${application.id}/documents`, {
+      type: 'IT_Permesso',
+      name: 'Permesso',
+      mustEncrypt: true,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('admin.noEncryptionKey');
+    expect(await ctx.db.select().from(documents)).toEqual([]);
+  });
+
+  it.each([
+    ['no type', { name: 'X' }, 'type'],
+    ['a due date out of range', { type: 'T', name: 'X', dueDate: '1999-12-31' }, 'dueDate'],
+    ['an impossible due date', { type: 'T', name: 'X', dueDate: '2030-02-30' }, 'dueDate'],
+    ['a type over 100 characters', { type: 't'.repeat(101), name: 'X' }, 'type'],
+  ])('refuses a request with %s and creates nothing', async (_case, body, field) => {
+    const { application } = await candidate();
+    const { client } = await staff();
+    const res = await client.post(`/api/admin/applications/${application.id}/documents`, body);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(errorOf(res).fields ?? {})).toContain(field);
+    expect(await ctx.db.select().from(documents)).toEqual([]);
+  });
+
+  it('downloads any candidate document with the download headers', async () => {
+    const { document } = await uploadedDocument();
+    const { client } = await staff();
+    const res = await client.get(`/api/admin/documents/${document.id}/file`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(PDF);
+    expect(res.headers['content-disposition']).toContain('attachment;');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await client.get(`/api/admin/documents/${UNKNOWN}/file`)).statusCode).toBe(404);
+  });
+});
+
+describe('application status, instalments, visa, clothing', () => {
+  it('sets only the status fields sent; an empty text clears a status', async () => {
+    const { application } = await candidate();
+    await ctx.db
+      .update(applications)
+      .set({ editionStatus: 'da confermare' })
+      .where(eq(applications.id, application.id));
+    const { client } = await staff();
+    const res = await client.put(`/api/admin/applications/${application.id}/status`, {
+      generalStatus: 'Validato',
+      completionStatus: '',
+      paymentsUpToDate: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().application).toMatchObject({
+      generalStatus: 'Validato',
+      editionStatus: 'da confermare',
+      completionStatus: null,
+      paymentsUpToDate: true,
+    });
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown field', { userId: UNKNOWN }],
+    ['a status over 100 characters', { generalStatus: 'x'.repeat(101) }],
+    ['isActive as text', { isActive: 'yes' }],
+  ])('refuses a status change with %s', async (_case, body) => {
+    const { application } = await candidate();
+    const { client } = await staff();
+    const res = await client.put(`/api/admin/applications/${application.id}/status`, body);
+    expect(res.statusCode).toBe(400);
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
+    expect(row?.updatedAt.getTime()).toBe(application.updatedAt.getTime());
+  });
+
+  it('answers 404 for an unknown application and 400 for an id that is not a uuid', async () => {
+    const { client } = await staff();
+    expect(
+      (await client.put(`/api/admin/applications/${UNKNOWN}/status`, { isActive: true })).statusCode,
+    ).toBe(404);
+    expect((await client.get('/api/admin/applications/42')).statusCode).toBe(400);
+  });
+
+  it('adds an instalment and records its payment; the candidate sees it', async () => {
+    const { user, application } = await candidate();
+    const { client } = await staff();
+    const added = await client.post(`/api/admin/applications/${application.id}/instalments`, {
+      number: '1',
+      amountCents: 120_000,
+      dueDate: '2030-01-31',
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().instalment.id;
+    const paid = await client.put(`/api/admin/instalments/${id}/payment`, {
+      paymentDate: '2030-01-15',
+      isPaid: true,
+    });
+    expect(paid.json().instalment).toMatchObject({ paymentDate: '2030-01-15', isPaid: true });
+    const view = new TestClient(ctx.app);
+    await view.post('/api/auth/login', { username: user.username, password: PASSWORD });
+    expect((await view.get('/api/candidate/payments')).json().items[0]).toMatchObject({
+      amountCents: 120_000,
+      isPaid: true,
+    });
+    expect(
+      (await client.put(`/api/admin/instalments/${UNKNOWN}/payment`, { paymentDate: null, isPaid: false }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['a zero amount', { number: '1', amountCents: 0, dueDate: '2030-01-31' }],
+    ['a fractional amount', { number: '1', amountCents: 10.5, dueDate: '2030-01-31' }],
+    ['a due date out of range', { number: '1', amountCents: 100, dueDate: '2101-01-01' }],
+    ['no number', { amountCents: 100, dueDate: '2030-01-31' }],
+  ])('refuses an instalment with %s', async (_case, body) => {
+    const { application } = await candidate();
+    const { client } = await staff();
+    expect(
+      (await client.post(`/api/admin/applications/${application.id}/instalments`, body)).statusCode,
+    ).toBe(400);
+    expect(await ctx.db.select().from(instalments)).toEqual([]);
+  });
+
+  it('refuses a payment date on an unpaid instalment', async () => {
+    const { application } = await candidate();
+    const instalment = await createInstalment(ctx.db, application.id);
+    const { client } = await staff();
+    const res = await client.put(`/api/admin/instalments/${instalment.id}/payment`, {
+      paymentDate: '2030-01-01',
+      isPaid: false,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields?.paymentDate).toBe('request.invalid');
+  });
+
+  it('enables the visa with a record type, changes the type while nothing is saved, and disables it', async () => {
+    const { application } = await candidate();
+    const { client } = await staff();
+    const url = `/api/admin/applications/${application.id}/visa`;
+    const on = await client.put(url, { enabled: true, recordType: 'Visto C' });
+    expect(on.json()).toMatchObject({ visaEnabled: true, visa: { recordType: 'Visto C' } });
+    expect((await client.put(url, { enabled: true, recordType: 'Visto D' })).json().visa.recordType).toBe(
+      'Visto D',
+    );
+    await ctx.db
+      .update(visas)
+      .set({ embassyAppointmentDate: '2030-01-01', embassyName: 'A', embassyAddress: 'B' })
+      .where(eq(visas.applicationId, application.id));
+    const change = await client.put(url, { enabled: true, recordType: 'Visto C' });
+    expect(change.statusCode).toBe(409);
+    expect((await client.put(url, { enabled: false })).json().visaEnabled).toBe(false);
+    expect((await client.put(url, { enabled: true, recordType: 'Visto E' })).statusCode).toBe(400);
+    expect((await client.put(url, { enabled: true })).statusCode).toBe(400);
+  });
+
+  it('sets the phase-4 dates of a granted Visto D, and refuses them for a Visto C', async () => {
+    const { application } = await candidate();
+    await ctx.db.update(applications).set({ visaEnabled: true }).where(eq(applications.id, application.id));
+    await createVisa(ctx.db, application.id, {
+      embassyAppointmentDate: '2030-01-01',
+      embassyName: 'A',
+      embassyAddress: 'B',
+      flightArrival: '2030-02-01T10:00',
+      arrivalAirport: 'BLQ',
+      flightTicket: 'T',
+      visaStartDate: '2030-01-20',
+      visaExpiryDate: '2031-01-20',
+    });
+    const { client } = await staff();
+    const url = `/api/admin/applications/${application.id}/visa/appointments`;
+    const res = await client.put(url, {
+      permitAppointmentDate: '2030-02-10',
+      postKitAppointmentDate: null,
+      fingerprintPhotoDate: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().visa).toMatchObject({
+      permitAppointmentDate: '2030-02-10',
+      postKitAppointmentDate: null,
+    });
+    const bad = await client.put(url, {
+      permitAppointmentDate: '2030-13-01',
+      postKitAppointmentDate: null,
+      fingerprintPhotoDate: null,
+    });
+    expect(bad.statusCode).toBe(400);
+    await ctx.db.update(visas).set({ recordType: 'Visto C' }).where(eq(visas.applicationId, application.id));
+    const c = await client.put(url, {
+      permitAppointmentDate: null,
+      postKitAppointmentDate: null,
+      fingerprintPhotoDate: null,
+    });
+    expect(c.statusCode).toBe(409);
+    expect(errorOf(c).code).toBe('admin.invalidTransition');
+  });
+
+  it('opens the clothing form (compiled reset) and closes it', async () => {
+    const { application } = await candidate();
+    await ctx.db
+      .update(applications)
+      .set({ clothingCompiled: true, clothingSent: true, poloSize: 'M' })
+      .where(eq(applications.id, application.id));
+    const { client } = await staff();
+    const url = `/api/admin/applications/${application.id}/clothing`;
+    const open = await client.put(url, { open: true });
+    expect(open.json().application).toMatchObject({
+      clothingVisible: true,
+      clothingCompiled: false,
+      clothingSent: false,
+      sizes: { polo: 'M' },
+    });
+    expect((await client.put(url, { open: false })).json().application.clothingVisible).toBe(false);
+    expect((await client.put(url, { open: 'yes' })).statusCode).toBe(400);
+  });
+
+  it('gives the whole application to staff', async () => {
+    const { application } = await candidate();
+    await createDocument(ctx.db, application.id);
+    await createInstalment(ctx.db, application.id);
+    const { client } = await staff();
+    const res = await client.get(`/api/admin/applications/${application.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ application: { id: application.id }, visa: null });
+    expect(res.json().documents).toHaveLength(1);
+    expect(res.json().instalments).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/admin/users/:userId/billing/:kind', () => {
+  it('opens course billing (creating the record), which the candidate can then confirm, and closes it', async () => {
+    const { user } = await candidate();
+    const { client } = await staff();
+    const url = `/api/admin/users/${user.id}/billing/course`;
+    const open = await client.put(url, { open: true });
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({
+      kind: 'course',
+      state: { requestingCount: 1, compiled: false, sent: false },
+    });
+    const view = new TestClient(ctx.app);
+    await view.post('/api/auth/login', { username: user.username, password: PASSWORD });
+    expect((await view.post('/api/billing/course/confirm', { type: 'MeStesso' })).statusCode).toBe(200);
+    // Reopening resets the sent flag.
+    expect((await client.put(url, { open: true })).json().state).toMatchObject({
+      sent: false,
+      compiled: false,
+    });
+    expect((await client.put(url, { open: false })).json().state.requestingCount).toBe(0);
+  });
+
+  it('opens housing billing only for a person with a housing contract', async () => {
+    const { user } = await candidate();
+    const { client } = await staff();
+    const res = await client.put(`/api/admin/users/${user.id}/billing/housing`, { open: true });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('billing.noHousingBilling');
+    expect(await ctx.db.select().from(billingRecords)).toEqual([]);
+    const student = await createUser(ctx.db, {
+      categories: ['Studente'],
+      enrolments: [{ kind: 'housing', isActiveHousing: true }],
+    });
+    await createBillingRecord(ctx.db, student.id, { kind: 'course', sent: true });
+    const ok = await client.put(`/api/admin/users/${student.id}/billing/housing`, { open: true });
+    expect(ok.json().state.requestingCount).toBe(1);
+  });
+
+  it('answers 404 for an unknown person and 400 for an unknown kind', async () => {
+    const { client } = await staff();
+    expect((await client.put(`/api/admin/users/${UNKNOWN}/billing/course`, { open: true })).statusCode).toBe(
+      404,
+    );
+    expect((await client.put(`/api/admin/users/${UNKNOWN}/billing/shop`, { open: true })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the candidate, billing and staff routes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/candidate/overview',
+      '/api/candidate/documents/{id}/upload',
+      '/api/candidate/visa/outcome',
+      '/api/billing/housing/confirm',
+      '/api/admin/candidates',
+      '/api/admin/users/{userId}/billing/{kind}',
+    ])
+      expect(paths).toContain(path);
+  });
+});

@@ -1,0 +1,260 @@
+import { isSecretariatStaff } from '@school/domain/access/rules';
+import {
+  BillingEditingParamsSchema,
+  SetBillingEditingBodySchema,
+  SetClothingEditingBodySchema,
+  StaffBillingStateResponseSchema,
+} from '@school/domain/admin/contracts/editing';
+import { IdParamsSchema } from '@school/domain/admin/contracts/fields';
+import { GetStaffApplicationResponseSchema } from '@school/domain/admin/contracts/get-application';
+import {
+  AddInstalmentBodySchema,
+  InstalmentResponseSchema,
+  RecordPaymentBodySchema,
+} from '@school/domain/admin/contracts/instalments';
+import {
+  ListCandidatesQuerySchema,
+  ListCandidatesResponseSchema,
+} from '@school/domain/admin/contracts/list-candidates';
+import {
+  RequestDocumentBodySchema,
+  RequestDocumentResponseSchema,
+} from '@school/domain/admin/contracts/request-document';
+import {
+  ApproveDocumentBodySchema,
+  RejectDocumentBodySchema,
+  ReviewDocumentResponseSchema,
+} from '@school/domain/admin/contracts/review-document';
+import {
+  StaffApplicationResponseSchema,
+  UpdateApplicationStatusBodySchema,
+} from '@school/domain/admin/contracts/update-application-status';
+import {
+  EnableVisaBodySchema,
+  SetVisaAppointmentsBodySchema,
+  StaffVisaResponseSchema,
+} from '@school/domain/admin/contracts/visa';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accessGuard } from '../../lib/access-guard.ts';
+import { errorResponses } from '../../lib/error-schema.ts';
+import { requireAccess } from '../../plugins/app/auth.ts';
+import { openDocumentFile } from '../candidate/candidate.service.ts';
+import { sendDocument } from '../candidate/document-download.ts';
+import {
+  addInstalment,
+  approveDocument,
+  enableVisa,
+  getStaffApplication,
+  listCandidates,
+  recordPayment,
+  rejectDocument,
+  requestDocument,
+  setBillingEditing,
+  setClothingEditing,
+  setVisaAppointments,
+  updateApplicationStatus,
+} from './admin.service.ts';
+
+const tags = ['admin'];
+
+/**
+ * The secretariat's staff routes (issue 3, "Staff side"), under /api/admin: only a Dipendente with
+ * the web-app permission "Segreteria" (`isSecretariatStaff`); 401 for visitors, 403 for others.
+ */
+export default async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', accessGuard(isSecretariatStaff));
+
+  app.get(
+    '/candidates',
+    {
+      schema: {
+        tags,
+        summary: 'Candidates with their applications (filter by status, search by name or e-mail; paginated)',
+        querystring: ListCandidatesQuerySchema,
+        response: { 200: ListCandidatesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listCandidates(app.db, request.query),
+  );
+
+  app.get(
+    '/applications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An application with its candidate, documents, instalments and visa',
+        params: IdParamsSchema,
+        response: { 200: GetStaffApplicationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getStaffApplication(app.db, request.params.id),
+  );
+
+  app.put(
+    '/applications/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status fields of an application',
+        params: IdParamsSchema,
+        body: UpdateApplicationStatusBodySchema,
+        response: { 200: StaffApplicationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateApplicationStatus(app.db, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Request a new document from the candidate',
+        params: IdParamsSchema,
+        body: RequestDocumentBodySchema,
+        response: { 201: RequestDocumentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await requestDocument(app.db, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/applications/:id/instalments',
+    {
+      schema: {
+        tags,
+        summary: 'Add an instalment (unpaid)',
+        params: IdParamsSchema,
+        body: AddInstalmentBodySchema,
+        response: { 201: InstalmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addInstalment(app.db, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/applications/:id/visa',
+    {
+      schema: {
+        tags,
+        summary: 'Enable the visa tab with a record type (Visto C or Visto D), or disable it',
+        params: IdParamsSchema,
+        body: EnableVisaBodySchema,
+        response: { 200: StaffVisaResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => enableVisa(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/applications/:id/visa/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Set the phase-4 dates of a Visto D (null while waiting)',
+        params: IdParamsSchema,
+        body: SetVisaAppointmentsBodySchema,
+        response: { 200: StaffVisaResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => setVisaAppointments(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/applications/:id/clothing',
+    {
+      schema: {
+        tags,
+        summary: 'Open (visible, compiled reset) or close the clothing form',
+        params: IdParamsSchema,
+        body: SetClothingEditingBodySchema,
+        response: { 200: StaffApplicationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => setClothingEditing(app.db, request.params.id, request.body.open),
+  );
+
+  app.post(
+    '/documents/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a document awaiting validation (Validato)',
+        params: IdParamsSchema,
+        body: ApproveDocumentBodySchema,
+        response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => approveDocument(app.db, request.params.id),
+  );
+
+  app.post(
+    '/documents/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a document with a reason: back to Richiesto (decision 0009)',
+        params: IdParamsSchema,
+        body: RejectDocumentBodySchema,
+        response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => rejectDocument(app.db, request.params.id, request.body),
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      schema: {
+        tags,
+        summary: "Download any candidate's document",
+        params: IdParamsSchema,
+        response: { 200: z.any(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { user, subject } = await requireAccess(request, isSecretariatStaff);
+      const download = await openDocumentFile(
+        { db: app.db, storage: app.storage },
+        user,
+        subject,
+        request.params.id,
+      );
+      return sendDocument(reply, download);
+    },
+  );
+
+  app.put(
+    '/instalments/:id/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Record (or undo) the payment of an instalment',
+        params: IdParamsSchema,
+        body: RecordPaymentBodySchema,
+        response: { 200: InstalmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => recordPayment(app.db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/users/:userId/billing/:kind',
+    {
+      schema: {
+        tags,
+        summary: 'Open or close the course or housing billing form of a person',
+        params: BillingEditingParamsSchema,
+        body: SetBillingEditingBodySchema,
+        response: { 200: StaffBillingStateResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      setBillingEditing(app.db, request.params.userId, request.params.kind, request.body.open),
+  );
+}

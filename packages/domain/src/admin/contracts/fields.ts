@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../../shared/limits.ts';
+import { ISO_DATE, isRealDate } from '../../shared/text.ts';
+
+/** Field schemas shared by the staff contracts. Dates of staff records lie in 2000-2100. */
+export const STAFF_DATE_MIN = '2000-01-01';
+export const STAFF_DATE_MAX = '2100-12-31';
+
+/** A real calendar date YYYY-MM-DD between STAFF_DATE_MIN and STAFF_DATE_MAX. */
+export const staffDate = z
+  .string({ error: 'candidate.required' })
+  .trim()
+  .refine((v) => ISO_DATE.test(v) && isRealDate(v) && v >= STAFF_DATE_MIN && v <= STAFF_DATE_MAX, {
+    error: 'candidate.invalidDate',
+  });
+
+/** Required text, trimmed, 1 to `max` characters. */
+export function staffText(max = TEXT_MAX) {
+  return z.string({ error: 'candidate.required' }).trim().min(1, { error: 'candidate.required' }).max(max);
+}
+
+/** A CRM status value as staff type it: trimmed text, or null (an empty text is null). */
+export const statusValue = z
+  .string()
+  .trim()
+  .max(TEXT_MAX)
+  .nullable()
+  .transform((v) => (v === null || v === '' ? null : v));
+
+/** `/api/admin/<things>/:id` */
+export const IdParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });

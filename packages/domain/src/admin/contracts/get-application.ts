@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { VisaSchema } from '../../candidate/contracts/get-visa.ts';
+import { CandidateDocumentSchema } from '../../candidate/contracts/list-documents.ts';
+import { InstalmentSchema } from '../../candidate/contracts/list-payments.ts';
+
+/** The person behind an application, as the staff list shows them. */
+export const StaffCandidateSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  sex: z.string(),
+});
+
+/** Sizes chosen per item (Taglia_*__c), null while not chosen. */
+export const StaffSizesSchema = z.object({
+  shoes: z.string().nullable(),
+  bomber: z.string().nullable(),
+  shirt: z.string().nullable(),
+  jacket: z.string().nullable(),
+  vest: z.string().nullable(),
+  trousers: z.string().nullable(),
+  polo: z.string().nullable(),
+});
+
+/** Every field of the application record staff work on (ISO instants for the timestamps). */
+export const StaffApplicationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  enrolmentId: z.string().nullable(),
+  courseCode: z.string(),
+  courseName: z.string(),
+  editionName: z.string(),
+  stageName: z.string(),
+  applicationStatus: z.string().nullable(),
+  generalStatus: z.string().nullable(),
+  editionStatus: z.string().nullable(),
+  enrolmentStatus: z.string().nullable(),
+  completionStatus: z.string().nullable(),
+  isActive: z.boolean(),
+  paymentsUpToDate: z.boolean().nullable(),
+  createdAt: z.string(),
+  sizes: StaffSizesSchema,
+  clothingVisible: z.boolean(),
+  clothingCompiled: z.boolean(),
+  clothingSent: z.boolean(),
+  clothingCompiledAt: z.string().nullable(),
+  visaEnabled: z.boolean(),
+  billingCompiled: z.boolean(),
+  billingCompiledAt: z.string().nullable(),
+});
+export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
+
+/** A document as staff see it: the candidate's columns plus what was stored. */
+export const StaffDocumentSchema = CandidateDocumentSchema.extend({
+  applicationId: z.string(),
+  size: z.number().int().nullable(),
+  contentType: z.string().nullable(),
+  encrypted: z.boolean(),
+  hasFile: z.boolean(),
+});
+export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
+
+/** GET /api/admin/applications/:id — the application with its person, documents, instalments and visa. */
+export const GetStaffApplicationResponseSchema = z.object({
+  candidate: StaffCandidateSchema,
+  application: StaffApplicationSchema,
+  documents: z.array(StaffDocumentSchema),
+  instalments: z.array(InstalmentSchema),
+  visa: VisaSchema.nullable(),
+});
+export type GetStaffApplicationResponse = z.infer<typeof GetStaffApplicationResponseSchema>;

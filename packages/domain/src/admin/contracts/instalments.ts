@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { InstalmentSchema } from '../../candidate/contracts/list-payments.ts';
+import { staffDate, staffText } from './fields.ts';
+
+/** One million euro: no instalment of the school is larger. */
+export const INSTALMENT_MAX_CENTS = 100_000_000;
+
+/**
+ * POST /api/admin/applications/:id/instalments — add an instalment (Numero_partita__c,
+ * Importo_Emesso__c in cents, Data_Scadenza__c). It starts unpaid.
+ */
+export const AddInstalmentBodySchema = z.strictObject({
+  number: staffText(40),
+  amountCents: z.number().int().min(1).max(INSTALMENT_MAX_CENTS),
+  dueDate: staffDate,
+});
+export type AddInstalmentBody = z.infer<typeof AddInstalmentBodySchema>;
+
+/**
+ * PUT /api/admin/instalments/:id/payment — record a payment (Data_pagamento__c, Pagata__c) or undo
+ * it. A payment date needs the paid flag: an unpaid instalment has no payment date.
+ */
+export const RecordPaymentBodySchema = z
+  .strictObject({ paymentDate: staffDate.nullable(), isPaid: z.boolean() })
+  .refine((b) => b.isPaid || b.paymentDate === null, { path: ['paymentDate'], error: 'request.invalid' });
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+export const InstalmentResponseSchema = z.object({ instalment: InstalmentSchema });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../../shared/limits.ts';
+import { StaffApplicationSchema, StaffCandidateSchema } from './get-application.ts';
+
+export const STAFF_PAGE_SIZE_MAX = 100;
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(TEXT_MAX)
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * GET /api/admin/candidates — one row per application, newest first. `status` matches the
+ * candidate status (statoGenerale__c) case-insensitively; `search` finds a part of the first name,
+ * last name, "first last", username or e-mail. Pages of `pageSize` (1-100, default 20) from 1.
+ */
+export const ListCandidatesQuerySchema = z.strictObject({
+  status: optionalFilter,
+  search: optionalFilter,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+});
+export type ListCandidatesQuery = z.infer<typeof ListCandidatesQuerySchema>;
+
+export const ListCandidatesResponseSchema = z.object({
+  items: z.array(z.object({ candidate: StaffCandidateSchema, application: StaffApplicationSchema })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ListCandidatesResponse = z.infer<typeof ListCandidatesResponseSchema>;

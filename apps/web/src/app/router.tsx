@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { paths } from '../config/paths';
+import { loadNamespaces, type Namespace } from '../i18n/i18n';
+import { RouteError } from './routes/route-error';
+import { AppShell } from './shell/app-shell';
+
+/** Relative path of a top-level route ("/info" → "info"). */
+const at = (path: string) => path.slice(1);
+
+/** A lazy page: its code and the catalogues it needs are fetched together. */
+function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[] = []): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
+const CONTENT: Namespace[] = ['content'];
+
+/** Every page is lazy-loaded: the home page loads only its own chunk besides the shell. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home'), CONTENT) },
+          { path: at(paths.info), lazy: page(() => import('./routes/info'), CONTENT) },
+          { path: at(paths.candidates), lazy: page(() => import('./routes/candidates'), CONTENT) },
+          { path: at(paths.myAlmaLife), lazy: page(() => import('./routes/my-alma-life'), CONTENT) },
+          { path: at(paths.courses), lazy: page(() => import('./routes/courses'), CONTENT) },
+          { path: at(paths.assistance), lazy: page(() => import('./routes/assistance'), CONTENT) },
+          { path: at(paths.askAssistance), lazy: page(() => import('./routes/ask-assistance'), CONTENT) },
+          { path: at(paths.sponsor), lazy: page(() => import('./routes/sponsor'), CONTENT) },
+          { path: at(paths.graduates), lazy: page(() => import('./routes/graduates'), CONTENT) },
+          { path: at(paths.facilitations), lazy: page(() => import('./routes/facilitations'), CONTENT) },
+          { path: at(paths.extracurricular), lazy: page(() => import('./routes/extracurricular'), CONTENT) },
+          {
+            path: at(paths.profile),
+            lazy: page(() => import('./routes/profile'), ['auth', 'profile', 'notifications', 'errors']),
+          },
+          {
+            path: at(paths.passwordRecovery),
+            lazy: page(() => import('./routes/password-recovery'), ['auth', 'errors']),
+          },
+          {
+            path: at(paths.newPassword),
+            lazy: page(() => import('./routes/new-password'), ['auth', 'errors']),
+          },
+          {
+            path: at(paths.outbox),
+            lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

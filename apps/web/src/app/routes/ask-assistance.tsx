@@ -1,0 +1,5 @@
+import { AskAssistancePage } from '../../features/content/components/ask-assistance-page';
+
+export function Component() {
+  return <AskAssistancePage />;
+}

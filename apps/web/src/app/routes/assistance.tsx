@@ -1,0 +1,5 @@
+import { AssistanceHub } from '../../features/content/components/assistance-hub';
+
+export function Component() {
+  return <AssistanceHub />;
+}

@@ -1,0 +1,5 @@
+import { CandidatesHub } from '../../features/content/components/candidates-hub';
+
+export function Component() {
+  return <CandidatesHub />;
+}

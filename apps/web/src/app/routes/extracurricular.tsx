@@ -1,0 +1,5 @@
+import { ExtracurricularHub } from '../../features/content/components/extracurricular-hub';
+
+export function Component() {
+  return <ExtracurricularHub />;
+}

@@ -1,0 +1,5 @@
+import { FacilitationsHub } from '../../features/content/components/facilitations-hub';
+
+export function Component() {
+  return <FacilitationsHub />;
+}

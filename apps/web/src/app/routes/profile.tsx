@@ -1,0 +1,56 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { PageLoader } from '../../components/page-loader';
+import { useMe } from '../../features/auth/api/get-me';
+import { ChangeEmailForm } from '../../features/auth/components/change-email-form';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { LogoutPanel } from '../../features/auth/components/logout-panel';
+import { SignUpForm } from '../../features/auth/components/signup-form';
+import { UsernameField } from '../../features/auth/components/username-field';
+import { EnableNotificationsButton } from '../../features/notifications/components/enable-notifications-button';
+import { ProfileView } from '../../features/profile/components/profile-view';
+import { useErrorText } from '../../lib/error-text';
+
+/** Profilo: login or sign-up for visitors (query `signup`), the profile for signed-in users. */
+export function Component() {
+  const { t } = useTranslation(['common', 'auth', 'profile']);
+  const errorText = useErrorText();
+  const [searchParams] = useSearchParams();
+  const meQuery = useMe();
+
+  if (meQuery.isPending) return <PageLoader />;
+  const me = meQuery.data?.user ?? null;
+
+  if (!me) {
+    const isSignUp = searchParams.has('signup');
+    return (
+      <Page title={isSignUp ? t('auth:signup.title') : t('auth:login.title')} size="md">
+        {meQuery.isError && (
+          <Alert color="red" variant="light">
+            {errorText(meQuery.error)}
+          </Alert>
+        )}
+        {isSignUp ? <SignUpForm /> : <LoginForm />}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('profile:title')}>
+      <ProfileView
+        accessData={
+          <>
+            <UsernameField />
+            <ChangeEmailForm />
+            <ChangePasswordForm />
+            <EnableNotificationsButton />
+          </>
+        }
+        logout={<LogoutPanel />}
+      />
+    </Page>
+  );
+}

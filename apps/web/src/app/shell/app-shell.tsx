@@ -1,0 +1,78 @@
+import { type ComponentType, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { useAccess } from '../../features/auth/hooks/use-access';
+import { Footer } from './footer';
+import { InstallPrompt } from './install-prompt';
+import { LanguageSync } from './language-sync';
+import { Navbar } from './navbar';
+import classes from './shell.module.css';
+
+/**
+ * What a route may declare in its `handle` for the shell: e.g. the application route adds the
+ * Chinese flag with `handle: { extraFlags: ChineseFlag }`.
+ */
+export interface ShellHandle {
+  extraFlags?: ComponentType;
+}
+
+/** The deepest matched route's extra language flags, if any. */
+function useExtraFlags(): ComponentType | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as ShellHandle | undefined;
+    if (handle?.extraFlags) return handle.extraFlags;
+  }
+  return undefined;
+}
+
+/** After an in-app navigation to another page, focus moves to the main content (not on first load). */
+function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+/**
+ * The layout of every page: header (navbar), main, footer: plain landmarks and CSS (a sticky
+ * header), lighter than a layout component on the home page's critical path.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const access = useAccess();
+  const navigation = useNavigation();
+  const context = { access, me };
+  const ExtraFlags = useExtraFlags();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigation(mainRef);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <LanguageSync />
+      <ScrollRestoration />
+      {navigation.state === 'loading' && (
+        <div className={classes.navProgress} role="progressbar" aria-label={t('loading')} />
+      )}
+      <header className={classes.header}>
+        <Navbar context={context} extraFlags={ExtraFlags ? <ExtraFlags /> : undefined} />
+      </header>
+      <main id="main-content" tabIndex={-1} className={classes.main} ref={mainRef}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <InstallPrompt />
+    </div>
+  );
+}

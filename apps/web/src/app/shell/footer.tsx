@@ -1,0 +1,38 @@
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { FOOTER_VERSION } from '@school/domain/shared/limits';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/external-link';
+import { externalUrl } from '../../config/links';
+import { paths } from '../../config/paths';
+import { useLocale } from '../../hooks/use-locale';
+import { useAppConfig } from '../../lib/app-config';
+import classes from './shell.module.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: config } = useAppConfig();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{t('footer.school')}</Text>
+          <Group gap="md">
+            <ExternalLink href={externalUrl('schoolSite', locale)} size="sm">
+              {t('footer.site')}
+            </ExternalLink>
+            {config?.outbox && (
+              <Anchor component={Link} to={paths.outbox} size="sm">
+                {t('footer.outbox')}
+              </Anchor>
+            )}
+            <Text size="sm" data-testid="app-version">
+              {FOOTER_VERSION}
+            </Text>
+          </Group>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

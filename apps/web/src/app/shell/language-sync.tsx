@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+
+/** "The user profile language sets the locale": on load when signed in, and after login. */
+export function LanguageSync() {
+  const { i18n } = useTranslation();
+  const me = useCurrentUser();
+  const userId = me?.id;
+  const language = me?.language;
+
+  useEffect(() => {
+    if (userId && language) void i18n.changeLanguage(language);
+  }, [userId, language, i18n]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type NavigationContext, navbarItems, visibleItems } from '../../config/navigation';
+
+/** Assistance, profile name (or "Accedi"), "Registrati" for visitors; from the one list in config. */
+export function NavbarLinks({ context }: { context: NavigationContext }) {
+  const { t } = useTranslation();
+  return visibleItems(navbarItems, context).map((item) => (
+    <Button
+      key={item.id}
+      component={Link}
+      to={item.to}
+      variant={item.id === 'signup' ? 'filled' : 'subtle'}
+      color={item.id === 'signup' ? undefined : 'dark'}
+      leftSection={<item.icon size={18} aria-hidden="true" />}
+      px="sm"
+    >
+      {item.label(t, context)}
+    </Button>
+  ));
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@school/domain/shared/locale';
+
+/** Every external address the web app links to. */
+export const SCHOOL_SITE = 'https://www.alma.scuolacucina.it';
+
+type LocalizedUrl = Record<Locale, string>;
+
+function both(it: string, en: string): LocalizedUrl {
+  return { it, en };
+}
+
+export const links = {
+  schoolSite: both(SCHOOL_SITE, `${SCHOOL_SITE}/en/`),
+  courses: both(`${SCHOOL_SITE}/corsi/`, `${SCHOOL_SITE}/en/courses/`),
+  openDay: both(`${SCHOOL_SITE}/open-day/`, `${SCHOOL_SITE}/en/open-day/`),
+  requestInfo: both(`${SCHOOL_SITE}/richiesta-informazioni/`, `${SCHOOL_SITE}/en/request-information/`),
+  recipes: both(`${SCHOOL_SITE}/ricette/`, `${SCHOOL_SITE}/en/recipes/`),
+  news: both(`${SCHOOL_SITE}/news/`, `${SCHOOL_SITE}/en/news/`),
+  webinar: both(`${SCHOOL_SITE}/webinar/`, `${SCHOOL_SITE}/en/webinar/`),
+  workWithUs: both(`${SCHOOL_SITE}/lavora-con-noi/`, `${SCHOOL_SITE}/en/work-with-us/`),
+  alumni: both(`${SCHOOL_SITE}/alumni/`, `${SCHOOL_SITE}/en/alumni/`),
+  jobOffers: both(`${SCHOOL_SITE}/offerte-di-lavoro/`, `${SCHOOL_SITE}/en/job-offers/`),
+  advancedCourses: both(`${SCHOOL_SITE}/corsi-di-specializzazione/`, `${SCHOOL_SITE}/en/advanced-courses/`),
+  scholarships: both(`${SCHOOL_SITE}/borse-di-studio/`, `${SCHOOL_SITE}/en/scholarships/`),
+  financing: both(`${SCHOOL_SITE}/finanziamenti/`, `${SCHOOL_SITE}/en/financing/`),
+  agreements: both(`${SCHOOL_SITE}/convenzioni/`, `${SCHOOL_SITE}/en/agreements/`),
+  events: both(`${SCHOOL_SITE}/eventi/`, `${SCHOOL_SITE}/en/events/`),
+  masterclasses: both(`${SCHOOL_SITE}/masterclass/`, `${SCHOOL_SITE}/en/masterclass/`),
+  competitions: both(`${SCHOOL_SITE}/concorsi/`, `${SCHOOL_SITE}/en/competitions/`),
+  privacy: both(`${SCHOOL_SITE}/privacy-policy/`, `${SCHOOL_SITE}/en/privacy-policy/`),
+} satisfies Record<string, LocalizedUrl>;
+
+export type ExternalLinkId = keyof typeof links;
+
+export function externalUrl(id: ExternalLinkId, locale: Locale): string {
+  return links[id][locale];
+}
+
+/** The school's switchboard, shown on the Italian "request assistance" page. */
+export const SCHOOL_PHONE = { display: '+39 0521 525211', href: 'tel:+390521525211' } as const;

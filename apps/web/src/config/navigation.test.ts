@@ -1,0 +1,51 @@
+import { computeAccess } from '@school/domain/access/access';
+import type { Me } from '@school/domain/auth/contracts/get-me';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { displayName, mainMenuItems, navbarItems, visibleItems } from './navigation';
+
+const me: Me = {
+  id: 'u1',
+  username: 'mario@example.test',
+  email: 'mario@example.test',
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  language: 'it',
+  applicationStep: null,
+  productCode: null,
+  hasPassword: true,
+  subject: {
+    categories: ['Esterno'],
+    isShopEnabled: false,
+    webappPermissions: [],
+    stageStatus: 99,
+    hasOpenFeedback: false,
+    enrolments: [],
+  },
+};
+
+describe('navigation', () => {
+  it('has the four main menu entries', () => {
+    expect(mainMenuItems.map((item) => item.to)).toEqual(['/', '/info', '/candidati', '/myalmalife']);
+  });
+
+  it('offers sign-up to visitors only, and names the profile link', async () => {
+    await i18n.changeLanguage('it');
+    const visitor = { access: computeAccess(null, 'it'), me: null };
+    const user = { access: computeAccess(me.subject, 'it'), me };
+    expect(visibleItems(navbarItems, visitor).map((item) => item.id)).toEqual([
+      'assistance',
+      'profile',
+      'signup',
+    ]);
+    expect(visibleItems(navbarItems, user).map((item) => item.id)).toEqual(['assistance', 'profile']);
+    const profile = navbarItems.find((item) => item.id === 'profile');
+    expect(profile?.label(i18n.t, visitor)).toBe('Accedi');
+    expect(profile?.label(i18n.t, user)).toBe('Mario Rossi');
+    expect(navbarItems.find((item) => item.id === 'signup')?.to).toBe('/profilo?signup=1');
+  });
+
+  it('falls back to the username without a name', () => {
+    expect(displayName({ ...me, firstName: '', lastName: ' ' })).toBe('mario@example.test');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Access } from '@school/domain/access/access';
+import type { Me } from '@school/domain/auth/contracts/get-me';
+import {
+  IconHeartHandshake,
+  IconHome,
+  IconInfoCircle,
+  IconLifebuoy,
+  IconSchool,
+  IconUserCircle,
+  IconUserPlus,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { paths, signUpPath } from './paths';
+
+export interface NavigationContext {
+  access: Access;
+  me: Me | null;
+}
+
+export interface NavigationItem {
+  id: string;
+  icon: TablerIcon;
+  to: string;
+  label: (t: TFunction<'common'>, context: NavigationContext) => string;
+  /** Visibility from the access rules of packages/domain; absent means always visible. */
+  isVisible?: (context: NavigationContext) => boolean;
+}
+
+/** The main menu: Home, General info, Candidacy area, My life. */
+export const mainMenuItems: readonly NavigationItem[] = [
+  { id: 'home', icon: IconHome, to: paths.home, label: (t) => t('menu.home') },
+  { id: 'info', icon: IconInfoCircle, to: paths.info, label: (t) => t('menu.info') },
+  { id: 'candidates', icon: IconSchool, to: paths.candidates, label: (t) => t('menu.candidates') },
+  { id: 'myAlmaLife', icon: IconHeartHandshake, to: paths.myAlmaLife, label: (t) => t('menu.myAlmaLife') },
+];
+
+export function displayName(me: Me): string {
+  return `${me.firstName} ${me.lastName}`.trim() || me.username;
+}
+
+/**
+ * The navbar links, in order. Features that arrive later (doors, shop, stage, attendance,
+ * utility) add their entry here with a predicate on `Access` (e.g. `access.isStageVisible`).
+ */
+export const navbarItems: readonly NavigationItem[] = [
+  { id: 'assistance', icon: IconLifebuoy, to: paths.assistance, label: (t) => t('navbar.assistance') },
+  {
+    id: 'profile',
+    icon: IconUserCircle,
+    to: paths.profile,
+    label: (t, { me }) => (me ? displayName(me) : t('navbar.login')),
+  },
+  {
+    id: 'signup',
+    icon: IconUserPlus,
+    to: signUpPath,
+    label: (t) => t('navbar.signup'),
+    isVisible: ({ access }) => !access.isLoggedIn,
+  },
+];
+
+export function visibleItems(items: readonly NavigationItem[], context: NavigationContext): NavigationItem[] {
+  return items.filter((item) => item.isVisible?.(context) ?? true);
+}

@@ -1,0 +1,30 @@
+/** Every internal route of the web app, in one place. */
+export const paths = {
+  home: '/',
+  info: '/info',
+  candidates: '/candidati',
+  myAlmaLife: '/myalmalife',
+  courses: '/corsi',
+  assistance: '/assistenza',
+  askAssistance: '/chiediassistenza',
+  sponsor: '/sponsor',
+  graduates: '/diplomati',
+  facilitations: '/facilitazioni',
+  extracurricular: '/extradidattica',
+  profile: '/profilo',
+  passwordRecovery: '/ierecovery',
+  newPassword: '/recovery',
+  outbox: '/outbox',
+} as const;
+
+/** `/profilo?signup=1`: the sign-up form. */
+export const signUpPath = `${paths.profile}?signup=1`;
+
+/**
+ * Routes that belong to features not built yet. A feature that adds one of these routes sets its
+ * path here; until then the value is null and nothing links to it or navigates there.
+ */
+export const featurePaths: { shop: string | null } = {
+  /** EcommerceShop, `/ecommerce/shop`: registered by the shop feature. */
+  shop: null,
+};

@@ -1,0 +1,25 @@
+import type { GetMeResponse, Me } from '@school/domain/auth/contracts/get-me';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/session-cache';
+
+/** `GET /api/me`: the signed-in user, or null for a visitor. */
+export function getMe(signal?: AbortSignal): Promise<GetMeResponse> {
+  // Not parsed with the schema here: this call is on the home page's critical path.
+  return api.get<GetMeResponse>('/api/me', { signal });
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: ({ signal }) => getMe(signal),
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+/** The signed-in user (null for visitors and while loading). */
+export function useCurrentUser(): Me | null {
+  return useMe().data?.user ?? null;
+}

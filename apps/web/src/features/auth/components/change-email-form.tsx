@@ -1,0 +1,78 @@
+import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { ChangeEmailBodySchema } from '@school/domain/auth/contracts/change-email';
+import { TEXT_MAX } from '@school/domain/shared/limits';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { useChangeEmail } from '../api/change-email';
+import { useCurrentUser } from '../api/get-me';
+
+interface ChangeEmailValues {
+  email: string;
+  confirm: string;
+}
+
+/** E-mail change: current e-mail read-only; new e-mail and confirmation must match. */
+export function ChangeEmailForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const me = useCurrentUser();
+  const changeEmail = useChangeEmail();
+  const form = useForm<ChangeEmailValues>({
+    mode: 'controlled',
+    initialValues: { email: '', confirm: '' },
+    validate: zodResolver<ChangeEmailValues>(ChangeEmailBodySchema),
+  });
+
+  const handleSubmit = (values: ChangeEmailValues) => {
+    changeEmail.mutate(ChangeEmailBodySchema.parse(values), {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({ color: 'green.9', message: t('changeEmail.success') });
+      },
+      onError: (error) => {
+        if (isApiError(error, 'auth.emailMismatch')) form.setFieldError('confirm', errorText(error));
+        if (isApiError(error, 'auth.emailTaken')) form.setFieldError('email', errorText(error));
+        if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h3">
+          {t('changeEmail.title')}
+        </Title>
+        <TextInput label={t('changeEmail.current')} value={me?.email ?? ''} readOnly />
+        <TextInput
+          label={t('changeEmail.new')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={TEXT_MAX}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('changeEmail.confirm')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={TEXT_MAX}
+          {...form.getInputProps('confirm')}
+        />
+        {changeEmail.isError && !isApiError(changeEmail.error, 'auth.emailTaken') && (
+          <Alert color="red" variant="light">
+            {errorText(changeEmail.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={changeEmail.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('changeEmail.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

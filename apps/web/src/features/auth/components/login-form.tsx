@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { TEXT_MAX } from '@school/domain/shared/limits';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../hooks/use-locale';
+import { errorCodeOf } from '../../../lib/error-text';
+import { useLogIn } from '../api/log-in';
+import { afterLoginTarget } from '../utils/after-login-target';
+import { AuthErrorAlert } from './auth-error-alert';
+import { ProviderButtons } from './provider-buttons';
+
+/** The query of the current page without `signup` and `loginError`, for the sign-up link. */
+function signUpLink(searchParams: URLSearchParams): string {
+  const next = new URLSearchParams(searchParams);
+  next.delete('loginError');
+  next.set('signup', '1');
+  return `${paths.profile}?${next.toString()}`;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const locale = useLocale();
+  const providerError = searchParams.get('loginError');
+  // A provider login that failed comes back as /profilo?loginError=<code>, shown like the form's own.
+  const [errorCode, setErrorCode] = useState<string | null>(providerError);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const target = afterLoginTarget(searchParams);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrorCode(null);
+    if (username.trim() === '' || password === '') {
+      setErrorCode('auth.emptyCredentials');
+      return;
+    }
+    logIn.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => navigate(target, { replace: true }),
+        onError: (error) => setErrorCode(errorCodeOf(error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md" maw={420} w="100%">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          {errorCode && <AuthErrorAlert code={errorCode} />}
+          <TextInput
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            maxLength={TEXT_MAX}
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            maxLength={TEXT_MAX}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            visibilityToggleFocusable
+          />
+          <Group justify="space-between" align="center">
+            <Anchor component={Link} to={paths.passwordRecovery} size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={logIn.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <ProviderButtons returnTo={target} language={locale} />
+      <Text>
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={signUpLink(searchParams)} fw={600}>
+          {t('login.createAccount')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../api/get-me';
+
+/** The username, read-only. */
+export function UsernameField() {
+  const { t } = useTranslation('auth');
+  const me = useCurrentUser();
+  return <TextInput label={t('login.username')} value={me?.username ?? ''} readOnly maw={480} />;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginTarget, safeInternalPath } from './after-login-target';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('afterLoginTarget', () => {
+  it('stays on the profile without steering parameters', () => {
+    expect(afterLoginTarget(params(''))).toBe('/profilo');
+    expect(afterLoginTarget(params('signup=1&foo=bar'))).toBe('/profilo');
+  });
+
+  it('ignores shop while the shop route is not registered', () => {
+    expect(afterLoginTarget(params('shop=1'), null)).toBe('/profilo');
+    expect(afterLoginTarget(params('shop'))).toBe('/profilo');
+  });
+
+  it('opens the shop once its route is registered', () => {
+    expect(afterLoginTarget(params('shop=1'), '/ecommerce/shop')).toBe('/ecommerce/shop');
+    expect(afterLoginTarget(params('shop=1&gotosection=/candidati'), '/ecommerce/shop')).toBe(
+      '/ecommerce/shop',
+    );
+  });
+
+  it('opens gotosection and forwards the other query parameters', () => {
+    expect(afterLoginTarget(params('gotosection=/candidati'))).toBe('/candidati');
+    expect(afterLoginTarget(params('gotosection=%2Fcandidati&from=Housing&step=2'))).toBe(
+      '/candidati?from=Housing&step=2',
+    );
+    expect(afterLoginTarget(params('gotosection=/interventi?a=1&b=2&shop=1&loginError=x'))).toBe(
+      '/interventi?a=1&b=2',
+    );
+  });
+
+  it('refuses anything that is not a same-origin relative path', () => {
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'candidati',
+      'javascript:alert(1)',
+      '/\r\nx',
+      ' /candidati',
+    ]) {
+      expect(afterLoginTarget(params(`gotosection=${encodeURIComponent(bad)}&x=1`)), bad).toBe('/profilo');
+    }
+  });
+});
+
+describe('safeInternalPath', () => {
+  it('normalises internal paths', () => {
+    expect(safeInternalPath('/a/../b?x=1#h')).toBe('/b?x=1#h');
+    expect(safeInternalPath('/')).toBe('/');
+  });
+  it('rejects external and malformed values', () => {
+    expect(safeInternalPath('http://x.y/')).toBeNull();
+    expect(safeInternalPath('//x.y/')).toBeNull();
+    expect(safeInternalPath('/\\x.y')).toBeNull();
+    expect(safeInternalPath('/\nx')).toBeNull();
+    expect(safeInternalPath('')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { IconHeartHandshake, IconInfoCircle, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BoxGrid, type BoxItem } from '../../../components/box-grid';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+
+/** Home: general info, candidacy, student life (the shop box and survey link come with their features). */
+export function HomeHub() {
+  const { t } = useTranslation('content');
+  const boxes: BoxItem[] = [
+    {
+      id: 'info',
+      icon: IconInfoCircle,
+      title: t('home.info.title'),
+      text: t('home.info.text'),
+      to: paths.info,
+    },
+    {
+      id: 'candidates',
+      icon: IconSchool,
+      title: t('home.candidates.title'),
+      text: t('home.candidates.text'),
+      to: paths.candidates,
+    },
+    {
+      id: 'myAlmaLife',
+      icon: IconHeartHandshake,
+      title: t('home.myAlmaLife.title'),
+      text: t('home.myAlmaLife.text'),
+      to: paths.myAlmaLife,
+    },
+  ];
+  return (
+    <Page title={t('home.title')} intro={t('home.intro')}>
+      <BoxGrid boxes={boxes} />
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/**
+ * "Si desidera uscire?": while `isDirty`, leaving the page (in-app navigation, reload, closing
+ * the tab) asks for confirmation. Returns the confirmation modal, to be rendered by the caller.
+ */
+export function useLeaveGuard(isDirty: boolean): ReactNode {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show their own confirmation.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handleBeforeUnload);
+    return () => window.removeEventListener('beforeunload', handleBeforeUnload);
+  }, [isDirty]);
+
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !isDirty) blocker.reset();
+  }, [blocker, isDirty]);
+
+  const isBlocked = blocker.state === 'blocked';
+  const handleStay = () => blocker.reset?.();
+  const handleLeave = () => blocker.proceed?.();
+
+  return (
+    <Modal
+      opened={isBlocked}
+      onClose={handleStay}
+      title={t('leave.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
+      <Text>{t('leave.text')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={handleStay}>
+          {t('leave.stay')}
+        </Button>
+        <Button color="red.9" onClick={handleLeave}>
+          {t('leave.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

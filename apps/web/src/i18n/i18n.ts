@@ -1,0 +1,110 @@
+import { isLocale, type Locale, localeFromBrowser } from '@school/domain/shared/locale';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './en/common.json';
+import itCommon from './it/common.json';
+
+export const NAMESPACES = ['common', 'errors', 'auth', 'profile', 'content', 'notifications'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Bundled with the shell: the texts of the shell itself. */
+const bundled = {
+  it: { common: itCommon },
+  en: { common: enCommon },
+} as const;
+
+/** The catalogues' shape, for typed keys (the Italian one; both hold the same keys). */
+export interface Resources {
+  common: typeof itCommon;
+  errors: typeof import('./it/errors.json');
+  auth: typeof import('./it/auth.json');
+  profile: typeof import('./it/profile.json');
+  content: typeof import('./it/content.json');
+  notifications: typeof import('./it/notifications.json');
+}
+
+/**
+ * The other namespaces (errors included: it grows with every feature) are loaded with the pages
+ * that use them, one small chunk each; see `page()` in app/router.tsx.
+ */
+const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+  './it/*.json',
+  './en/*.json',
+  '!./*/common.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyCatalogues[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Loads the namespaces a page needs, in the current language. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
+}
+
+/** The visitor's own choice of language: a UI preference, never session data. */
+const LANGUAGE_KEY = 'alma.language';
+
+function storedLocale(): Locale | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Storage may be unavailable (private mode): the choice then lasts for this page only.
+  }
+}
+
+/** The remembered choice, otherwise Italian when the browser language starts with "it". */
+export function initialLocale(): Locale {
+  return storedLocale() ?? localeFromBrowser(globalThis.navigator?.language);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'it';
+}
+
+function setDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+i18n.on('languageChanged', setDocumentLanguage);
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng: initialLocale(),
+    // Both catalogues hold the same keys (checked by catalogues.test.ts); English is the last resort.
+    fallbackLng: 'en',
+    supportedLngs: ['it', 'en'],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+setDocumentLanguage(i18n.language);
+
+export { i18n };

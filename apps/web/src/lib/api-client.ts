@@ -1,0 +1,155 @@
+import type { ApiErrorBody } from '@school/domain/shared/errors';
+
+/** Codes the client itself produces, besides the server's ERROR_CODES. */
+export type ClientErrorCode = 'network' | 'unknown';
+
+/** The one error type of every API call: the HTTP status and the error code of the body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message?: string, fields?: Record<string, string>) {
+    super(message ?? code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+export const CSRF_COOKIE = 'csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_PATH = '/api/auth/csrf';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      const value = decodeURIComponent(rest.join('='));
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+let csrfFallback: string | null = null;
+let csrfInFlight: Promise<string> | null = null;
+
+/** Forget the remembered token (after a `request.csrf` answer). */
+function forgetCsrf(): void {
+  csrfFallback = null;
+}
+
+async function fetchCsrfToken(): Promise<string> {
+  if (!csrfInFlight) {
+    csrfInFlight = (async () => {
+      const body = await send<{ token: string }>('GET', CSRF_PATH, undefined, undefined, false);
+      csrfFallback = body.token;
+      return readCookie(CSRF_COOKIE) ?? body.token;
+    })().finally(() => {
+      csrfInFlight = null;
+    });
+  }
+  return csrfInFlight;
+}
+
+/** The value of the `csrf` cookie; when it is missing, `GET /api/auth/csrf` sets it first. */
+async function csrfToken(): Promise<string> {
+  return readCookie(CSRF_COOKIE) ?? csrfFallback ?? fetchCsrfToken();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as Partial<ApiErrorBody> | undefined)?.error;
+  if (error && typeof error === 'object' && typeof error.code === 'string') {
+    return new ApiError(status, error.code, error.message, error.fields);
+  }
+  return new ApiError(status, status >= 500 ? 'server.error' : 'unknown');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+  withCsrf: boolean,
+  isRetry = false,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (withCsrf) headers[CSRF_HEADER] = await csrfToken();
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network');
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (withCsrf && !isRetry && error.code === 'request.csrf') {
+      // The token expired or rotated: get a fresh one and try once more.
+      forgetCsrf();
+      await fetchCsrfToken();
+      return send<T>(method, path, body, signal, withCsrf, true);
+    }
+    throw error;
+  }
+  return payload as T;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client of the web app. JSON in and out, same-origin cookies, CSRF on writes. */
+export const api = {
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return send<T>('GET', path, undefined, options.signal, false);
+  },
+  post<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return send<T>('POST', path, body, options.signal, true);
+  },
+  put<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return send<T>('PUT', path, body, options.signal, true);
+  },
+  patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return send<T>('PATCH', path, body, options.signal, true);
+  },
+  delete<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
+    return send<T>('DELETE', path, undefined, options.signal, true);
+  },
+};
+
+/** For tests: start again with no remembered CSRF token. */
+export function resetApiClientForTests(): void {
+  csrfFallback = null;
+  csrfInFlight = null;
+}

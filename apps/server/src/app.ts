@@ -7,6 +7,9 @@ import type { Database } from './db/client.ts';
 import { modules } from './modules/index.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './platform/mail/mailer.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import { stripeProvider } from './platform/payments/stripe.ts';
+import { testCheckoutProvider } from './platform/payments/test-checkout.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import auth from './plugins/app/auth.ts';
@@ -20,6 +23,7 @@ import webApp from './plugins/external/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     identityProviders: Partial<Record<ProviderName, IdentityProvider>>;
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -28,6 +32,8 @@ export interface AppOptions {
   database: Database;
   /** Overrides the SMTP transport (tests); by default SMTP when configured, else the outbox. */
   mailTransport?: MailTransport | null;
+  /** Overrides the payment provider; by default Stripe when configured, else the test checkout. */
+  paymentProvider?: PaymentProvider;
   /** Overrides the file storage (tests); by default S3 when configured, else DATA_DIR/files. */
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
@@ -90,6 +96,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (provider) providers[name] = openIdProvider(provider, { allowInsecure: config.oidcAllowInsecure });
   }
   app.decorate('identityProviders', providers);
+  app.decorate(
+    'paymentProvider',
+    options.paymentProvider ??
+      (config.stripe ? stripeProvider(config.stripe) : testCheckoutProvider(config.publicUrl)),
+  );
 
   // Feature modules
   for (const { plugin, prefix } of modules) await app.register(plugin, { prefix });

@@ -53,6 +53,11 @@ const EnvSchema = z.object({
   /** Allow http:// identity providers (local test providers only). */
   OIDC_ALLOW_INSECURE: bool(false),
   METRICS: bool(true),
+  /** Stripe: with both keys set, card payments go through Stripe Checkout; else the test checkout. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (a local stub in tests). */
+  STRIPE_API_URL: z.url().optional(),
   /** Trust X-Forwarded-* from a load balancer in front (client address for rate limits). */
   TRUST_PROXY: bool(false),
   /** Uploaded files go to this S3-compatible bucket; without it to DATA_DIR/files. */
@@ -104,6 +109,7 @@ export interface Config {
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
   oidcAllowInsecure: boolean;
   metrics: boolean;
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   trustProxy: boolean;
   storage: StorageConfig;
 }
@@ -171,6 +177,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
     metrics: e.METRICS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : null,
     trustProxy: e.TRUST_PROXY,
     storage: e.S3_BUCKET
       ? {

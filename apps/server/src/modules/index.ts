@@ -7,6 +7,7 @@ import configRoutes from './config/config.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
@@ -17,6 +18,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: profileRoutes, prefix: '/api' },
   { plugin: notificationsRoutes, prefix: '/api' },
   { plugin: mailRoutes, prefix: '/api' },
+  { plugin: paymentsRoutes, prefix: '/api' },
   { plugin: candidateRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
   { plugin: adminRoutes, prefix: '/api/admin' },

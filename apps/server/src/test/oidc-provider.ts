@@ -319,7 +319,7 @@ export class ProviderBrowser {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         headers.origin = url.origin;
       }
-      const res = await fetch(url, {
+      const res: Response = await fetch(url, {
         method: form ? 'POST' : 'GET',
         redirect: 'manual',
         headers,
@@ -334,7 +334,8 @@ export class ProviderBrowser {
         continue;
       }
       const body = await res.text();
-      const submitted = res.status === 200 ? selfSubmittingForm(body) : null;
+      const submitted: ReturnType<typeof selfSubmittingForm> =
+        res.status === 200 ? selfSubmittingForm(body) : null;
       if (!submitted) {
         throw new Error(`expected a redirect from ${url.href}, got ${res.status}: ${body.slice(0, 500)}`);
       }

@@ -5,4 +5,5 @@ export * from './candidate.ts';
 export * from './enrolments.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './users.ts';

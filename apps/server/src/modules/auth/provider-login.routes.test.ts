@@ -391,6 +391,21 @@ describe('provider sign-in towards an application (candidatura)', () => {
     expect(row).toMatchObject({ applicationStep: 4, productCode: 'CUCINA-2027A' });
   });
 
+  it('restarts at step 1 when the sign-in comes from another course than the stored one', async () => {
+    const existing = await createUser(ctx.db, {
+      username: 'switch@example.com',
+      applicationStep: 5,
+      productCode: 'PASTICCERIA-2027A',
+    });
+    const { res } = await signIn(
+      person({ sub: 'google-switch', email: 'switch@example.com' }),
+      '?product=CUCINA-2027A',
+    );
+    expectRedirect(res, '/candidatura/CUCINA-2027A/1');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row).toMatchObject({ applicationStep: 1, productCode: 'CUCINA-2027A' });
+  });
+
   it('sets step 1 for a new user and saves it', async () => {
     const { client, res } = await signIn(person({ sub: 'google-newcandidate' }), '?product=CUCINA-2027A');
     expectRedirect(res, '/candidatura/CUCINA-2027A/1');

@@ -1,3 +1,4 @@
+import { providerLoginStep } from '@school/domain/application/steps';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -108,7 +109,11 @@ export async function finishProviderLogin(
     }
     if (row.isBlocked) throw new AppError(403, 'auth.blocked', 'Blocked user');
     if (pending.productCode) {
-      const step = Math.max(1, row.applicationStep ?? 0);
+      const step = providerLoginStep({
+        storedStep: row.applicationStep,
+        storedProductCode: row.productCode,
+        productCode: pending.productCode,
+      });
       row =
         (await repo.updateUser(tx, row.id, { applicationStep: step, productCode: pending.productCode })) ??
         row;

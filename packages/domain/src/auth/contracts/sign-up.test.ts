@@ -234,6 +234,13 @@ describe('SignUpBodySchema — "Signup form: username (as email), password, firs
     ]);
   });
 
+  it('reports the repeated e-mail mismatch together with the other problems of the body', () => {
+    expect(rejectedFields({ ...VALID, email: 'luigi@example.com', role: undefined }).sort()).toEqual([
+      'email',
+      'role',
+    ]);
+  });
+
   it('rejects non-objects', () => {
     for (const input of [null, undefined, 'x', 1, []])
       expect(SignUpBodySchema.safeParse(input).success).toBe(false);

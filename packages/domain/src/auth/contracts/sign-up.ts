@@ -24,6 +24,12 @@ export const SignUpBodySchema = z
   .refine((b) => b.email.toLowerCase() === b.username.toLowerCase(), {
     path: ['email'],
     message: 'auth.emailMismatch',
+    // Checked even when another field is wrong (a missing role...), so that the form shows
+    // every problem at once instead of this one only after the others are fixed.
+    when: ({ value }) => {
+      const body = value as { username?: unknown; email?: unknown } | null;
+      return typeof body?.username === 'string' && typeof body.email === 'string';
+    },
   });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
 

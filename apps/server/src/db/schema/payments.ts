@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A card payment through the payment provider (the application fee; later shop orders and
+ * top-ups). The amount is always computed by the server; only the provider's confirmation
+ * (webhook, or the built-in test checkout) moves it to `paid`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Null only for the unprotected test fee page (/stepPagamentoTEST). */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    purpose: text({ enum: ['applicationFee', 'test'] }).notNull(),
+    /** What is paid for: the product code of an application fee. */
+    reference: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('eur'),
+    status: text({ enum: ['pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    provider: text({ enum: ['stripe', 'test'] }).notNull(),
+    providerSessionId: text(),
+    checkoutUrl: text(),
+    /** Where the payer returns after paying or after failing/cancelling (our own pages). */
+    successUrl: text().notNull(),
+    cancelUrl: text().notNull(),
+    description: text().notNull(),
+    locale: text().notNull().default('it'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
+    index('payments_user_idx').on(t.userId, t.purpose, t.reference),
+  ],
+);
+
+/** Provider events already handled: a redelivered webhook changes nothing (idempotency). */
+export const paymentEvents = pgTable('payment_events', {
+  provider: text().notNull(),
+  eventId: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/error-schema.ts';
+import { InvalidSignatureError } from '../../platform/payments/payment-provider.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
+import * as repo from './payments.repository.ts';
+import { applyProviderEvent } from './payments.service.ts';
+import { testCheckoutPage } from './test-checkout.page.ts';
+
+const tags = ['payments'];
+
+export const PaymentStatusSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  reference: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+});
+
+export default async function paymentsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A payment of the signed-in user (its status as the provider confirmed it)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: PaymentStatusSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const payment = await repo.findById(app.db, request.params.id);
+      if (!payment || payment.userId !== user.id) throw notFound();
+      return {
+        id: payment.id,
+        purpose: payment.purpose,
+        reference: payment.reference,
+        amountCents: payment.amountCents,
+        status: payment.status,
+      };
+    },
+  );
+
+  // Stripe webhook: the raw body is needed to verify the signature.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/payments/webhook/stripe',
+      {
+        config: { csrf: false, rateLimit: false },
+        schema: { tags, summary: 'Stripe webhook (signed)', hide: false },
+      },
+      async (request) => {
+        const provider = app.paymentProvider;
+        if (provider.name !== 'stripe') throw notFound();
+        let event: ReturnType<typeof provider.parseWebhook>;
+        try {
+          const signature = request.headers['stripe-signature'];
+          event = provider.parseWebhook(
+            String(request.body ?? ''),
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch (err) {
+          if (err instanceof InvalidSignatureError) {
+            throw new AppError(400, 'payment.invalidSignature', 'Invalid webhook signature');
+          }
+          throw err;
+        }
+        const result = await applyProviderEvent(app.db, 'stripe', event);
+        request.log.info({ eventId: event.eventId, type: event.type, result }, 'stripe event');
+        return { received: true, result };
+      },
+    );
+  });
+
+  // The built-in test checkout (only when Stripe is not configured).
+  const SessionParams = z.object({ sessionId: z.string().regex(/^tcs_[A-Za-z0-9_-]{20,64}$/) });
+
+  async function testPayment(sessionId: string) {
+    if (app.paymentProvider.name !== 'test') throw notFound();
+    const payment = await repo.findBySession(app.db, 'test', sessionId);
+    if (!payment) throw notFound();
+    return payment;
+  }
+
+  app.get(
+    '/payments/test-checkout/:sessionId',
+    { schema: { tags, summary: 'Built-in test checkout page', params: SessionParams } },
+    async (request, reply) => {
+      const payment = await testPayment(request.params.sessionId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(testCheckoutPage(payment, request.params.sessionId));
+    },
+  );
+
+  app.post(
+    '/payments/test-checkout/:sessionId/:outcome',
+    {
+      // A form on the test checkout page: the unguessable session id is the capability.
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'The payer succeeds, fails or cancels on the test checkout',
+        params: SessionParams.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) }),
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, outcome } = request.params;
+      const payment = await testPayment(sessionId);
+      const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
+      await applyProviderEvent(app.db, 'test', {
+        eventId: `test_${sessionId}`,
+        type: `test.${settled}`,
+        sessionId,
+        outcome: settled,
+      });
+      const after = await repo.findById(app.db, payment.id);
+      return reply.redirect(after?.status === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The card payment provider behind one small interface: Stripe in production, the built-in
+ * test checkout by default. Used by the application fee and later by the shop.
+ */
+export interface CreateCheckoutInput {
+  paymentId: string;
+  amountCents: number;
+  currency: 'eur';
+  description: string;
+  locale: 'it' | 'en' | 'zh';
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string | undefined;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** What a provider tells us about a checkout; `outcome` null for events we do not act on. */
+export interface ProviderEvent {
+  eventId: string;
+  type: string;
+  sessionId: string | null;
+  outcome: 'paid' | 'failed' | 'cancelled' | null;
+}
+
+export class InvalidSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
+  /** Verifies a webhook's signature over its raw body; throws InvalidSignatureError. */
+  parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+}

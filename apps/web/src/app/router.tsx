@@ -41,7 +41,18 @@ export const routes: RouteObject[] = [
           { path: at(paths.extracurricular), lazy: page(() => import('./routes/extracurricular'), CONTENT) },
           {
             path: at(paths.profile),
-            lazy: page(() => import('./routes/profile'), ['auth', 'profile', 'notifications', 'errors']),
+            lazy: page(
+              () => import('./routes/profile'),
+              ['auth', 'profile', 'notifications', 'billing', 'errors'],
+            ),
+          },
+          {
+            path: at(paths.candidateArea),
+            lazy: page(() => import('./routes/candidate-area'), ['candidate', 'errors']),
+          },
+          {
+            path: at(paths.history),
+            lazy: page(() => import('./routes/history'), ['candidate', 'errors']),
           },
           {
             path: at(paths.passwordRecovery),

@@ -2,7 +2,7 @@ import { computeAccess } from '@school/domain/access/access';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { displayName, mainMenuItems, navbarItems, visibleItems } from './navigation';
+import { displayName, isWaitingForSession, mainMenuItems, navbarItems, visibleItems } from './navigation';
 
 const me: Me = {
   id: 'u1',
@@ -43,6 +43,14 @@ describe('navigation', () => {
     expect(profile?.label(i18n.t, visitor)).toBe('Accedi');
     expect(profile?.label(i18n.t, user)).toBe('Mario Rossi');
     expect(navbarItems.find((item) => item.id === 'signup')?.to).toBe('/profilo?signup=1');
+  });
+
+  it('keeps the session-dependent links invisible while the session is being read', () => {
+    const loading = { access: computeAccess(null, 'it'), me: null, isSessionPending: true };
+    const waiting = navbarItems.filter((item) => isWaitingForSession(item, loading)).map((item) => item.id);
+    expect(waiting).toEqual(['profile', 'signup']);
+    const known = { ...loading, isSessionPending: false };
+    expect(navbarItems.some((item) => isWaitingForSession(item, known))).toBe(false);
   });
 
   it('falls back to the username without a name', () => {

@@ -16,6 +16,8 @@ import { paths, signUpPath } from './paths';
 export interface NavigationContext {
   access: Access;
   me: Me | null;
+  /** The session is still being read (first load): who is there is not known yet. */
+  isSessionPending?: boolean;
 }
 
 export interface NavigationItem {
@@ -25,6 +27,16 @@ export interface NavigationItem {
   label: (t: TFunction<'common'>, context: NavigationContext) => string;
   /** Visibility from the access rules of packages/domain; absent means always visible. */
   isVisible?: (context: NavigationContext) => boolean;
+  /**
+   * Its label or presence depends on who is signed in: kept invisible (space reserved) while the
+   * session is pending, so that a signed-in person never sees "Accedi" / "Registrati" flash by.
+   */
+  dependsOnSession?: boolean;
+}
+
+/** Whether an item waits, invisible, for the session to be known. */
+export function isWaitingForSession(item: NavigationItem, context: NavigationContext): boolean {
+  return Boolean(item.dependsOnSession && context.isSessionPending);
 }
 
 /** The main menu: Home, General info, Candidacy area, My life. */
@@ -50,6 +62,7 @@ export const navbarItems: readonly NavigationItem[] = [
     icon: IconUserCircle,
     to: paths.profile,
     label: (t, { me }) => (me ? displayName(me) : t('navbar.login')),
+    dependsOnSession: true,
   },
   {
     id: 'signup',
@@ -57,6 +70,7 @@ export const navbarItems: readonly NavigationItem[] = [
     to: signUpPath,
     label: (t) => t('navbar.signup'),
     isVisible: ({ access }) => !access.isLoggedIn,
+    dependsOnSession: true,
   },
 ];
 

@@ -12,6 +12,10 @@ export const paths = {
   facilitations: '/facilitazioni',
   extracurricular: '/extradidattica',
   profile: '/profilo',
+  /** Candidato: the candidate area (candidato and studente only). */
+  candidateArea: '/areacandidato',
+  /** Storico: the application history (candidato and studente only). */
+  history: '/storico',
   passwordRecovery: '/ierecovery',
   newPassword: '/recovery',
   outbox: '/outbox',

@@ -1,7 +1,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+
+/**
+ * The forms of the page that have unsaved changes. React Router consults only the blocker
+ * registered last, so every guard blocks when *any* form of the page is dirty (the profile page
+ * has the personal-data form and the billing forms mounted side by side).
+ */
+const dirtyForms = new Set<symbol>();
+
+const isAnyFormDirty = () => dirtyForms.size > 0;
 
 /**
  * "Si desidera uscire?": while `isDirty`, leaving the page (in-app navigation, reload, closing
@@ -9,9 +18,17 @@ import { useBlocker } from 'react-router';
  */
 export function useLeaveGuard(isDirty: boolean): ReactNode {
   const { t } = useTranslation();
+  const [token] = useState(() => Symbol('leave-guard'));
+  useEffect(() => {
+    if (isDirty) dirtyForms.add(token);
+    return () => {
+      dirtyForms.delete(token);
+    };
+  }, [isDirty, token]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty &&
+      isAnyFormDirty() &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
@@ -27,8 +44,8 @@ export function useLeaveGuard(isDirty: boolean): ReactNode {
   }, [isDirty]);
 
   useEffect(() => {
-    if (blocker.state === 'blocked' && !isDirty) blocker.reset();
-  }, [blocker, isDirty]);
+    if (blocker.state === 'blocked' && !isAnyFormDirty()) blocker.reset();
+  }, [blocker]);
 
   const isBlocked = blocker.state === 'blocked';
   const handleStay = () => blocker.reset?.();

@@ -4,7 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from './en/common.json';
 import itCommon from './it/common.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'profile', 'content', 'notifications'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'profile',
+  'content',
+  'notifications',
+  'candidate',
+  'billing',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Bundled with the shell: the texts of the shell itself. */
@@ -21,6 +30,8 @@ export interface Resources {
   profile: typeof import('./it/profile.json');
   content: typeof import('./it/content.json');
   notifications: typeof import('./it/notifications.json');
+  candidate: typeof import('./it/candidate.json');
+  billing: typeof import('./it/billing.json');
 }
 
 /**

@@ -75,7 +75,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The `ApiError` of an error answer (used by `upload.ts` too). */
+export function toApiError(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | undefined)?.error;
   if (error && typeof error === 'object' && typeof error.code === 'string') {
     return new ApiError(status, error.code, error.message, error.fields);
@@ -145,6 +146,18 @@ export const api = {
   },
   delete<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
     return send<T>('DELETE', path, undefined, options.signal, true);
+  },
+};
+
+/**
+ * For other transports of this client (the XMLHttpRequest upload in `upload.ts`): the token to
+ * send in `x-csrf-token`, and a fresh one after a `request.csrf` answer. The token logic stays here.
+ */
+export const csrf = {
+  token: csrfToken,
+  async renew(): Promise<string> {
+    forgetCsrf();
+    return fetchCsrfToken();
   },
 };
 

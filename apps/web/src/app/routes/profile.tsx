@@ -10,6 +10,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { LogoutPanel } from '../../features/auth/components/logout-panel';
 import { SignUpForm } from '../../features/auth/components/signup-form';
 import { UsernameField } from '../../features/auth/components/username-field';
+import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { EnableNotificationsButton } from '../../features/notifications/components/enable-notifications-button';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { useErrorText } from '../../lib/error-text';
@@ -50,6 +51,7 @@ export function Component() {
           </>
         }
         logout={<LogoutPanel />}
+        billing={<BillingPanel />}
       />
     </Page>
   );

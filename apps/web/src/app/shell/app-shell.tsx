@@ -2,7 +2,7 @@ import { type ComponentType, type RefObject, Suspense, useEffect, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useCurrentUser } from '../../features/auth/api/get-me';
+import { useMe } from '../../features/auth/api/get-me';
 import { useAccess } from '../../features/auth/hooks/use-access';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
@@ -45,10 +45,11 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>): void {
  */
 export function AppShell() {
   const { t } = useTranslation();
-  const me = useCurrentUser();
+  const meQuery = useMe();
+  const me = meQuery.data?.user ?? null;
   const access = useAccess();
   const navigation = useNavigation();
-  const context = { access, me };
+  const context = { access, me, isSessionPending: meQuery.isPending };
   const ExtraFlags = useExtraFlags();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);

@@ -2,6 +2,7 @@ import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
 import {
+  isWaitingForSession,
   mainMenuItems,
   type NavigationContext,
   type NavigationItem,
@@ -30,6 +31,7 @@ function MenuList({
           label={item.label(t, context)}
           leftSection={<item.icon size={20} aria-hidden="true" />}
           onClick={onNavigate}
+          style={isWaitingForSession(item, context) ? { visibility: 'hidden' } : undefined}
         />
       ))}
     </Stack>

@@ -1,7 +1,12 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type NavigationContext, navbarItems, visibleItems } from '../../config/navigation';
+import {
+  isWaitingForSession,
+  type NavigationContext,
+  navbarItems,
+  visibleItems,
+} from '../../config/navigation';
 
 /** Assistance, profile name (or "Accedi"), "Registrati" for visitors; from the one list in config. */
 export function NavbarLinks({ context }: { context: NavigationContext }) {
@@ -15,6 +20,7 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
       color={item.id === 'signup' ? undefined : 'dark'}
       leftSection={<item.icon size={18} aria-hidden="true" />}
       px="sm"
+      style={isWaitingForSession(item, context) ? { visibility: 'hidden' } : undefined}
     >
       {item.label(t, context)}
     </Button>

@@ -47,7 +47,7 @@ export function ChangeEmailForm() {
         <Title order={2} size="h3">
           {t('changeEmail.title')}
         </Title>
-        <TextInput label={t('changeEmail.current')} value={me?.email ?? ''} readOnly />
+        <TextInput label={t('changeEmail.current')} value={me?.email ?? ''} readOnly variant="filled" />
         <TextInput
           label={t('changeEmail.new')}
           type="email"

@@ -6,5 +6,8 @@ import { useCurrentUser } from '../api/get-me';
 export function UsernameField() {
   const { t } = useTranslation('auth');
   const me = useCurrentUser();
-  return <TextInput label={t('login.username')} value={me?.username ?? ''} readOnly maw={480} />;
+  // Read-only, and shown as such (filled), unlike the inputs around it.
+  return (
+    <TextInput label={t('login.username')} value={me?.username ?? ''} readOnly variant="filled" maw={480} />
+  );
 }

@@ -1,11 +1,16 @@
-import { IconLifebuoy, IconSearch } from '@tabler/icons-react';
+import type { Access } from '@school/domain/access/access';
+import { IconHistory, IconLifebuoy, IconSearch, IconUserCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 
-/** Candidacy area: choose course, ask for assistance (candidate area and history come with their feature). */
-export function CandidatesHub() {
+/**
+ * Candidacy area (specification 000, section 2): choose course; candidate area (enabled only for
+ * candidato or studente); ask for assistance; history (candidato or studente only). The boxes of
+ * the others are shown disabled.
+ */
+export function CandidatesHub({ access }: { access: Access }) {
   const { t } = useTranslation('content');
   const boxes: BoxItem[] = [
     {
@@ -16,11 +21,29 @@ export function CandidatesHub() {
       to: paths.courses,
     },
     {
+      id: 'candidateArea',
+      icon: IconUserCheck,
+      title: t('candidates.candidateArea.title'),
+      text: t('candidates.candidateArea.text'),
+      to: paths.candidateArea,
+      disabled: !access.canSeeCandidateArea,
+      disabledText: t('candidates.candidatesOnly'),
+    },
+    {
       id: 'assistance',
       icon: IconLifebuoy,
       title: t('candidates.assistance.title'),
       text: t('candidates.assistance.text'),
       to: paths.assistance,
+    },
+    {
+      id: 'history',
+      icon: IconHistory,
+      title: t('candidates.history.title'),
+      text: t('candidates.history.text'),
+      to: paths.history,
+      disabled: !access.canSeeHistory,
+      disabledText: t('candidates.candidatesOnly'),
     },
   ];
   return (

@@ -4,14 +4,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useProfile } from '../api/get-profile';
-import { BillingPanel } from './billing-panel';
 import { ProfileForm } from './profile-form';
 
 /**
  * The logged-in profile: Access data (always), Personal data (always), Billing (extended users).
- * The access-data panels belong to the auth feature and are passed in by the screen.
+ * The access-data panels (auth feature) and the billing forms (billing feature) are passed in by
+ * the screen.
  */
-export function ProfileView({ accessData, logout }: { accessData: ReactNode; logout: ReactNode }) {
+export function ProfileView({
+  accessData,
+  logout,
+  billing,
+}: {
+  accessData: ReactNode;
+  logout: ReactNode;
+  billing: ReactNode;
+}) {
   const { t } = useTranslation('profile');
   const errorText = useErrorText();
   const profileQuery = useProfile();
@@ -64,7 +72,7 @@ export function ProfileView({ accessData, logout }: { accessData: ReactNode; log
 
       {profile.hasExtendedData && (
         <Tabs.Panel value="billing" pt="lg">
-          <BillingPanel hasHousingBilling={profile.hasHousingBilling} />
+          {billing}
         </Tabs.Panel>
       )}
     </Tabs>

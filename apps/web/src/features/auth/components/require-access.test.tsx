@@ -1,0 +1,64 @@
+import '../../../test/setup';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { RequireAccess } from './require-access';
+
+function signedIn(categories: string[] | null) {
+  const user =
+    categories === null
+      ? null
+      : {
+          id: 'u1',
+          username: 'x@example.test',
+          email: 'x@example.test',
+          firstName: 'X',
+          lastName: 'Y',
+          language: 'it',
+          applicationStep: null,
+          productCode: null,
+          hasPassword: true,
+          subject: {
+            categories,
+            isShopEnabled: false,
+            webappPermissions: [],
+            stageStatus: 99,
+            hasOpenFeedback: false,
+            enrolments: [],
+          },
+        };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/me' ? jsonResponse(200, { user }) : jsonResponse(404, {}))),
+  );
+}
+
+const page = (
+  <RequireAccess allows={(access) => access.canSeeCandidateArea}>
+    <p>area</p>
+  </RequireAccess>
+);
+
+describe('RequireAccess — only candidato and studente reach the candidate area', () => {
+  it('sends visitors to the login, which brings them back (gotosection)', async () => {
+    await useLanguage('it');
+    signedIn(null);
+    const { router } = renderWithApp(page, { path: '/areacandidato' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilo'));
+    expect(router.state.location.search).toBe('?gotosection=/areacandidato');
+  });
+
+  it('sends other signed-in people Home', async () => {
+    await useLanguage('it');
+    signedIn(['Diplomato']);
+    const { router } = renderWithApp(page, { path: '/areacandidato' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it.each([['Candidato'], ['Studente']])('shows the page to a %s', async (category) => {
+    await useLanguage('it');
+    signedIn([category]);
+    renderWithApp(page, { path: '/areacandidato' });
+    expect(await screen.findByText('area')).toBeTruthy();
+  });
+});

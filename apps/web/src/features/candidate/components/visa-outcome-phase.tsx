@@ -1,0 +1,185 @@
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type VisaOutcomeBody, visaOutcomeBodySchema } from '@school/domain/candidate/contracts/update-visa';
+import type { Visa } from '@school/domain/candidate/visa';
+import { visaOutcome } from '@school/domain/candidate/visa';
+import { formatDate } from '@school/domain/format/date';
+import type { SchoolClock } from '@school/domain/shared/clock';
+import { TEXT_MAX } from '@school/domain/shared/limits';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { useUpdateVisa } from '../api/update-visa';
+import { DetailsList } from './details-list';
+
+interface OutcomeValues {
+  outcome: '' | 'granted' | 'refused';
+  startDate: string;
+  expiryDate: string;
+  reason: string;
+}
+
+/** The schema's input for the chosen outcome (the fields of the other one are left out). */
+function toInput(values: OutcomeValues): unknown {
+  if (values.outcome === 'granted')
+    return { outcome: 'granted', startDate: values.startDate, expiryDate: values.expiryDate };
+  if (values.outcome === 'refused') return { outcome: 'refused', reason: values.reason };
+  return { outcome: undefined };
+}
+
+/**
+ * Phase 3, the outcome: "Granted needs start and expiry dates (min today); refusal needs a reason
+ * (uppercase)". Sending asks "Una volta confermato non sarà più possibile modificare. Confermi?"
+ * and the outcome is then locked; "If a refusal reason exists it shows as refused and saved."
+ */
+export function VisaOutcomePhase({
+  visa,
+  clock,
+  onSaved,
+}: {
+  visa: Visa;
+  clock: SchoolClock;
+  onSaved: (visa: Visa) => void;
+}) {
+  const { t } = useTranslation('candidate');
+  const errorText = useErrorText();
+  const update = useUpdateVisa();
+  const [pending, setPending] = useState<VisaOutcomeBody | null>(null);
+  const schema = visaOutcomeBodySchema(clock.today);
+  const saved = visaOutcome(visa);
+
+  const form = useForm<OutcomeValues>({
+    mode: 'controlled',
+    initialValues: { outcome: '', startDate: '', expiryDate: '', reason: '' },
+    validate: (values) => {
+      if (values.outcome === '') return { outcome: t('visa.outcomeRequired') };
+      return zodResolver<OutcomeValues>(schema, { toInput })(values);
+    },
+  });
+
+  if (saved !== null) {
+    return (
+      <Stack gap="md">
+        <Alert
+          variant="light"
+          color={saved === 'granted' ? 'green' : 'red'}
+          icon={<IconLock aria-hidden="true" />}
+          role="note"
+        >
+          {t(saved === 'granted' ? 'visa.outcomeGrantedLocked' : 'visa.outcomeRefusedLocked')}
+        </Alert>
+        <DetailsList
+          items={
+            saved === 'granted'
+              ? [
+                  { id: 'outcome', label: t('visa.fields.outcome'), value: t('visa.outcomes.granted') },
+                  {
+                    id: 'startDate',
+                    label: t('visa.fields.startDate'),
+                    value: formatDate(visa.visaStartDate),
+                  },
+                  {
+                    id: 'expiryDate',
+                    label: t('visa.fields.expiryDate'),
+                    value: formatDate(visa.visaExpiryDate),
+                  },
+                ]
+              : [
+                  { id: 'outcome', label: t('visa.fields.outcome'), value: t('visa.outcomes.refused') },
+                  { id: 'reason', label: t('visa.fields.reason'), value: visa.refusalReason ?? '' },
+                ]
+          }
+        />
+      </Stack>
+    );
+  }
+
+  const handleSubmit = (values: OutcomeValues) => {
+    const parsed = schema.safeParse(toInput(values));
+    if (parsed.success) setPending(parsed.data);
+  };
+
+  const handleConfirm = () => {
+    if (!pending) return;
+    const body = pending;
+    setPending(null);
+    update.mutate(
+      { phase: 'outcome', body },
+      {
+        onSuccess: ({ visa: savedVisa }) => onSaved(savedVisa),
+        onError: (error) => {
+          if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
+        },
+      },
+    );
+  };
+
+  const outcome = form.values.outcome;
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <Radio.Group label={t('visa.fields.outcome')} required {...form.getInputProps('outcome')}>
+          <Group mt="xs">
+            <Radio value="granted" label={t('visa.outcomes.granted')} />
+            <Radio value="refused" label={t('visa.outcomes.refused')} />
+          </Group>
+        </Radio.Group>
+        {outcome === 'granted' && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="date"
+              label={t('visa.fields.startDate')}
+              min={clock.today}
+              max="2100-12-31"
+              required
+              {...form.getInputProps('startDate')}
+            />
+            <TextInput
+              type="date"
+              label={t('visa.fields.expiryDate')}
+              min={form.values.startDate || clock.today}
+              max="2100-12-31"
+              required
+              {...form.getInputProps('expiryDate')}
+            />
+          </SimpleGrid>
+        )}
+        {outcome === 'refused' && (
+          <TextInput
+            label={t('visa.fields.reason')}
+            required
+            maxLength={TEXT_MAX}
+            {...form.getInputProps('reason')}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              form.setFieldValue('reason', event.currentTarget.value.toUpperCase())
+            }
+          />
+        )}
+        {update.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {errorText(update.error)}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('visa.confirmOutcome')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t('visa.confirmTitle')}
+        text={t('visa.confirmText')}
+        confirmLabel={t('visa.confirmYes')}
+        cancelLabel={t('visa.confirmNo')}
+        onConfirm={handleConfirm}
+        onCancel={() => setPending(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import '../test/setup';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../test/fake-xhr';
+import { jsonResponse } from '../test/render';
+import { resetApiClientForTests } from './api-client';
+import { uploadJson } from './upload';
+
+function setCookie(cookie: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the client reads document.cookie
+  document.cookie = cookie;
+}
+
+/** Lets the client's awaits run (CSRF token, then send). */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () => {
+  beforeEach(() => {
+    setCookie('csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+    resetApiClientForTests();
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('POSTs the JSON body with the csrf cookie in x-csrf-token and reports the upload progress', async () => {
+    setCookie('csrf=cookie-token; path=/');
+    const progress: number[] = [];
+    const result = uploadJson(
+      '/api/x/upload',
+      { a: 1 },
+      { onProgress: ({ loaded, total }) => progress.push(loaded / total) },
+    );
+    await tick();
+    const xhr = FakeXhr.last();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/x/upload');
+    expect(xhr.headers['x-csrf-token']).toBe('cookie-token');
+    expect(xhr.headers['content-type']).toBe('application/json');
+    expect(xhr.body).toBe('{"a":1}');
+    xhr.progress(25, 100);
+    xhr.progress(100, 100);
+    xhr.respond(200, { ok: true });
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('asks GET /api/auth/csrf first without the cookie, and retries once after request.csrf', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { token: 'fresh' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = uploadJson('/api/x/upload', {});
+    await tick();
+    expect(FakeXhr.last().headers['x-csrf-token']).toBe('fresh');
+    FakeXhr.last().respond(403, { error: { code: 'request.csrf', message: 'stale' } });
+    await tick();
+    await tick();
+    expect(FakeXhr.instances).toHaveLength(2);
+    FakeXhr.last().respond(200, { done: 1 });
+    await expect(result).resolves.toEqual({ done: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws ApiError with the code of an error answer, and "network" on a failure', async () => {
+    setCookie('csrf=t; path=/');
+    const tooLarge = uploadJson('/api/x/upload', {});
+    await tick();
+    FakeXhr.last().respond(413, {
+      error: { code: 'upload.tooLarge', message: 'x', fields: { contentBase64: 'upload.tooLarge' } },
+    });
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, code: 'upload.tooLarge' });
+
+    const offline = uploadJson('/api/x/upload', {});
+    await tick();
+    FakeXhr.last().fail();
+    await expect(offline).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('aborts the request when the signal is aborted', async () => {
+    setCookie('csrf=t; path=/');
+    const controller = new AbortController();
+    const result = uploadJson('/api/x/upload', {}, { signal: controller.signal });
+    await tick();
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last().isAborted).toBe(true);
+  });
+});

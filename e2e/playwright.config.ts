@@ -1,0 +1,58 @@
+import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+import { PORTAL_URL } from './support/env.ts';
+
+function chromiumPath(): string {
+  try {
+    return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/bash' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+/**
+ * e2e tests in Debian's Chromium against the built web app served by the real API server
+ * (started by global-setup with a fresh embedded database, the demo data, and a local
+ * OpenID Connect provider standing in for Google and Apple).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testMatch: /.*\.phone\.spec\.ts/,
+    },
+  ],
+});

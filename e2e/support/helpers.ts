@@ -1,0 +1,181 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, OIDC_URL, PORTAL_URL } from './env.ts';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+export type Lang = 'it' | 'en';
+/** The browser locale of each interface language (the app is Italian when it starts with "it"). */
+export const BROWSER_LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-US' };
+
+/**
+ * Writes a full-page screenshot to e2e/screenshots/<name>.png for people to look at
+ * (`<area>-<page>-<lang>[-<state>]`). Call it once the page shows what the test expects.
+ * `fullPage: false` keeps what the screen shows: for drawers and dialogs (fixed overlays), and
+ * for pages whose sandboxed frames Chromium paints only inside the viewport (/outbox).
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const fullPage = options.fullPage ?? true;
+  // Images decoded and fonts ready: what a person would see once the page has settled.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => document.fonts.ready);
+  await expectNoCatalogueKeys(page);
+  // From the top, or the sticky header is drawn where the page was scrolled to.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+/**
+ * No catalogue key is shown instead of its text ("auth.blocked", "errors:unknown"...): the page's
+ * text without e-mail addresses, links, host names and file names has no `word.word` or `ns:word` token.
+ */
+export async function expectNoCatalogueKeys(page: Page) {
+  const text = await page.locator('body').innerText();
+  const cleaned = text
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\b[\w-]+(\.[\w-]+)*\.(it|com|org|net)\b/g, ' ')
+    // File names ("tessera.pdf") are data, not keys.
+    .replace(/[\w.-]+\.(pdf|docx?|jpe?g|png|svg|enc)\b/gi, ' ');
+  expect(cleaned.match(/\b[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+\b|\b[a-z]+:[a-z][A-Za-z.]*\b/g) ?? []).toEqual(
+    [],
+  );
+}
+
+/**
+ * Fails on any serious or critical accessibility violation (axe, WCAG 2 A and AA).
+ * `exclude`: selectors left out of the scan (e.g. the sandboxed mail frames of /outbox).
+ */
+export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page's one h1. */
+export function heading(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/** Fills the login form of /profilo and presses "Accedi" / "Log in" (does not wait for the outcome). */
+export async function logIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/profilo');
+  await page.getByLabel(/^username/i).fill(username);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: /^(accedi|log in)$/i }).click();
+}
+
+/** Logs in and waits for the profile ("Profilo" / "Profile"). */
+export async function logInAndWait(page: Page, username: string, password = DEMO_PASSWORD) {
+  await logIn(page, username, password);
+  await expect(heading(page)).toHaveText(/^(Profilo|Profile)$/);
+}
+
+/** Logout tab of the profile, then "Esci" / "Log out": back to the login form. */
+export async function logOut(page: Page) {
+  if (!page.url().endsWith('/profilo')) await page.goto('/profilo');
+  await page.getByRole('tab', { name: /^(Dati di accesso|Access data)$/ }).click();
+  await page.getByRole('tab', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: /^(Esci|Log out)$/ }).click();
+  await expect(heading(page)).toHaveText(/^(Accedi|Log in)$/);
+}
+
+export interface NewAccount {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language: Lang;
+}
+
+/**
+ * Creates an account through the API (as the sign-up form does) and leaves the page's browser
+ * context signed in as it: the arrangement of tests that are about something else.
+ */
+export async function createAccount(
+  page: Page,
+  account: Partial<NewAccount> & { username: string },
+): Promise<NewAccount> {
+  const full: NewAccount = {
+    password: 'Prova2026!',
+    firstName: 'Nuovo',
+    lastName: 'Utente',
+    language: 'it',
+    ...account,
+  };
+  const csrf = await page.request.get('/api/auth/csrf');
+  expect(csrf.ok()).toBe(true);
+  const { token } = (await csrf.json()) as { token: string };
+  const res = await page.request.post('/api/auth/signup', {
+    headers: { 'x-csrf-token': token, origin: PORTAL_URL },
+    data: {
+      username: full.username,
+      password: full.password,
+      firstName: full.firstName,
+      lastName: full.lastName,
+      email: full.username,
+      role: 3,
+      privacy: true,
+      language: full.language,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return full;
+}
+
+/** Tells the local identity provider who signs in next (claims of the id_token); null cancels. */
+export async function setNextProviderUser(
+  claims: {
+    sub: string;
+    email: string;
+    email_verified: boolean;
+    given_name?: string;
+    family_name?: string;
+  } | null,
+) {
+  const res = await fetch(`${OIDC_URL}/__test/next-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(claims),
+  });
+  expect(res.ok).toBe(true);
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
+}
+
+/** The page is no wider than the viewport (nothing sticks out sideways on a phone). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The demo school's private key (PEM), written by the server's seed to
+ * `$DATA_DIR/keys/school-private.pem`; global-setup exposes DATA_DIR as E2E_DATA_DIR.
+ */
+export function demoSchoolPrivateKey(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
+  return readFileSync(path.join(dataDir, 'keys', 'school-private.pem'), 'utf8');
+}

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style URLs (http://host/bucket/key), which most self-hosted stores need. */
   S3_FORCE_PATH_STYLE: bool(false),
+  /** Set by npm: the directory `npm run` was started from (command-line tools resolve paths there). */
+  INIT_CWD: z.string().min(1).optional(),
   /** Prefix of every object key in the bucket. */
   S3_PREFIX: z
     .string()
@@ -112,6 +114,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   trustProxy: boolean;
   storage: StorageConfig;
+  /** Where relative paths given to command-line tools are resolved (npm's INIT_CWD, else the working directory). */
+  invocationDir: string;
 }
 
 /** Where uploaded files are kept (platform/storage). */
@@ -182,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
         : null,
     trustProxy: e.TRUST_PROXY,
+    invocationDir: e.INIT_CWD ?? process.cwd(),
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

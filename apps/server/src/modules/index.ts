@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/admin.routes.ts';
+import applicationRoutes from './application/application.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import candidateRoutes from './candidate/candidate.routes.ts';
@@ -9,10 +10,12 @@ import mailRoutes from './mail/mail.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
+import referenceRoutes from './reference/reference.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
   { plugin: healthRoutes, prefix: '/api' },
+  { plugin: referenceRoutes, prefix: '/api' },
   { plugin: configRoutes, prefix: '/api' },
   { plugin: authRoutes, prefix: '/api' },
   { plugin: profileRoutes, prefix: '/api' },
@@ -20,6 +23,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: mailRoutes, prefix: '/api' },
   { plugin: paymentsRoutes, prefix: '/api' },
   { plugin: candidateRoutes, prefix: '/api' },
+  { plugin: applicationRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
   { plugin: adminRoutes, prefix: '/api/admin' },
 ];

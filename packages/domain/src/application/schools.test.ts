@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titled } from '../testing/titled.ts';
-import { filterSchools, findSchool, type School, type SchoolFilter } from './schools.ts';
+import { filterSchools, findSchool, isCulinaryInstitute, type School, type SchoolFilter } from './schools.ts';
 
 // Real-format demo rows, as the ministry's registry writes them (upper case, apostrophe accents).
 const SCHOOLS: School[] = [
@@ -149,5 +149,49 @@ describe('findSchool — the picked institute (Istituto__c)', () => {
     { code: '', found: null },
   ])('"$code" → $found', ({ code, found }) => {
     expect(findSchool(SCHOOLS, code)?.code ?? null).toBe(found);
+  });
+});
+
+describe('isCulinaryInstitute — the hotel and culinary institutes of the ministry registry', () => {
+  it.each(
+    titled<{ case: string; row: { code: string; type: string }; expected: boolean }>('$case', [
+      {
+        case: 'type "IST PROF PER I SERVIZI ALBERGHIERI E RISTORAZIONE"',
+        row: { code: 'PARH050006', type: 'IST PROF PER I SERVIZI ALBERGHIERI E RISTORAZIONE' },
+        expected: true,
+      },
+      {
+        case: 'type "IST PROF ALBERGHIERO"',
+        row: { code: 'XXPS000001', type: 'IST PROF ALBERGHIERO' },
+        expected: true,
+      },
+      {
+        case: 'enogastronomia e ospitalità alberghiera',
+        row: { code: 'BOIS00100X', type: "IST PROF SERV. ENOGASTRONOMIA E OSPITALITA' ALBERGHIERA" },
+        expected: true,
+      },
+      {
+        case: 'a generic type with the RH code letters',
+        row: { code: 'prrh010004', type: 'ISTITUTO PROFESSIONALE' },
+        expected: true,
+      },
+      {
+        case: 'a scientific high school',
+        row: { code: 'PRPS01000A', type: 'LICEO SCIENTIFICO' },
+        expected: false,
+      },
+      {
+        case: 'a commercial vocational school',
+        row: { code: 'PRRC01000B', type: 'IST PROF PER I SERVIZI COMMERCIALI' },
+        expected: false,
+      },
+      {
+        case: 'RH inside a longer code is not the type letters',
+        row: { code: 'PRRH0100045', type: '' },
+        expected: false,
+      },
+    ]),
+  )('%s', (_title, { row, expected }) => {
+    expect(isCulinaryInstitute(row)).toBe(expected);
   });
 });

@@ -59,3 +59,18 @@ export function findSchool(schools: readonly School[], code: string | null | und
   if (wanted === '') return null;
   return schools.find((school) => school.code.trim().toUpperCase() === wanted) ?? null;
 }
+
+/**
+ * Whether a row of the ministry's school registry (open data "Anagrafe scuole statali") is a hotel
+ * or culinary institute, the schools the step-3 pick list offers ("institute pick list for Italian
+ * hotel-school (IT_Istituto Alberghiero) with matching schools"). The registry tells them apart by
+ * their type (DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA: "IST PROF PER I SERVIZI ALBERGHIERI E
+ * RISTORAZIONE", "IST PROF ALBERGHIERO", "... ENOGASTRONOMIA E OSPITALITA' ALBERGHIERA") or, for a
+ * section of a larger institute whose type is generic, by the "RH" type letters of its ministry
+ * code ("PRRH010004": province PR, type RH = hotel institute).
+ */
+export function isCulinaryInstitute(row: { code: string; type: string }): boolean {
+  const type = comparableName(row.type);
+  if (/\b(alberghier\w*|ristorazione|enogastronomi\w*)\b/.test(type)) return true;
+  return /^[A-Z]{2}RH[A-Z0-9]{6}$/.test(row.code.trim().toUpperCase());
+}

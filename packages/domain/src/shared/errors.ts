@@ -85,6 +85,8 @@ export const ERROR_CODES = [
   'application.productMismatch',
   'application.feeNotPaid',
   'application.issuingBodyInvalid',
+  'application.productNotFound',
+  'application.editionClosed',
   'payment.failed',
   'payment.invalidSignature',
   'payment.providerUnavailable',

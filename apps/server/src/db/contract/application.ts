@@ -30,6 +30,10 @@ export const APPLICATION_CONTRACT = {
   visaEnabled: null, // ours: the CRM enabled the tab by creating the Visa record
   billingCompiled: 'Fatturante_compilato__c',
   billingCompiledAt: 'Data_compilazione_dati_fatt__c',
+  productCode: 'Product_Code__c',
+  feePaidAt: null, // ours: the paid-fee opportunity (getPaidFeeOpptyByCourse) is Closed Won since then
+  feePaymentId: null, // ours: the payment (payments table) that settled the fee
+  submittedAt: null, // ours: step 6 saved, the portaleCandidature opportunity created
   createdAt: 'CreatedDate',
   updatedAt: 'LastModifiedDate',
 } as const satisfies Record<keyof ApplicationRow, string | null>;

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { enrolments } from './enrolments.ts';
+import { payments } from './payments.ts';
 import { users } from './users.ts';
 
 /**
@@ -50,12 +51,24 @@ export const applications = pgTable(
     visaEnabled: boolean().notNull().default(false),
     billingCompiled: boolean().notNull().default(false),
     billingCompiledAt: timestamp({ withTimezone: true }),
+    /**
+     * The product code ("course-edition") of an application made on the portal: one record per
+     * person and product, from the first saved step (null on records imported from the CRM).
+     */
+    productCode: text(),
+    /** The application fee was confirmed paid by the payment provider (the paid-fee opportunity Closed Won). */
+    feePaidAt: timestamp({ withTimezone: true }),
+    feePaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    /** Step 6 was saved and the enrolment created. */
+    submittedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('applications_user_idx').on(t.userId, t.createdAt),
     index('applications_general_status_idx').on(t.generalStatus),
+    uniqueIndex('applications_user_product_key').on(t.userId, t.productCode),
+    index('applications_product_idx').on(t.productCode, t.createdAt),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -93,9 +106,15 @@ export const documents = pgTable(
     contentType: text(),
     size: integer(),
     encrypted: boolean().notNull().default(false),
+    /** The file of the application form this document holds (one per kind and application), null otherwise. */
+    applicationFile: text({ enum: ['cv', 'motivationalLetter', 'englishCertificate', 'identityDocument'] }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_application_idx').on(t.applicationId), index('documents_status_idx').on(t.status)],
+  (t) => [
+    index('documents_application_idx').on(t.applicationId),
+    index('documents_status_idx').on(t.status),
+    uniqueIndex('documents_application_file_key').on(t.applicationId, t.applicationFile),
+  ],
 );
 export type DocumentRow = typeof documents.$inferSelect;
 

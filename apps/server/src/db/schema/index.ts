@@ -1,4 +1,5 @@
 // The one list of tables, for drizzle-kit and the typed database handle.
+export * from './application.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './candidate.ts';
@@ -6,4 +7,5 @@ export * from './enrolments.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './reference.ts';
 export * from './users.ts';

@@ -68,6 +68,34 @@ export const users = pgTable(
     attendedOtherSchools: boolean().notNull().default(false),
     otherCookingSchools: text().notNull().default(''),
     heardFrom: text().notNull().default(''),
+    // The application's account fields (specification 001 section 3, "Application account")
+    /** Status__c: "Studente, then Candidato" (not the categories, which grant access). */
+    applicantStatus: text(),
+    /** showFee__c; null is unknown, which means the fee applies (reading R-showfee). */
+    showFee: boolean(),
+    /** Privacy_Marketing__pc: "promotional communications yes/no". */
+    marketingConsent: boolean().notNull().default(false),
+    /** "notification consent yes/no": push notifications may be sent (the subscription comes later). */
+    notificationsConsent: boolean().notNull().default(false),
+    /** Cliente_senza_CF_Italiano__c: answered "No" to having an Italian tax code. */
+    withoutItalianTaxCode: boolean().notNull().default(false),
+    fieldOfStudy: text().notNull().default(''),
+    otherQualification: text().notNull().default(''),
+    instituteRegion: text().notNull().default(''),
+    instituteProvince: text().notNull().default(''),
+    /** The registry code of the institute picked (CODICESCUOLA). */
+    instituteCode: text().notNull().default(''),
+    heardFromOther: text().notNull().default(''),
+    englishLevel: text().notNull().default(''),
+    // Identity document (step 6)
+    documentType: text().notNull().default(''),
+    documentNumber: text().notNull().default(''),
+    documentIssueDate: date({ mode: 'string' }),
+    documentExpiryDate: date({ mode: 'string' }),
+    documentIssuingCountry: text().notNull().default(''),
+    documentIssuingProvince: text().notNull().default(''),
+    documentIssuingMunicipality: text().notNull().default(''),
+    documentIssuingBody: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

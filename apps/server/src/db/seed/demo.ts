@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { enrolments, notifications, users } from '../schema/index.ts';
+import { seedApplicationCatalogue } from './demo-application.ts';
 import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
@@ -36,9 +37,11 @@ export interface SeedOptions {
  * Seeds the demo accounts into an empty database (one per category, plus a blocked one) so
  * every branch of the access rules can be seen, and the candidate area in states that show every
  * colour of the status bar (README lists who shows what). Does nothing when users exist
- * (idempotent).
+ * (idempotent); the application's catalogue (course editions, demo institutes) is added when
+ * missing every time.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  await seedApplicationCatalogue(db);
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -124,6 +127,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         ],
         application: {
           enrolmentId: candidato.enrolmentIds[0],
+          productCode: 'CUCINA-2027A',
           courseCode: 'CUCINA-2027A',
           courseName: 'Corso Superiore di Cucina Italiana',
           editionName: '2027A',

@@ -13,6 +13,10 @@ import {
   RecordPaymentBodySchema,
 } from '@school/domain/admin/contracts/instalments';
 import {
+  ListEditionApplicationsQuerySchema,
+  ListEditionApplicationsResponseSchema,
+} from '@school/domain/admin/contracts/list-applications';
+import {
   ListCandidatesQuerySchema,
   ListCandidatesResponseSchema,
 } from '@school/domain/admin/contracts/list-candidates';
@@ -47,6 +51,7 @@ import {
   approveDocument,
   enableVisa,
   getStaffApplication,
+  listApplicationsOfEdition,
   listCandidates,
   recordPayment,
   rejectDocument,
@@ -78,6 +83,20 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listCandidates(app.db, request.query),
+  );
+
+  app.get(
+    '/applications',
+    {
+      schema: {
+        tags,
+        summary:
+          'The applications of a course edition (product code), filtered by status, current step and start date; paginated',
+        querystring: ListEditionApplicationsQuerySchema,
+        response: { 200: ListEditionApplicationsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listApplicationsOfEdition(app.db, request.query),
   );
 
   app.get(

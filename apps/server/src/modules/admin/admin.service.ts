@@ -1,6 +1,10 @@
 import type { GetStaffApplicationResponse } from '@school/domain/admin/contracts/get-application';
 import type { AddInstalmentBody, RecordPaymentBody } from '@school/domain/admin/contracts/instalments';
 import type {
+  ListEditionApplicationsQuery,
+  ListEditionApplicationsResponse,
+} from '@school/domain/admin/contracts/list-applications';
+import type {
   ListCandidatesQuery,
   ListCandidatesResponse,
 } from '@school/domain/admin/contracts/list-candidates';
@@ -48,6 +52,7 @@ import {
   insertInstalment,
   insertVisa,
   listCandidateApplications,
+  listEditionApplications,
   updateInstalment,
 } from './admin.repository.ts';
 
@@ -75,6 +80,37 @@ export async function listCandidates(db: Db, query: ListCandidatesQuery): Promis
     items: rows.map((r) => ({
       candidate: toCandidate(r.user),
       application: toStaffApplication(r.application),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/admin/applications: the applications of an edition with filters (status, step, dates). */
+export async function listApplicationsOfEdition(
+  db: Db,
+  query: ListEditionApplicationsQuery,
+): Promise<ListEditionApplicationsResponse> {
+  const { rows, total } = await listEditionApplications(db, query);
+  return {
+    items: rows.map(({ application, user, step }) => ({
+      id: application.id,
+      candidate: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      },
+      productCode: application.productCode ?? application.courseCode,
+      applicationStatus: application.applicationStatus,
+      stageName: application.stageName,
+      step: step === null || step === undefined ? null : Number(step),
+      feePaidAt: application.feePaidAt?.toISOString() ?? null,
+      submittedAt: application.submittedAt?.toISOString() ?? null,
+      enrolmentId: application.enrolmentId,
+      createdAt: application.createdAt.toISOString(),
     })),
     total,
     page: query.page,

@@ -10,8 +10,8 @@ import type { SignUpBody } from '@school/domain/auth/contracts/sign-up';
 import { PASSWORD_RESET_TTL_MS } from '@school/domain/shared/limits';
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { Config } from '../../config/env.ts';
-import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -25,11 +25,35 @@ export interface AuthDeps {
   mailer: Mailer;
 }
 
+/**
+ * Creates an account inside the caller's transaction and queues the welcome mail with it: the
+ * sign-up and the application's step 0 ("createAndLogin") both go through here. The username is
+ * stored lower-case; a taken one is `auth.usernameTaken`. The caller flushes the mailer after the
+ * commit.
+ */
+export async function createAccount(
+  tx: DbOrTx,
+  mailer: Mailer,
+  values: NewUserRow & { passwordHash: string | null },
+): Promise<UserRow> {
+  const row = await repo.insertUser(tx, values);
+  // "Registration denied is set when the username already exists."
+  if (!row)
+    throw new AppError(409, 'auth.usernameTaken', 'The username already exists', {
+      username: 'auth.usernameTaken',
+    });
+  await mailer.enqueue(
+    tx,
+    welcomeMail(row.email || row.username, row.firstName, localeFromProfile(row.language)),
+  );
+  return row;
+}
+
 export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow> {
   const { db } = deps;
   const passwordHash = await hashPassword(body.password);
-  const user = await db.transaction(async (tx) => {
-    const row = await repo.insertUser(tx, {
+  const user = await db.transaction((tx) =>
+    createAccount(tx, deps.mailer, {
       username: body.username,
       passwordHash,
       email: body.email,
@@ -41,12 +65,8 @@ export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow>
       signupRole: body.role,
       privacyAccepted: body.privacy,
       language: body.language,
-    });
-    // "Registration denied is set when the username already exists."
-    if (!row) throw new AppError(409, 'auth.usernameTaken', 'The username already exists');
-    await deps.mailer.enqueue(tx, welcomeMail(row.email, row.firstName, localeFromProfile(row.language)));
-    return row;
-  });
+    }),
+  );
   void deps.mailer.flush();
   return user;
 }

@@ -48,12 +48,12 @@ import { statusBar } from '@school/domain/candidate/status-bar';
 import { candidateTabs } from '@school/domain/candidate/tabs';
 import { type VisaPhase, visaSaveProblem, visaStatusAfterSave } from '@school/domain/candidate/visa';
 import { schoolClock } from '@school/domain/shared/clock';
-import type { ErrorCode } from '@school/domain/shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow, UserRow, VisaRow, visas } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { CONTENT_TYPES, decodeBase64Upload, uploadError } from '../../lib/uploads.ts';
 import { zodFields } from '../../lib/zod-fields.ts';
 import { type FileStorage, newStorageKey, type StoredFile } from '../../platform/storage/storage.ts';
 import {
@@ -146,19 +146,7 @@ export async function getDocuments(db: Db, user: UserRow): Promise<ListDocuments
   return { items: (await listDocuments(db, application.id)).map(toCandidateDocument) };
 }
 
-/** How a stored file is served, by the type its content showed. */
-const CONTENT_TYPES: Record<UploadFileType, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-};
 const ENCRYPTED_CONTENT_TYPE = 'application/octet-stream';
-
-function uploadError(status: number, code: ErrorCode, field: string, message: string) {
-  return new AppError(status, code, message, { [field]: code });
-}
 
 /** The length in bytes of what RSA-OAEP with this public key produces (its modulus), or undefined. */
 function wrappedKeyBytes(publicKeyPem: string | null): number | undefined {
@@ -193,10 +181,7 @@ export async function uploadDocument(
   const encryptionProblem = uploadEncryptionProblem(document, body.encrypted);
   if (encryptionProblem) throw uploadError(400, encryptionProblem, 'encrypted', 'Wrong encryption');
 
-  const bytes = Buffer.from(body.contentBase64, 'base64');
-  // Node's decoder skips what it cannot read: only a canonical encoding is accepted.
-  if (bytes.toString('base64') !== body.contentBase64)
-    throw uploadError(400, 'upload.invalidEncoding', 'contentBase64', 'The content is not base64');
+  const bytes = decodeBase64Upload(body.contentBase64);
   const sizeProblem = uploadProblem({
     size: bytes.length,
     base64Length: body.contentBase64.length,

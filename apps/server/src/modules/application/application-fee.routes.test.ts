@@ -1,0 +1,268 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applications, payments, users } from '../../db/schema/index.ts';
+import {
+  errorOf,
+  OTHER_PRODUCT,
+  PRODUCT,
+  saveSteps,
+  seedCatalogue,
+  signIn,
+  stepUrl,
+} from '../../test/application-fixtures.ts';
+import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+
+const checkoutUrl = (product = PRODUCT) => `/api/application/${product}/fee/checkout`;
+
+async function recordOf(ctx: TestContext, userId: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.productCode, PRODUCT)));
+  return row;
+}
+
+describe('the application fee through the built-in test checkout', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(async () => {
+    await ctx.reset();
+    await seedCatalogue(ctx.db);
+  });
+
+  /** The test checkout page's path and its session id, from the URL the server answered. */
+  const pageOf = (url: string) => new URL(url).pathname;
+
+  it('checkout → pay: the fee is recorded by the provider event and the application moves past the fee', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const res = await client.post(checkoutUrl(), { locale: 'zh' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentId, url } = res.json();
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(payment).toMatchObject({
+      userId: user.id,
+      purpose: 'applicationFee',
+      reference: PRODUCT,
+      amountCents: 10000,
+      status: 'pending',
+      locale: 'zh',
+      successUrl: `http://portal.test/candidatura/${PRODUCT}/5?payment=success`,
+      cancelUrl: `http://portal.test/candidatura/${PRODUCT}/4?errorePagamento=1`,
+    });
+    expect(payment?.description).toContain('申请费');
+    // Coming back before the provider answers changes nothing.
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      paid: false,
+      skippable: false,
+      pending: true,
+      lastPaymentStatus: 'pending',
+    });
+    expect((await client.put(stepUrl(PRODUCT, 4), {})).statusCode).toBe(409);
+
+    const pay = await client.request('POST', `${pageOf(url)}/pay`, undefined, { csrf: false });
+    expect(pay.statusCode).toBe(303);
+    expect(pay.headers.location).toBe(payment?.successUrl);
+
+    expect((await recordOf(ctx, user.id))?.feePaymentId).toBe(paymentId);
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      applies: true,
+      paid: true,
+      skippable: true,
+      pending: false,
+      lastPaymentStatus: 'paid',
+    });
+    // Back on step 4 (the success address names 5; the entry check shows 5 once paid).
+    expect((await client.get(`/api/application/${PRODUCT}/state?step=4`)).json()).toMatchObject({
+      step: 5,
+      reason: 'feeSkipped',
+    });
+    const next = await client.put(stepUrl(PRODUCT, 4), {});
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().storedStep).toBe(5);
+    // Paid once: no second checkout.
+    const again = await client.post(checkoutUrl(), {});
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('payment.alreadyPaid');
+  });
+
+  it('checkout → fail: nothing is recorded and the fee is still asked', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const { url } = (await client.post(checkoutUrl(), {})).json();
+    const fail = await client.request('POST', `${pageOf(url)}/fail`, undefined, { csrf: false });
+    expect(fail.headers.location).toBe(`http://portal.test/candidatura/${PRODUCT}/4?errorePagamento=1`);
+    expect((await recordOf(ctx, user.id))?.feePaidAt ?? null).toBeNull();
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      paid: false,
+      pending: false,
+      lastPaymentStatus: 'failed',
+    });
+    const next = await client.put(stepUrl(PRODUCT, 4), {});
+    expect(errorOf(next).code).toBe('application.feeNotPaid');
+    // A new checkout is possible after a failure.
+    const retry = await client.post(checkoutUrl(), {});
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().url).not.toBe(url);
+  });
+
+  it('offers the open checkout again instead of a second one', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const first = (await client.post(checkoutUrl(), {})).json();
+    const second = (await client.post(checkoutUrl(), {})).json();
+    expect(second).toEqual(first);
+    expect(await ctx.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('takes the amount from the server only: a client amount is refused', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const res = await client.post(checkoutUrl(), { locale: 'it', amountCents: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(await ctx.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it('refuses a fee not asked, a step before the fee, another product, and visitors', async () => {
+    const notAsked = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4, showFee: false });
+    const r1 = await notAsked.client.post(checkoutUrl(), {});
+    expect(r1.statusCode).toBe(409);
+    expect(errorOf(r1).code).toBe('payment.notRequired');
+    const early = await signIn(ctx, { productCode: PRODUCT, applicationStep: 3 });
+    const r2 = await early.client.post(checkoutUrl(), {});
+    expect(errorOf(r2).code).toBe('application.stepOutOfOrder');
+    const r3 = await early.client.post(checkoutUrl(OTHER_PRODUCT), {});
+    expect(errorOf(r3).code).toBe('application.productMismatch');
+    const visitor = new TestClient(ctx.app);
+    expect((await visitor.post(checkoutUrl(), {})).statusCode).toBe(401);
+    expect((await visitor.get(`/api/application/${PRODUCT}/fee`)).statusCode).toBe(401);
+    expect(await ctx.db.select().from(payments)).toHaveLength(0);
+  });
+
+  it('is not confirmed by a webhook call without Stripe, nor by the return address', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    await client.post(checkoutUrl(), {});
+    const forged = await client.request(
+      'POST',
+      '/api/payments/webhook/stripe',
+      { type: 'checkout.session.completed' },
+      { csrf: false },
+    );
+    expect(forged.statusCode).toBe(404);
+    expect((await client.get(`/candidatura/${PRODUCT}/5?payment=success`)).statusCode).not.toBe(500);
+    expect((await recordOf(ctx, user.id))?.feePaidAt ?? null).toBeNull();
+  });
+
+  it('POST /api/application/test-fee/checkout (/stepPagamentoTEST): open to anyone, recorded nowhere', async () => {
+    const visitor = new TestClient(ctx.app);
+    const res = await visitor.post('/api/application/test-fee/checkout', { locale: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, res.json().paymentId));
+    expect(payment).toMatchObject({
+      userId: null,
+      purpose: 'test',
+      amountCents: 10000,
+      successUrl: 'http://portal.test/stepPagamentoTEST?payment=success',
+      cancelUrl: 'http://portal.test/stepPagamentoTEST?errorePagamento=1',
+    });
+    const pay = await visitor.request('POST', `${new URL(res.json().url).pathname}/pay`, undefined, {
+      csrf: false,
+    });
+    expect(pay.headers.location).toBe('http://portal.test/stepPagamentoTEST?payment=success');
+    expect(await ctx.db.select().from(applications)).toHaveLength(0);
+  });
+
+  it('a whole application with a paid fee, from the account to step 7', async () => {
+    const client = new TestClient(ctx.app);
+    const email = 'intera@example.com';
+    const created = await client.put(stepUrl(PRODUCT, 0), {
+      username: email,
+      password: 'pw-123456',
+      confirmPassword: 'pw-123456',
+    });
+    expect(created.statusCode).toBe(201);
+    await saveSteps(client, email, 1, 3);
+    const { url } = (await client.post(checkoutUrl(), { locale: 'it' })).json();
+    await client.request('POST', `${new URL(url).pathname}/pay`, undefined, { csrf: false });
+    await saveSteps(client, email, 4, 6);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, email));
+    expect(row).toMatchObject({ applicationStep: 7, applicantStatus: 'Candidato' });
+    expect(await recordOf(ctx, row!.id)).toMatchObject({ applicationStatus: 'Inviata' });
+  });
+});
+
+describe('the application fee through Stripe (local stub of its API, real signed webhooks)', () => {
+  const WEBHOOK_SECRET = 'whsec_application_fee';
+  const signer = new Stripe('sk_test_signer');
+  let stub: Server;
+  let ctx: TestContext;
+  let sessions = 0;
+
+  beforeAll(async () => {
+    stub = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const id = `cs_test_fee_${++sessions}`;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` }),
+        );
+      });
+    });
+    await new Promise<void>((r) => stub.listen(0, '127.0.0.1', r));
+    ctx = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((r) => stub.close(r));
+  });
+  beforeEach(async () => {
+    await ctx.reset();
+    await seedCatalogue(ctx.db);
+  });
+
+  function webhook(sessionId: string, secret: string, eventId = 'evt_fee_1') {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return new TestClient(ctx.app).request('POST', '/api/payments/webhook/stripe', undefined, {
+      csrf: false,
+      rawBody: payload,
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+    });
+  }
+
+  it('records the fee only on a correctly signed confirmation', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const res = await client.post(checkoutUrl(), { locale: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, res.json().paymentId));
+    const sessionId = payment!.providerSessionId!;
+
+    const forged = await webhook(sessionId, 'whsec_attacker');
+    expect(forged.statusCode).toBe(400);
+    expect(errorOf(forged).code).toBe('payment.invalidSignature');
+    expect((await recordOf(ctx, user.id))?.feePaidAt ?? null).toBeNull();
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json().paid).toBe(false);
+
+    const signed = await webhook(sessionId, WEBHOOK_SECRET);
+    expect(signed.json()).toEqual({ received: true, result: 'applied' });
+    expect((await recordOf(ctx, user.id))?.feePaymentId).toBe(payment!.id);
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      paid: true,
+      skippable: true,
+    });
+  });
+});

@@ -1,0 +1,202 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type ApplicationRow,
+  applications,
+  type CourseEditionRow,
+  courseEditions,
+  type DocumentRow,
+  documents,
+  enrolments,
+  type NewUserRow,
+  type PaymentRow,
+  payments,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The application module's queries: course editions, the application record, its files and fee payments. */
+
+export async function findEdition(db: DbOrTx, productCode: string): Promise<CourseEditionRow | null> {
+  const [row] = await db
+    .select()
+    .from(courseEditions)
+    .where(eq(courseEditions.productCode, productCode))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account, locked for the rest of the transaction (one save at a time per person). */
+export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('user vanished');
+  return row;
+}
+
+/** Adds a category (Categoria__c) the account does not have yet. */
+export async function addCategory(db: DbOrTx, id: string, category: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ categories: sql`array_append(${users.categories}, ${category}::text)`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`not (${category}::text = any(${users.categories}))`));
+}
+
+export async function findApplicationRecord(
+  db: DbOrTx,
+  userId: string,
+  productCode: string,
+  options: { lock?: boolean } = {},
+): Promise<ApplicationRow | null> {
+  const query = db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.productCode, productCode)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The person's record for the product, created when missing (one per person and product: unique index). */
+export async function ensureApplicationRecord(
+  db: DbOrTx,
+  values: Pick<
+    typeof applications.$inferInsert,
+    'userId' | 'courseName' | 'editionName' | 'stageName' | 'applicationStatus'
+  > & {
+    productCode: string;
+  },
+): Promise<ApplicationRow> {
+  await db
+    .insert(applications)
+    .values({ ...values, courseCode: values.productCode })
+    .onConflictDoNothing({ target: [applications.userId, applications.productCode] });
+  const row = await findApplicationRecord(db, values.userId, values.productCode, { lock: true });
+  if (!row) throw new Error('application record not created');
+  return row;
+}
+
+export async function updateApplicationRecord(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof applications.$inferInsert>,
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error('application vanished');
+  return row;
+}
+
+/** Records the fee as paid once (a second confirmation changes nothing). */
+export async function markFeePaid(db: DbOrTx, id: string, paymentId: string, paidAt: Date): Promise<void> {
+  await db
+    .update(applications)
+    .set({ feePaidAt: paidAt, feePaymentId: paymentId, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), isNull(applications.feePaidAt)));
+}
+
+export async function insertCourseEnrolment(db: DbOrTx, userId: string, name: string): Promise<string> {
+  const [row] = await db
+    .insert(enrolments)
+    .values({ userId, name, kind: 'course' })
+    .returning({ id: enrolments.id });
+  if (!row) throw new Error('enrolment not created');
+  return row.id;
+}
+
+// Files
+
+export async function listApplicationFiles(db: DbOrTx, applicationId: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), sql`${documents.applicationFile} is not null`))
+    .orderBy(documents.createdAt);
+}
+
+export async function lockApplicationFile(
+  db: DbOrTx,
+  applicationId: string,
+  kind: NonNullable<DocumentRow['applicationFile']>,
+): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), eq(documents.applicationFile, kind)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertDocument(
+  db: DbOrTx,
+  values: typeof documents.$inferInsert,
+): Promise<DocumentRow> {
+  const [row] = await db.insert(documents).values(values).returning();
+  if (!row) throw new Error('document not created');
+  return row;
+}
+
+export async function updateDocument(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof documents.$inferInsert>,
+): Promise<DocumentRow> {
+  const [row] = await db.update(documents).set(values).where(eq(documents.id, id)).returning();
+  if (!row) throw new Error('document vanished');
+  return row;
+}
+
+// Fee payments
+
+/** The newest application-fee payment of the person for the product, or null. */
+export async function latestFeePayment(
+  db: DbOrTx,
+  userId: string,
+  productCode: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'applicationFee'),
+        eq(payments.reference, productCode),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether a checkout of the fee is still waiting for the provider's answer. */
+export async function hasPendingFeePayment(
+  db: DbOrTx,
+  userId: string,
+  productCode: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'applicationFee'),
+        eq(payments.reference, productCode),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

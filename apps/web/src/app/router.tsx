@@ -17,6 +17,8 @@ function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[] = []):
 }
 
 const CONTENT: Namespace[] = ['content'];
+/** The application's screens: their catalogues exist in it, en and zh (CHINESE_NAMESPACES). */
+const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
 
 /** Every page is lazy-loaded: the home page loads only its own chunk besides the shell. */
 export const routes: RouteObject[] = [
@@ -32,7 +34,10 @@ export const routes: RouteObject[] = [
           { path: at(paths.info), lazy: page(() => import('./routes/info'), CONTENT) },
           { path: at(paths.candidates), lazy: page(() => import('./routes/candidates'), CONTENT) },
           { path: at(paths.myAlmaLife), lazy: page(() => import('./routes/my-alma-life'), CONTENT) },
-          { path: at(paths.courses), lazy: page(() => import('./routes/courses'), CONTENT) },
+          {
+            path: at(paths.courses),
+            lazy: page(() => import('./routes/courses'), [...CONTENT, 'application']),
+          },
           { path: at(paths.assistance), lazy: page(() => import('./routes/assistance'), CONTENT) },
           { path: at(paths.askAssistance), lazy: page(() => import('./routes/ask-assistance'), CONTENT) },
           { path: at(paths.sponsor), lazy: page(() => import('./routes/sponsor'), CONTENT) },
@@ -65,6 +70,14 @@ export const routes: RouteObject[] = [
           {
             path: at(paths.outbox),
             lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
+          },
+          {
+            path: `${at(paths.application)}/:productCode/:step?`,
+            lazy: page(() => import('./routes/application'), APPLICATION),
+          },
+          {
+            path: at(paths.testFee),
+            lazy: page(() => import('./routes/test-fee'), APPLICATION),
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

@@ -34,3 +34,19 @@ export function FlagGb({ size = 24 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The flag of China: five yellow stars on red. */
+export function FlagCn({ size = 24 }: { size?: number }) {
+  const star =
+    'M0,-1 L0.2245,-0.309 L0.951,-0.309 L0.363,0.118 L0.588,0.809 L0,0.382 L-0.588,0.809 L-0.363,0.118 L-0.951,-0.309 L-0.2245,-0.309 Z';
+  return (
+    <svg width={size} height={(size * 2) / 3} viewBox="0 0 30 20" aria-hidden="true" focusable="false">
+      <rect width="30" height="20" fill="#EE1C25" />
+      <path d={star} transform="translate(5,5) scale(3)" fill="#FFFF00" />
+      <path d={star} transform="translate(10,2) rotate(23) scale(1)" fill="#FFFF00" />
+      <path d={star} transform="translate(12,4) rotate(46) scale(1)" fill="#FFFF00" />
+      <path d={star} transform="translate(12,7) rotate(70) scale(1)" fill="#FFFF00" />
+      <path d={star} transform="translate(10,9) rotate(21) scale(1)" fill="#FFFF00" />
+    </svg>
+  );
+}

@@ -27,6 +27,11 @@ export const links = {
   events: both(`${SCHOOL_SITE}/eventi/`, `${SCHOOL_SITE}/en/events/`),
   masterclasses: both(`${SCHOOL_SITE}/masterclass/`, `${SCHOOL_SITE}/en/masterclass/`),
   competitions: both(`${SCHOOL_SITE}/concorsi/`, `${SCHOOL_SITE}/en/competitions/`),
+  /** The CV template of the application's step 0 ("link differs by language"): the Europass CV. */
+  cvTemplate: both(
+    'https://europa.eu/europass/it/create-europass-cv',
+    'https://europa.eu/europass/en/create-europass-cv',
+  ),
   privacy: both(`${SCHOOL_SITE}/privacy-policy/`, `${SCHOOL_SITE}/en/privacy-policy/`),
 } satisfies Record<string, LocalizedUrl>;
 

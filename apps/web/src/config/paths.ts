@@ -19,6 +19,10 @@ export const paths = {
   passwordRecovery: '/ierecovery',
   newPassword: '/recovery',
   outbox: '/outbox',
+  /** Candidatura: `/candidatura/{productcode}` and `/candidatura/{productcode}/{step}`. */
+  application: '/candidatura',
+  /** The test fee payment page (not access-protected). */
+  testFee: '/stepPagamentoTEST',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

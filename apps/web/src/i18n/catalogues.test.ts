@@ -1,15 +1,47 @@
 import { ERROR_CODES } from '@school/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './i18n';
+import { APPLICATION_PARTS, CHINESE_NAMESPACES, NAMESPACES, type Namespace } from './i18n';
 
 type Catalogue = Record<string, unknown>;
 
-const catalogues = import.meta.glob<Catalogue>('./{it,en}/*.json', { eager: true, import: 'default' });
+const catalogues = import.meta.glob<Catalogue>(['./{it,en,zh}/*.json', './{it,en,zh}/application/*.json'], {
+  eager: true,
+  import: 'default',
+});
 
-function catalogue(language: string, namespace: string): Catalogue {
-  const found = catalogues[`./${language}/${namespace}.json`];
-  if (!found) throw new Error(`Missing catalogue ${language}/${namespace}.json`);
+type Language = 'it' | 'en' | 'zh';
+
+/** Italian and English hold every namespace; Chinese only those of the application route. */
+const NAMESPACES_OF: Record<Language, readonly Namespace[]> = {
+  it: NAMESPACES,
+  en: NAMESPACES,
+  zh: CHINESE_NAMESPACES,
+};
+const LANGUAGES = Object.keys(NAMESPACES_OF) as Language[];
+
+/** The namespace kept as one file per part (`application/step1.json` holds `{ "step1": {...} }`). */
+const PARTED: Namespace = 'application';
+
+function languagesOf(namespace: Namespace): Language[] {
+  return LANGUAGES.filter((language) => NAMESPACES_OF[language].includes(namespace));
+}
+
+/** The files a namespace is made of in a language. */
+function filesOf(language: Language, namespace: Namespace): string[] {
+  return namespace === PARTED
+    ? APPLICATION_PARTS.map((part) => `./${language}/${namespace}/${part}.json`)
+    : [`./${language}/${namespace}.json`];
+}
+
+function file(path: string): Catalogue {
+  const found = catalogues[path];
+  if (!found) throw new Error(`Missing catalogue ${path}`);
   return found;
+}
+
+/** A namespace in a language; the application's parts merged, as i18n.ts loads them. */
+function catalogue(language: Language, namespace: Namespace): Catalogue {
+  return Object.assign({}, ...filesOf(language, namespace).map(file));
 }
 
 /** Every leaf as "dotted.key" → value. */
@@ -26,34 +58,77 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 /** The {{placeholders}} of a text. */
 function placeholders(text: unknown): string[] {
-  return [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+  return [...String(text).matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').sort();
+}
+
+/**
+ * Texts a Chinese catalogue may keep identical to the English one: brand names. E-mail addresses,
+ * URLs and texts made of placeholders and punctuation only are recognised below.
+ */
+const SAME_IN_CHINESE = new Set(['ALMA', 'Google', 'Apple', 'IBAN', 'HORECA', 'IPSAR']);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_TEXT = /^https?:\/\/\S+$/;
+/** Common European Framework levels ("A1/A2", "C1/C2"): the same in every language. */
+const CEFR_LEVELS = /^[ABC][12](\/[ABC][12])?$/;
+
+function mayStayEnglish(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    trimmed.length <= 3 ||
+    !/[A-Za-z]/.test(trimmed.replace(PLACEHOLDER, '')) ||
+    SAME_IN_CHINESE.has(trimmed) ||
+    EMAIL.test(trimmed) ||
+    URL_TEXT.test(trimmed) ||
+    CEFR_LEVELS.test(trimmed)
+  );
+}
+
+/** The same text but for surrounding blanks and letter case. */
+function sameText(a: unknown, b: unknown): boolean {
+  return String(a).trim().toLowerCase() === String(b).trim().toLowerCase();
 }
 
 describe('translation catalogues', () => {
-  it('has exactly the namespaces of i18n.ts, in both languages', () => {
+  it('has exactly the namespaces of i18n.ts in it and en, the Chinese ones in zh', () => {
     const files = Object.keys(catalogues).sort();
-    const expected = ['it', 'en'].flatMap((lang) => NAMESPACES.map((ns) => `./${lang}/${ns}.json`)).sort();
-    expect(files).toEqual(expected);
+    const expected = LANGUAGES.flatMap((language) =>
+      NAMESPACES_OF[language].flatMap((namespace) => filesOf(language, namespace)),
+    );
+    expect(files).toEqual(expected.sort());
   });
 
-  for (const namespace of NAMESPACES) {
-    it(`${namespace}: it and en have the same keys, no empty texts, the same placeholders`, () => {
-      const it = flatten(catalogue('it', namespace));
-      const en = flatten(catalogue('en', namespace));
-      expect([...it.keys()].sort()).toEqual([...en.keys()].sort());
-      for (const [key, value] of [...it, ...en]) {
-        expect(typeof value, `${namespace}:${key}`).toBe('string');
-        expect(String(value).trim(), `${namespace}:${key}`).not.toBe('');
+  for (const language of languagesOf(PARTED)) {
+    it(`${language}: each part of ${PARTED} holds exactly one top-level key, its file name`, () => {
+      for (const part of APPLICATION_PARTS) {
+        const content = file(`./${language}/${PARTED}/${part}.json`);
+        expect(Object.keys(content), `${language}/${PARTED}/${part}.json`).toEqual([part]);
+        expect(typeof content[part], `${language}/${PARTED}/${part}.json`).toBe('object');
       }
-      for (const [key, value] of it)
-        expect(placeholders(value), `${namespace}:${key}`).toEqual(placeholders(en.get(key)));
     });
   }
 
-  it('translates every error code of packages/domain in both languages', () => {
-    for (const language of ['it', 'en']) {
+  for (const namespace of NAMESPACES) {
+    const languages = languagesOf(namespace);
+    it(`${namespace}: same keys, no empty texts, same placeholders in ${languages.join(', ')}`, () => {
+      const en = flatten(catalogue('en', namespace));
+      for (const language of languages) {
+        const other = flatten(catalogue(language, namespace));
+        expect([...other.keys()].sort(), `${language} ${namespace}`).toEqual([...en.keys()].sort());
+        for (const [key, value] of other) {
+          expect(typeof value, `${language} ${namespace}:${key}`).toBe('string');
+          expect(String(value).trim(), `${language} ${namespace}:${key}`).not.toBe('');
+          expect(placeholders(value), `${language} ${namespace}:${key}`).toEqual(placeholders(en.get(key)));
+        }
+      }
+    });
+  }
+
+  it('translates every error code of packages/domain in every language', () => {
+    for (const language of LANGUAGES) {
       const errors = flatten(catalogue(language, 'errors'));
       for (const code of ERROR_CODES) {
         const text = errors.get(code);
@@ -66,6 +141,7 @@ describe('translation catalogues', () => {
   it('keeps the specification texts verbatim', () => {
     const it = flatten(catalogue('it', 'errors'));
     const en = flatten(catalogue('en', 'errors'));
+    const zh = flatten(catalogue('zh', 'errors'));
     expect(it.get('auth.wrongCredentials')).toBe('Credenziali errate');
     expect(en.get('auth.wrongCredentials')).toBe('Wrong credentials');
     expect(it.get('auth.usernameTaken')).toBe("L'username esiste già, recuperare password se necessario!");
@@ -77,6 +153,9 @@ describe('translation catalogues', () => {
     expect(en.get('auth.resetLinkInvalid')).toBe('Password recovery link no longer valid!');
     expect(en.get('auth.passwordMismatch')).toBe('Password no match!');
     expect(it.get('profile.saveFailed')).toBe("Errore nel salvataggio! Contattare l'amministrazione.");
+    expect(en.get('payment.failed')).toBe('Payment failed or was cancelled. Please try again.');
+    expect(String(zh.get('payment.failed') ?? '').trim()).not.toBe('');
+    expect(zh.get('payment.failed')).not.toBe(en.get('payment.failed'));
     expect(flatten(catalogue('it', 'common')).get('leave.title')).toBe('Si desidera uscire?');
     expect(flatten(catalogue('en', 'common')).get('leave.title')).toBe('Do you want to leave?');
     expect(flatten(catalogue('it', 'auth')).get('blocked.title')).toBe('Utente Bloccato');
@@ -89,4 +168,14 @@ describe('translation catalogues', () => {
       'Permission not granted for notifications. Please change your browser settings.',
     );
   });
+
+  for (const namespace of CHINESE_NAMESPACES) {
+    it(`${namespace}: no Chinese text is an untranslated copy of the English one`, () => {
+      const en = flatten(catalogue('en', namespace));
+      const copies = [...flatten(catalogue('zh', namespace))]
+        .filter(([key, value]) => sameText(value, en.get(key)) && !mayStayEnglish(String(value)))
+        .map(([key, value]) => `${key}: ${String(value)}`);
+      expect(copies).toEqual([]);
+    });
+  }
 });

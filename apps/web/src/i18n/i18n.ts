@@ -13,8 +13,39 @@ export const NAMESPACES = [
   'notifications',
   'candidate',
   'billing',
+  'application',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Chinese is offered on the application route only (specification 001, section 9): these
+ * namespaces, the ones the application's screens use, exist in Chinese too; elsewhere the
+ * language falls back to English.
+ */
+export const CHINESE_NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'notifications',
+  'application',
+] as const satisfies readonly Namespace[];
+
+/**
+ * The `application` namespace is kept in one file per part of the form (`application/step1.json`
+ * holds `{ "step1": {...} }`, each file owning one top-level key), merged by `application/index.ts`
+ * of each language into one chunk.
+ */
+export const APPLICATION_PARTS = [
+  'shell',
+  'step0',
+  'step1',
+  'step2',
+  'step3',
+  'step4',
+  'step5',
+  'step6',
+  'step7',
+] as const;
 
 /** Bundled with the shell: the texts of the shell itself. */
 const bundled = {
@@ -32,6 +63,7 @@ export interface Resources {
   notifications: typeof import('./it/notifications.json');
   candidate: typeof import('./it/candidate.json');
   billing: typeof import('./it/billing.json');
+  application: typeof import('./it/application/index').default;
 }
 
 /**
@@ -41,13 +73,31 @@ export interface Resources {
 const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
   './it/*.json',
   './en/*.json',
-  '!./*/common.json',
+  '!./it/common.json',
+  '!./en/common.json',
+  './zh/*.json',
 ]);
+
+const applicationCatalogues = import.meta.glob<{ default: Record<string, unknown> }>(
+  './*/application/index.ts',
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === 'application') {
+      const loadApplication = applicationCatalogues[`./${language}/application/index.ts`];
+      if (!loadApplication) {
+        callback(new Error(`No catalogue ${language}/application`), false);
+        return;
+      }
+      loadApplication().then(
+        (module) => callback(null, module.default),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+      return;
+    }
     const load = lazyCatalogues[`./${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
@@ -109,7 +159,7 @@ void i18n
     lng: initialLocale(),
     // Both catalogues hold the same keys (checked by catalogues.test.ts); English is the last resort.
     fallbackLng: 'en',
-    supportedLngs: ['it', 'en'],
+    supportedLngs: ['it', 'en', 'zh'],
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

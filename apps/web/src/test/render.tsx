@@ -6,7 +6,7 @@ import { AppProvider } from '../app/provider';
 import { i18n, loadNamespaces, type Namespace } from '../i18n/i18n';
 
 /** Prepares the catalogues in the given language. */
-export async function useLanguage(language: 'it' | 'en', namespaces: Namespace[] = []): Promise<void> {
+export async function useLanguage(language: 'it' | 'en' | 'zh', namespaces: Namespace[] = []): Promise<void> {
   await i18n.changeLanguage(language);
   await loadNamespaces(namespaces);
 }

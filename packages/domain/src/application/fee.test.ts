@@ -182,8 +182,8 @@ describe('feeCheckoutProblem — the server never charges a fee that is not aske
 
 describe('FEE_TEXT_KEYS', () => {
   it('names the errorePagamento alert and "Processing..."', () => {
-    expect(FEE_TEXT_KEYS.paymentFailedAlert).toBe('fee.errorePagamento');
-    expect(FEE_TEXT_KEYS.processing).toBe('fee.processing');
+    expect(FEE_TEXT_KEYS.paymentFailedAlert).toBe('step4.errorePagamento');
+    expect(FEE_TEXT_KEYS.processing).toBe('step4.processing');
     expect(new Set(Object.values(FEE_TEXT_KEYS)).size).toBe(Object.values(FEE_TEXT_KEYS).length);
   });
 });

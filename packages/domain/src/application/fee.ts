@@ -94,16 +94,16 @@ export function feeCheckoutProblem(facts: FeeFacts): 'payment.notRequired' | 'pa
  */
 export const FEE_TEXT_NAMESPACE = 'application';
 export const FEE_TEXT_KEYS = {
-  title: 'fee.title',
-  amount: 'fee.amount',
+  title: 'step4.title',
+  amount: 'step4.amount',
   /** "non-refundable, to cover transaction costs, required to complete the application if requested" */
-  description: 'fee.description',
-  pay: 'fee.pay',
+  description: 'step4.description',
+  pay: 'step4.pay',
   /** "Processing..." */
-  processing: 'fee.processing',
+  processing: 'step4.processing',
   /** The errorePagamento alert. */
-  paymentFailedAlert: 'fee.errorePagamento',
-  paymentPending: 'fee.paymentPending',
+  paymentFailedAlert: 'step4.errorePagamento',
+  paymentPending: 'step4.paymentPending',
 } as const;
 /** "Payment failed or was cancelled. Please try again." (also Chinese text), in the errors namespace. */
 export const PAYMENT_FAILED_ERROR = 'payment.failed';

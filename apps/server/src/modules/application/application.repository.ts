@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type ApplicationRow,
@@ -24,6 +24,15 @@ export async function findEdition(db: DbOrTx, productCode: string): Promise<Cour
     .where(eq(courseEditions.productCode, productCode))
     .limit(1);
   return row ?? null;
+}
+
+/** The editions open to applications, by course and edition name. */
+export async function listOpenEditions(db: DbOrTx): Promise<CourseEditionRow[]> {
+  return db
+    .select()
+    .from(courseEditions)
+    .where(eq(courseEditions.isOpen, true))
+    .orderBy(asc(courseEditions.courseName), asc(courseEditions.editionName));
 }
 
 /** The account, locked for the rest of the transaction (one save at a time per person). */

@@ -499,3 +499,20 @@ describe('completion from step 6', () => {
     expect(await ctx.db.select().from(enrolments)).toHaveLength(0);
   });
 });
+
+describe('GET /api/application/editions', () => {
+  it('lists the editions open to applications, to anyone, without the closed ones', async () => {
+    const res = await new TestClient(ctx.app).get('/api/application/editions');
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json() as { items: { productCode: string; courseName: string }[] };
+    const codes = items.map((item) => item.productCode);
+    expect(codes).toContain(PRODUCT);
+    expect(codes).toContain(OTHER_PRODUCT);
+    expect(codes).not.toContain(CLOSED_PRODUCT);
+    expect(items[0]).toEqual({
+      productCode: expect.any(String),
+      courseName: expect.any(String),
+      editionName: expect.any(String),
+    });
+  });
+});

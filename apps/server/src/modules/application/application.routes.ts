@@ -8,6 +8,7 @@ import {
   GetStateQuerySchema,
   ProductParamsSchema,
 } from '@school/domain/application/contracts/get-state';
+import { ListOpenEditionsResponseSchema } from '@school/domain/application/contracts/list-editions';
 import {
   SaveStepBodySchema,
   SaveStepParamsSchema,
@@ -29,6 +30,7 @@ import {
   checkoutTestFee,
   getFee,
   getState,
+  listEditions,
   saveStep,
   uploadFile,
 } from './application.service.ts';
@@ -50,6 +52,18 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     paymentProvider: app.paymentProvider,
     log: request.log,
   });
+
+  app.get(
+    '/application/editions',
+    {
+      schema: {
+        tags,
+        summary: 'The course editions open to applications (public)',
+        response: { 200: ListOpenEditionsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => listEditions(app.db),
+  );
 
   app.get(
     '/application/:productCode/state',

@@ -11,6 +11,7 @@ import type {
   FeeState,
   GetStateQuery,
 } from '@school/domain/application/contracts/get-state';
+import type { ListOpenEditionsResponse } from '@school/domain/application/contracts/list-editions';
 import { stepSchema } from '@school/domain/application/contracts/save-step';
 import type { Step1Values } from '@school/domain/application/contracts/step-1';
 import type { Step2Values } from '@school/domain/application/contracts/step-2';
@@ -99,6 +100,14 @@ export interface ApplicationDeps {
 // Product and edition
 
 /** The edition of a route's product code: 400 when it is no "course-edition", 404 when unknown. */
+/** The editions open to applications (the courses page's "apply" links). */
+export async function listEditions(db: DbOrTx): Promise<ListOpenEditionsResponse> {
+  const rows = await repo.listOpenEditions(db);
+  return {
+    items: rows.map(({ productCode, courseName, editionName }) => ({ productCode, courseName, editionName })),
+  };
+}
+
 async function editionOf(db: DbOrTx, productCode: string): Promise<CourseEditionRow> {
   if (!parseProductCode(productCode))
     throw new AppError(400, 'application.invalidProduct', 'Not a product code', {

@@ -191,7 +191,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           provider,
           returnTo: request.query.returnTo,
           productCode: request.query.product,
-          language: request.query.lang === 'en' ? 'en' : 'it',
+          language: request.query.lang === 'en' || request.query.lang === 'zh' ? 'en' : 'it',
         },
       );
       return reply.redirect(url.href, 302);

@@ -16,6 +16,19 @@ import classes from './shell.module.css';
  */
 export interface ShellHandle {
   extraFlags?: ComponentType;
+  /** The route offers Chinese ("Chinese is offered on the application route only"). */
+  chinese?: boolean;
+}
+
+/** Leaving the application route in Chinese switches to English, the fallback of its catalogue. */
+function useChineseOnlyWhereOffered(): void {
+  const matches = useMatches();
+  const { i18n } = useTranslation();
+  const offered = matches.some((match) => (match.handle as ShellHandle | undefined)?.chinese === true);
+  const language = i18n.language;
+  useEffect(() => {
+    if (!offered && language === 'zh') void i18n.changeLanguage('en');
+  }, [offered, language, i18n]);
 }
 
 /** The deepest matched route's extra language flags, if any. */
@@ -51,6 +64,7 @@ export function AppShell() {
   const navigation = useNavigation();
   const context = { access, me, isSessionPending: meQuery.isPending };
   const ExtraFlags = useExtraFlags();
+  useChineseOnlyWhereOffered();
   const mainRef = useRef<HTMLElement>(null);
   useFocusMainOnNavigation(mainRef);
 

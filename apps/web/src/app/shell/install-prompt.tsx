@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { promptInstall, useCanInstall } from '../../hooks/use-install-prompt';
 
 const InstallBanner = lazy(() =>
   import('./install-banner').then((module) => ({ default: module.InstallBanner })),
 );
-
-/** Chrome's install event (not in the DOM typings). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 const DISMISSED_KEY = 'alma.installDismissed';
 
@@ -22,29 +17,13 @@ function wasDismissed(): boolean {
 
 /** "An install-as-app banner is offered" when the browser allows installing the PWA. */
 export function InstallPrompt() {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const canInstall = useCanInstall();
+  const [isDismissed, setDismissed] = useState(wasDismissed);
 
-  useEffect(() => {
-    if (wasDismissed()) return;
-    const handleBeforeInstall = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as BeforeInstallPromptEvent);
-    };
-    const handleInstalled = () => setEvent(null);
-    window.addEventListener('beforeinstallprompt', handleBeforeInstall);
-    window.addEventListener('appinstalled', handleInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', handleBeforeInstall);
-      window.removeEventListener('appinstalled', handleInstalled);
-    };
-  }, []);
-
-  if (!event) return null;
+  if (!canInstall || isDismissed) return null;
 
   const handleInstall = async () => {
-    await event.prompt();
-    await event.userChoice;
-    setEvent(null);
+    await promptInstall();
   };
   const handleDismiss = () => {
     try {
@@ -52,7 +31,7 @@ export function InstallPrompt() {
     } catch {
       // Not remembered: the banner comes back next time.
     }
-    setEvent(null);
+    setDismissed(true);
   };
 
   return (

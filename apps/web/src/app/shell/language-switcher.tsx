@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FlagGb, FlagIt } from '../../components/flags';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useUpdateLanguage } from '../../features/profile/api/update-language';
-import { useLocale } from '../../hooks/use-locale';
 import { rememberLocale } from '../../i18n/i18n';
 
 const FLAGS: { locale: Locale; label: string; Flag: ComponentType<{ size?: number }> }[] = [
@@ -19,7 +18,8 @@ const FLAGS: { locale: Locale; label: string; Flag: ComponentType<{ size?: numbe
  */
 export function LanguageSwitcher({ extraFlags }: { extraFlags?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const current = useLocale();
+  // The language shown (zh on the application route), not the rules' locale.
+  const current = i18n.resolvedLanguage ?? i18n.language;
   const me = useCurrentUser();
   const updateLanguage = useUpdateLanguage();
 

@@ -10,7 +10,8 @@ export function LanguageSync() {
   const language = me?.language;
 
   useEffect(() => {
-    if (userId && language) void i18n.changeLanguage(language);
+    // Chinese, chosen on the application route, is kept there (the profile holds it or en).
+    if (userId && language && i18n.language !== 'zh') void i18n.changeLanguage(language);
   }, [userId, language, i18n]);
 
   return null;

@@ -1,4 +1,5 @@
 import { IconCalendarEvent, IconChefHat, IconMessageCircle, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
@@ -6,8 +7,11 @@ import { externalUrl } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 
-/** Courses: courses, open day, request info; a secretary box in Italian only (3 boxes, 4 in Italian). */
-export function CoursesHub() {
+/**
+ * Courses: courses, open day, request info; a secretary box in Italian only (3 boxes, 4 in Italian).
+ * `children` follow the boxes (the route adds the open applications).
+ */
+export function CoursesHub({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const boxes: BoxItem[] = [
@@ -44,6 +48,7 @@ export function CoursesHub() {
   return (
     <Page title={t('courses.title')} intro={t('courses.intro')}>
       <BoxGrid boxes={boxes} />
+      {children}
     </Page>
   );
 }

@@ -1,0 +1,57 @@
+import {
+  type ApplicationState,
+  ApplicationStateSchema,
+  type GetStateQuery,
+} from '@school/domain/application/contracts/get-state';
+import type { ApplicationLocale } from '@school/domain/shared/locale';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ApplicationStateParams {
+  productCode: string;
+  /** The step of the URL ("3"), undefined on /candidatura/{productcode}. */
+  step: string | undefined;
+  /** The navigation came from the Next or Previous button. */
+  viaButtons: boolean;
+  locale: ApplicationLocale;
+}
+
+export const applicationKeys = {
+  all: ['application'] as const,
+  product: (productCode: string) => ['application', productCode] as const,
+  state: ({ productCode, step, viaButtons, locale }: ApplicationStateParams) =>
+    ['application', productCode, 'state', step ?? '', viaButtons, locale] as const,
+};
+
+/**
+ * `GET /api/application/:productCode/state`: the entry state check of section 4 for the caller
+ * (the step to show and whether to redirect), the fee, the files and the values saved so far.
+ */
+export async function getApplicationState(
+  params: ApplicationStateParams,
+  signal?: AbortSignal,
+): Promise<ApplicationState> {
+  const query: Record<string, string> = { viaButtons: String(params.viaButtons), locale: params.locale };
+  if (params.step !== undefined) query.step = params.step;
+  const search = new URLSearchParams(query satisfies GetStateQuery as Record<string, string>);
+  return ApplicationStateSchema.parse(
+    await api.get<unknown>(
+      `/api/application/${encodeURIComponent(params.productCode)}/state?${search.toString()}`,
+      { signal },
+    ),
+  );
+}
+
+export function applicationStateQueryOptions(params: ApplicationStateParams) {
+  return queryOptions({
+    queryKey: applicationKeys.state(params),
+    queryFn: ({ signal }) => getApplicationState(params, signal),
+    // The form stays on screen while the language or the step changes.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useApplicationState(params: ApplicationStateParams) {
+  return useQuery(applicationStateQueryOptions(params));
+}

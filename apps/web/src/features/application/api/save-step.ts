@@ -1,0 +1,60 @@
+import {
+  type ApplicationState,
+  ApplicationStateSchema,
+} from '@school/domain/application/contracts/get-state';
+import type { ApplicationStep } from '@school/domain/application/steps';
+import type { ApplicationLocale } from '@school/domain/shared/locale';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/session-cache';
+import { applicationKeys } from './get-application-state';
+
+export interface SaveStepInput {
+  productCode: string;
+  /** The step shown, whose form is posted (0 to 6). */
+  step: Exclude<ApplicationStep, 7>;
+  body: Record<string, unknown>;
+  locale: ApplicationLocale;
+}
+
+/**
+ * `PUT /api/application/:productCode/steps/:step`: Next on a step. The server saves the form with
+ * the target step, status Candidato and the product code (step 0 of a visitor creates the account
+ * and signs in; step 6 creates the enrolment) and answers the new state, whose `step` is the
+ * target.
+ */
+export async function saveStep({
+  productCode,
+  step,
+  body,
+  locale,
+}: SaveStepInput): Promise<ApplicationState> {
+  return ApplicationStateSchema.parse(
+    await api.put<unknown>(
+      `/api/application/${encodeURIComponent(productCode)}/steps/${step}?locale=${locale}`,
+      body,
+    ),
+  );
+}
+
+export function useSaveStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStep,
+    onSuccess: async (state, input) => {
+      // The target step is shown next, reached through the buttons.
+      queryClient.setQueryData(
+        applicationKeys.state({
+          productCode: input.productCode,
+          step: String(state.step),
+          viaButtons: true,
+          locale: input.locale,
+        }),
+        state,
+      );
+      // Step 0 signs in, every save changes the stored step, step 6 adds the Candidato category:
+      // "goes to step 7 and reloads the profile".
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Step0Body, step0Schema, step0Visibility } from '@school/domain/application/contracts/step-0';
+import { APPLICATION_PASSWORD_MAX, USERNAME_MAX } from '@school/domain/application/limits';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { externalUrl } from '../../../../config/links';
+import { paths } from '../../../../config/paths';
+import { useLocale } from '../../../../hooks/use-locale';
+import { ProviderButtons } from '../../../auth/components/provider-buttons';
+import { useStepForm } from '../../hooks/use-step-form';
+import { applicationPath } from '../../utils/application-paths';
+import { noPaste } from '../fields/no-paste';
+import { StepActions } from '../step-actions';
+import { useWizard } from '../wizard-context';
+
+type Step0Form = Required<Step0Body> & Record<string, unknown>;
+
+/**
+ * Step 0, credentials: the intro, the CV template (Europass, in the form's language), sign-in with
+ * Google or Apple (Apple first explains "Use a different Apple ID"), and the new account's
+ * credentials (username = e-mail address, password and its confirmation). Next creates the account,
+ * signs in and goes to step 1. A returning applicant logs in and resumes at the stored step.
+ */
+export default function Step0Credentials() {
+  const { t } = useTranslation('application');
+  const wizard = useWizard();
+  const rulesLocale = useLocale();
+  const visible = step0Visibility(wizard.context);
+  const schema = useMemo(() => step0Schema(wizard.context), [wizard.context]);
+  const { form, onSubmit, formError } = useStepForm<Step0Form>({
+    initialValues: { username: '', password: '', confirmPassword: '' },
+    schema,
+    toBody: (values) =>
+      visible.username
+        ? { username: values.username, password: values.password, confirmPassword: values.confirmPassword }
+        : {},
+  });
+  const here = applicationPath(wizard.productCode);
+  const loginPath = `${paths.profile}?${new URLSearchParams({ gotosection: here }).toString()}`;
+
+  return (
+    <Stack gap="lg">
+      <Text>{t('step0.intro')}</Text>
+      <Card withBorder padding="md">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('step0.cvTitle')}
+          </Title>
+          <Text size="sm">{t('step0.cvText')}</Text>
+          <div>
+            <Button
+              component="a"
+              href={externalUrl('cvTemplate', rulesLocale)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+            >
+              {t('step0.cvButton')}
+            </Button>
+          </div>
+        </Stack>
+      </Card>
+
+      {visible.username ? (
+        <Card withBorder padding="md">
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('step0.createTitle')}
+              </Title>
+              <Text size="sm">{t('step0.createText')}</Text>
+              {formError && (
+                <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+                  {formError}
+                </Alert>
+              )}
+              <TextInput
+                label={t('step0.username')}
+                description={t('step0.usernameHint')}
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                maxLength={USERNAME_MAX}
+                withAsterisk
+                {...noPaste}
+                {...form.getInputProps('username')}
+              />
+              <PasswordInput
+                label={t('step0.password')}
+                autoComplete="new-password"
+                maxLength={APPLICATION_PASSWORD_MAX}
+                withAsterisk
+                {...form.getInputProps('password')}
+              />
+              {visible.confirmPassword && (
+                <PasswordInput
+                  label={t('step0.confirmPassword')}
+                  autoComplete="new-password"
+                  maxLength={APPLICATION_PASSWORD_MAX}
+                  withAsterisk
+                  {...form.getInputProps('confirmPassword')}
+                />
+              )}
+              <StepActions nextLabel={t('step0.start')} />
+              <ProviderButtons
+                returnTo={here}
+                language={wizard.locale}
+                product={wizard.productCode}
+                appleNotice={t('step0.appleNotice')}
+              />
+              <Text size="sm" ta="center">
+                {t('step0.haveAccount')}{' '}
+                <Anchor component={Link} to={loginPath}>
+                  {t('step0.logIn')}
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        </Card>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Text>{t('step0.signedIn')}</Text>
+          {formError && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" mt="md">
+              {formError}
+            </Alert>
+          )}
+          <StepActions />
+        </form>
+      )}
+    </Stack>
+  );
+}

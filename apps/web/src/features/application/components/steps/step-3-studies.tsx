@@ -1,0 +1,465 @@
+import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { FileDescriptor } from '@school/domain/application/contracts/fields';
+import { type Step3Body, step3Schema, step3Visibility } from '@school/domain/application/contracts/step-3';
+import { APPLICATION_TEXT_MAX } from '@school/domain/application/limits';
+import {
+  ENGLISH_LEVEL,
+  ENGLISH_LEVEL_VALUES,
+  HOW_HEARD,
+  HOW_HEARD_VALUES,
+  hasPicklistName,
+  localeValue,
+  type PicklistOption,
+  QUALIFICATION,
+  QUALIFICATION_VALUES,
+} from '@school/domain/application/picklists';
+import type { ApplicationLocale } from '@school/domain/shared/locale';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useErrorText } from '../../../../lib/error-text';
+import {
+  useCountries,
+  useMunicipalities,
+  usePicklists,
+  useProvinces,
+  useRegions,
+  useSchools,
+} from '../../api/reference';
+import { useStepForm } from '../../hooks/use-step-form';
+import { ApplicationFileField } from '../fields/application-file-field';
+import { CountrySelect } from '../fields/country-select';
+import { MunicipalitySelect } from '../fields/municipality-select';
+import { noPaste } from '../fields/no-paste';
+import { ProvinceSelect } from '../fields/province-select';
+import { RegionSelect } from '../fields/region-select';
+import { SchoolSelect } from '../fields/school-select';
+import { YesNoRadio } from '../fields/yes-no-radio';
+import { PicklistsLoading } from '../picklists-loading';
+import { StepActions } from '../step-actions';
+import { useWizard } from '../wizard-context';
+
+/** The form's values: texts ('' when empty, a cleared select included), the checkbox and the file. */
+type Step3Form = {
+  qualification: string;
+  otherQualification: string;
+  fieldOfStudy: string;
+  graduationYear: string;
+  instituteCountry: string;
+  instituteRegion: string;
+  instituteProvince: string;
+  instituteCity: string;
+  instituteCode: string;
+  instituteNotListed: boolean;
+  instituteName: string;
+  attendedOtherSchool: string;
+  otherSchoolName: string;
+  howKnown: string;
+  howKnownOther: string;
+  englishLevel: string;
+  englishCertificate: FileDescriptor | null;
+} & Record<string, unknown>;
+
+type PickPath =
+  | 'qualification'
+  | 'instituteCountry'
+  | 'instituteRegion'
+  | 'instituteProvince'
+  | 'instituteCity'
+  | 'instituteCode'
+  | 'howKnown'
+  | 'englishLevel';
+
+/**
+ * What each choice makes stale: "when a parent choice changes (country, region, province), clear
+ * the dependent values"; the city chosen also decides the schools offered.
+ */
+const DEPENDENTS: Partial<Record<PickPath, readonly (keyof Step3Form & string)[]>> = {
+  instituteCountry: [
+    'instituteRegion',
+    'instituteProvince',
+    'instituteCity',
+    'instituteCode',
+    'instituteName',
+  ],
+  instituteRegion: ['instituteProvince', 'instituteCity', 'instituteCode'],
+  instituteProvince: ['instituteCity', 'instituteCode'],
+  instituteCity: ['instituteCode'],
+};
+
+/**
+ * A saved picklist value as this locale offers it (a form filled in Italian and reopened in English
+ * keeps its choice: "IT_Fiera" → "EN_Fiera"); kept as it is when the locale has no such value.
+ */
+function localised(value: string | undefined, values: readonly string[], locale: ApplicationLocale): string {
+  if (!value) return '';
+  return localeValue(value, values, locale) ?? value;
+}
+
+function initialValues(
+  saved: Step3Body | undefined,
+  certificate: { fileName: string; size: number } | undefined,
+  locale: ApplicationLocale,
+): Step3Form {
+  return {
+    qualification: localised(saved?.qualification, QUALIFICATION_VALUES, locale),
+    otherQualification: saved?.otherQualification ?? '',
+    fieldOfStudy: saved?.fieldOfStudy ?? '',
+    graduationYear: saved?.graduationYear ?? '',
+    instituteCountry: saved?.instituteCountry ?? '',
+    instituteRegion: saved?.instituteRegion ?? '',
+    instituteProvince: saved?.instituteProvince ?? '',
+    instituteCity: saved?.instituteCity ?? '',
+    instituteCode: saved?.instituteCode ?? '',
+    instituteNotListed: saved?.instituteNotListed ?? false,
+    instituteName: saved?.instituteName ?? '',
+    attendedOtherSchool: saved?.attendedOtherSchool ?? '',
+    otherSchoolName: saved?.otherSchoolName ?? '',
+    howKnown: localised(saved?.howKnown, HOW_HEARD_VALUES, locale),
+    howKnownOther: saved?.howKnownOther ?? '',
+    englishLevel: localised(saved?.englishLevel, ENGLISH_LEVEL_VALUES, locale),
+    englishCertificate: certificate ? { name: certificate.fileName, size: certificate.size } : null,
+  };
+}
+
+/** Whether the "my school is not listed" choice is offered: the school list would apply. */
+function offersSchoolList(visible: ReturnType<typeof step3Visibility>, qualification: string): boolean {
+  return visible.institutePlacePicks && hasPicklistName(qualification, QUALIFICATION.hotelSchoolStudent);
+}
+
+/**
+ * The body posted: exactly `Step3Body`, every field the visibility rules hide emptied, so nothing
+ * stale (a school of another city, the name typed before choosing Italy...) is saved.
+ */
+function toBody(values: Step3Form, locale: ApplicationLocale): Step3Body {
+  const visible = step3Visibility({ locale }, values);
+  const shown = (isShown: boolean, value: string) => (isShown ? value : '');
+  return {
+    qualification: values.qualification,
+    otherQualification: shown(visible.otherQualification, values.otherQualification),
+    fieldOfStudy: shown(visible.fieldOfStudy, values.fieldOfStudy),
+    graduationYear: shown(visible.graduationYear, values.graduationYear),
+    instituteCountry: shown(visible.instituteCountry, values.instituteCountry),
+    instituteRegion: shown(visible.institutePlacePicks, values.instituteRegion),
+    instituteProvince: shown(visible.institutePlacePicks, values.instituteProvince),
+    instituteCity: shown(visible.institutePlacePicks || visible.instituteCityText, values.instituteCity),
+    instituteCode: shown(visible.instituteSchoolPick, values.instituteCode),
+    instituteNotListed: offersSchoolList(visible, values.qualification) && values.instituteNotListed,
+    instituteName: shown(visible.instituteNameText, values.instituteName),
+    attendedOtherSchool: values.attendedOtherSchool,
+    otherSchoolName: shown(visible.otherSchoolName, values.otherSchoolName),
+    howKnown: values.howKnown,
+    howKnownOther: shown(visible.howKnownOther, values.howKnownOther),
+    englishLevel: shown(visible.englishLevel, values.englishLevel),
+    englishCertificate: visible.englishCertificate ? values.englishCertificate : null,
+  };
+}
+
+/** The catalogue key of a picklist name ("Laurea Triennale" → "bachelorDegree"), if it is known. */
+function keyOfName<T extends Record<string, string>>(names: T, name: string): keyof T | undefined {
+  return (Object.keys(names) as (keyof T)[]).find((key) => names[key] === name);
+}
+
+/** A loaded list, or undefined while it loads (a placeholder of another filter is no answer). */
+function loaded<T>(query: { data?: T; isPlaceholderData: boolean }): T | undefined {
+  return query.isPlaceholderData ? undefined : query.data;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Step 3, studies (specification 001, section 5): the qualification and, unless there is no
+ * diploma, the year and the institute (in Italy region, province and city picks and, for a
+ * hotel-school student, the registry's schools of that city; elsewhere city and name typed); other
+ * cooking schools; how the applicant heard of the school; outside the Italian form the English level
+ * and an optional certificate. What is shown follows `step3Visibility`; Next checks with
+ * `step3Schema` fed with the reference lists once they are loaded.
+ */
+export default function Step3Studies() {
+  const { t } = useTranslation('application');
+  const errorText = useErrorText();
+  const wizard = useWizard();
+  const { locale, context } = wizard;
+
+  // The lists the schema checks depend on the form's own choices (the provinces of the region...):
+  // the form validates through this reference to the schema of the latest lists.
+  const schemaRef = useRef<z.ZodType | null>(null);
+  const lazySchema = useMemo(() => z.lazy(() => schemaRef.current ?? step3Schema(context)), [context]);
+  const certificateFile = wizard.state.files.find((file) => file.kind === 'englishCertificate');
+  const { form, onSubmit, formError } = useStepForm<Step3Form>({
+    initialValues: initialValues(wizard.state.form?.studies, certificateFile, locale),
+    schema: lazySchema,
+    toBody: (values) => toBody(values, locale),
+  });
+  const values = form.values;
+  const visible = step3Visibility(context, values);
+  const region = values.instituteRegion;
+  const province = values.instituteProvince;
+  const city = values.instituteCity;
+
+  const picklists = usePicklists(locale);
+  const countries = useCountries(locale);
+  // The same queries as the pickers' (one request each, through the query cache).
+  const regions = useRegions(visible.institutePlacePicks);
+  const provinces = useProvinces(region, visible.institutePlacePicks && region !== '');
+  const municipalities = useMunicipalities({ province: visible.institutePlacePicks ? province : '' });
+  const schools = useSchools({ region, province, city }, visible.instituteSchoolPick && city !== '');
+
+  const countryValues = useMemo(() => countries.data?.items.map((c) => c.value), [countries.data]);
+  const regionNames = useMemo(() => regions.data?.items.map((r) => r.name), [regions.data]);
+  const provinceValues = useMemo(
+    () => provinces.data?.items.filter((p) => !p.isForeign).map((p) => p.value),
+    [provinces.data],
+  );
+  const municipalityItems = loaded(municipalities)?.items;
+  const schoolItems = loaded(schools)?.items;
+  const schema = useMemo(
+    () =>
+      step3Schema({
+        ...context,
+        countries: countryValues,
+        regions: regionNames,
+        provinces: provinceValues,
+        municipalities: municipalityItems,
+        schools: schoolItems,
+      }),
+    [context, countryValues, regionNames, provinceValues, municipalityItems, schoolItems],
+  );
+  useEffect(() => {
+    schemaRef.current = schema;
+  }, [schema]);
+
+  const optionsOf = <T extends Record<string, string>>(
+    options: readonly PicklistOption[] | undefined,
+    names: T,
+    label: (key: keyof T) => string,
+  ) =>
+    (options ?? []).map((option) => {
+      const key = keyOfName(names, option.name);
+      return { value: option.value, label: key === undefined ? option.name : label(key) };
+    });
+  const qualificationData = optionsOf(picklists.data?.qualification, QUALIFICATION, (key) =>
+    t(`step3.options.qualification.${key}`),
+  );
+  const howHeardData = optionsOf(picklists.data?.howHeard, HOW_HEARD, (key) =>
+    t(`step3.options.howHeard.${key}`),
+  );
+  const englishLevelData = optionsOf(picklists.data?.englishLevel, ENGLISH_LEVEL, (key) =>
+    t(`step3.options.englishLevel.${key}`),
+  );
+
+  /** Sets a choice and empties what depended on the previous one. */
+  const pick = (path: PickPath, value: string | null) => {
+    const next = value ?? '';
+    if (values[path] === next) return;
+    const stale = DEPENDENTS[path] ?? [];
+    if (stale.length > 0) form.setValues(Object.fromEntries(stale.map((key) => [key, ''])));
+    form.setFieldValue(path, next);
+  };
+  const selectProps = (path: PickPath) => ({
+    ...form.getInputProps(path),
+    value: values[path] === '' ? null : values[path],
+    onChange: (value: string | null) => pick(path, value),
+  });
+  const textProps = (path: keyof Step3Form & string) => ({
+    maxLength: APPLICATION_TEXT_MAX,
+    ...noPaste,
+    ...form.getInputProps(path),
+  });
+
+  if (picklists.isError || countries.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+        {errorText(picklists.error ?? countries.error)}
+      </Alert>
+    );
+  }
+  if (!picklists.data || !countries.data) return <PicklistsLoading />;
+
+  const hasInstitute = visible.instituteCountry;
+  const choose = t('step3.choose');
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xl">
+        <Text>{t('step3.intro')}</Text>
+        {formError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {formError}
+          </Alert>
+        )}
+
+        <Section title={t('step3.qualificationTitle')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('step3.qualification')}
+              placeholder={choose}
+              data={qualificationData}
+              allowDeselect={false}
+              withAsterisk
+              {...selectProps('qualification')}
+            />
+            {visible.otherQualification && (
+              <TextInput
+                label={t('step3.otherQualification')}
+                withAsterisk
+                {...textProps('otherQualification')}
+              />
+            )}
+            {visible.fieldOfStudy && (
+              <TextInput
+                label={t('step3.fieldOfStudy')}
+                description={t('step3.fieldOfStudyHint')}
+                withAsterisk
+                {...textProps('fieldOfStudy')}
+              />
+            )}
+            {visible.graduationYear && (
+              <TextInput
+                label={t('step3.graduationYear')}
+                description={t('step3.graduationYearHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                withAsterisk
+                {...noPaste}
+                {...form.getInputProps('graduationYear')}
+                onChange={(event) =>
+                  form.setFieldValue('graduationYear', event.currentTarget.value.replace(/\D/g, ''))
+                }
+              />
+            )}
+          </SimpleGrid>
+        </Section>
+
+        {hasInstitute && (
+          <Section title={t('step3.instituteTitle')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <CountrySelect
+                label={t('step3.instituteCountry')}
+                placeholder={choose}
+                withAsterisk
+                {...selectProps('instituteCountry')}
+              />
+              {visible.institutePlacePicks && (
+                <>
+                  <RegionSelect
+                    label={t('step3.instituteRegion')}
+                    placeholder={choose}
+                    withAsterisk
+                    {...selectProps('instituteRegion')}
+                  />
+                  <ProvinceSelect
+                    region={region}
+                    label={t('step3.instituteProvince')}
+                    placeholder={region === '' ? t('step3.chooseRegionFirst') : choose}
+                    disabled={region === ''}
+                    withAsterisk
+                    {...selectProps('instituteProvince')}
+                  />
+                  <MunicipalitySelect
+                    province={province}
+                    label={t('step3.instituteCity')}
+                    placeholder={province === '' ? t('step3.chooseProvinceFirst') : choose}
+                    withAsterisk
+                    {...selectProps('instituteCity')}
+                  />
+                </>
+              )}
+              {visible.instituteCityText && (
+                <TextInput label={t('step3.instituteCity')} withAsterisk {...textProps('instituteCity')} />
+              )}
+              {visible.instituteSchoolPick && (
+                <SchoolSelect
+                  region={region}
+                  province={province}
+                  city={city}
+                  label={t('step3.instituteCode')}
+                  description={t('step3.instituteCodeHint')}
+                  placeholder={city === '' ? t('step3.chooseCityFirst') : choose}
+                  nothingFoundMessage={t('step3.noSchools')}
+                  disabled={city === ''}
+                  withAsterisk
+                  {...selectProps('instituteCode')}
+                />
+              )}
+              {visible.instituteNameText && (
+                <TextInput label={t('step3.instituteName')} withAsterisk {...textProps('instituteName')} />
+              )}
+            </SimpleGrid>
+            {offersSchoolList(visible, values.qualification) && (
+              <Checkbox
+                label={t('step3.instituteNotListed')}
+                {...form.getInputProps('instituteNotListed', { type: 'checkbox' })}
+              />
+            )}
+          </Section>
+        )}
+
+        <Section title={t('step3.moreTitle')}>
+          <YesNoRadio
+            label={t('step3.attendedOtherSchool')}
+            withAsterisk
+            {...form.getInputProps('attendedOtherSchool')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {visible.otherSchoolName && (
+              <TextInput label={t('step3.otherSchoolName')} withAsterisk {...textProps('otherSchoolName')} />
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('step3.howKnown')}
+              placeholder={t('step3.optional')}
+              data={howHeardData}
+              clearable
+              {...selectProps('howKnown')}
+            />
+            {visible.howKnownOther && (
+              <TextInput label={t('step3.howKnownOther')} withAsterisk {...textProps('howKnownOther')} />
+            )}
+          </SimpleGrid>
+        </Section>
+
+        {visible.englishLevel && (
+          <Section title={t('step3.englishTitle')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('step3.englishLevel')}
+                placeholder={choose}
+                data={englishLevelData}
+                allowDeselect={false}
+                withAsterisk
+                {...selectProps('englishLevel')}
+              />
+            </SimpleGrid>
+            {visible.englishCertificate && (
+              <ApplicationFileField
+                kind="englishCertificate"
+                label={t('step3.englishCertificate')}
+                description={t('step3.englishCertificateHint')}
+                required={false}
+                value={values.englishCertificate}
+                onChange={(file) => form.setFieldValue('englishCertificate', file)}
+                error={form.errors.englishCertificate}
+                data-path="englishCertificate"
+              />
+            )}
+          </Section>
+        )}
+
+        <StepActions />
+      </Stack>
+    </form>
+  );
+}

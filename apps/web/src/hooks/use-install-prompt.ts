@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chrome's install event (not in the DOM typings). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/**
+ * The browser's offer to install the app (`beforeinstallprompt`), kept from the moment the page
+ * loads: the shell's banner and the application's thank-you step both offer it ("an install-app
+ * button when available"). Imported by the shell, so the event is never missed.
+ */
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    emit();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    emit();
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+/** Shows the browser's install dialog; the offer is used up either way. */
+export async function promptInstall(): Promise<InstallOutcome> {
+  const event = deferred;
+  if (!event) return 'unavailable';
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  deferred = null;
+  emit();
+  return outcome;
+}
+
+/** Whether the browser offers to install the app now. */
+export function useCanInstall(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
+}

@@ -118,6 +118,19 @@ describe('the application fee through the built-in test checkout', () => {
     expect(await ctx.db.select().from(payments)).toHaveLength(1);
   });
 
+  it('two Pay pressed at the same time open one checkout, offered to both', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const answers = await Promise.all([
+      client.post(checkoutUrl(), {}),
+      client.post(checkoutUrl(), {}),
+      client.post(checkoutUrl(), {}),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const urls = new Set(answers.map((res) => res.json().url));
+    expect(urls.size).toBe(1);
+    expect(await ctx.db.select().from(payments)).toHaveLength(1);
+  });
+
   it('takes the amount from the server only: a client amount is refused', async () => {
     const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
     const res = await client.post(checkoutUrl(), { locale: 'it', amountCents: 1 });

@@ -93,19 +93,8 @@ export async function ensureApplicationRecord(
   return row;
 }
 
-export async function updateApplicationRecord(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof applications.$inferInsert>,
-): Promise<ApplicationRow> {
-  const [row] = await db
-    .update(applications)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(applications.id, id))
-    .returning();
-  if (!row) throw new Error('application vanished');
-  return row;
-}
+/** The application record is the candidate area's: one update for both modules. */
+export { updateApplication as updateApplicationRecord } from '../candidate/candidate.repository.ts';
 
 /** Records the fee as paid once (a second confirmation changes nothing). */
 export async function markFeePaid(db: DbOrTx, id: string, paymentId: string, paidAt: Date): Promise<void> {

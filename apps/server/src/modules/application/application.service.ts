@@ -707,30 +707,39 @@ export async function checkoutFee(
     throw refuse('application.productMismatch', 'The account applies to another product');
   if ((parseStep(user.applicationStep) ?? 0) < STEP.fee)
     throw refuse('application.stepOutOfOrder', 'The fee step is not reached');
-  const record = await repo.findApplicationRecord(deps.db, user.id, productCode);
-  const problem = feeCheckoutProblem(feeFacts(user, record));
-  if (problem)
-    throw new AppError(409, problem, problem === 'payment.alreadyPaid' ? 'Fee already paid' : 'No fee asked');
-  const latest = await repo.latestFeePayment(deps.db, user.id, productCode);
-  if (
-    latest?.status === 'pending' &&
-    latest.checkoutUrl &&
-    Date.now() - latest.createdAt.getTime() < REUSE_CHECKOUT_MS
-  )
-    return { paymentId: latest.id, url: latest.checkoutUrl };
-  return startCheckout(
-    { db: deps.db, provider: deps.paymentProvider },
-    {
-      userId: user.id,
-      purpose: 'applicationFee',
-      reference: productCode,
-      amountCents: APPLICATION_FEE_CENTS,
-      description: `${FEE_DESCRIPTIONS[locale]} ${productCode}`,
-      locale,
-      ...feeReturnUrls(deps.config.publicUrl, productCode),
-      customerEmail: user.email || undefined,
-    },
-  );
+  // One checkout at a time per account: a second Pay pressed meanwhile (another tab, a double
+  // tap) waits for the first and is offered the same checkout, never a second charge.
+  return deps.db.transaction(async (tx) => {
+    const locked = (await repo.lockUser(tx, user.id)) ?? user;
+    const record = await repo.findApplicationRecord(tx, user.id, productCode);
+    const problem = feeCheckoutProblem(feeFacts(locked, record));
+    if (problem)
+      throw new AppError(
+        409,
+        problem,
+        problem === 'payment.alreadyPaid' ? 'Fee already paid' : 'No fee asked',
+      );
+    const latest = await repo.latestFeePayment(tx, user.id, productCode);
+    if (
+      latest?.status === 'pending' &&
+      latest.checkoutUrl &&
+      Date.now() - latest.createdAt.getTime() < REUSE_CHECKOUT_MS
+    )
+      return { paymentId: latest.id, url: latest.checkoutUrl };
+    return startCheckout(
+      { db: tx, provider: deps.paymentProvider },
+      {
+        userId: user.id,
+        purpose: 'applicationFee',
+        reference: productCode,
+        amountCents: APPLICATION_FEE_CENTS,
+        description: `${FEE_DESCRIPTIONS[locale]} ${productCode}`,
+        locale,
+        ...feeReturnUrls(deps.config.publicUrl, productCode),
+        customerEmail: user.email || undefined,
+      },
+    );
+  });
 }
 
 /** "/stepPagamentoTEST (test fee payment page)": a fee checkout for anyone, recorded nowhere (purpose test). */

@@ -31,7 +31,7 @@ export interface StartCheckout {
 
 /** Creates the payment and its checkout at the provider; answers where to send the payer. */
 export async function startCheckout(
-  deps: { db: Db; provider: PaymentProvider },
+  deps: { db: DbOrTx; provider: PaymentProvider },
   input: StartCheckout,
 ): Promise<{ paymentId: string; url: string }> {
   const payment = await repo.insertPayment(deps.db, {

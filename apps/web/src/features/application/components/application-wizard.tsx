@@ -200,9 +200,10 @@ export function ApplicationWizard() {
               <Text size="sm" id="application-progress-label">
                 {t('shell.progress', { step, total: LAST_STEP })}
               </Text>
+              {/* Mantine gives the progressbar role to the inner section, which takes only aria-label. */}
               <Progress
                 value={(step / LAST_STEP) * 100}
-                aria-labelledby="application-progress-label"
+                aria-label={t('shell.progress', { step, total: LAST_STEP })}
                 size="lg"
                 radius="xl"
                 mt={4}

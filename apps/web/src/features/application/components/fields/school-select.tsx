@@ -1,7 +1,7 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSchools } from '../../api/reference';
+import { ReferenceSelect } from './reference-select';
 
 /**
  * An Italian hotel or culinary institute of the chosen place (step 3: "institute pick list for
@@ -16,7 +16,6 @@ export function SchoolSelect({
   city,
   ...props
 }: Omit<SelectProps, 'data'> & { region: string; province: string; city: string }) {
-  const { t } = useTranslation('application');
   const enabled = !props.disabled;
   const schools = useSchools({ region, province, city }, enabled);
   const items = enabled && !schools.isPlaceholderData ? schools.data?.items : undefined;
@@ -24,15 +23,5 @@ export function SchoolSelect({
     () => (items ?? []).map((school) => ({ value: school.code, label: `${school.name} (${school.city})` })),
     [items],
   );
-  return (
-    <Select
-      searchable
-      clearable
-      data={data}
-      nothingFoundMessage={t('shell.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
-      limit={200}
-      {...props}
-    />
-  );
+  return <ReferenceSelect data={data} limit={200} {...props} />;
 }

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Checkbox,
   Grid,
   Group,
@@ -32,13 +31,12 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, useMemo, useState
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/external-link';
 import { externalUrl } from '../../../../config/links';
-import { useErrorText } from '../../../../lib/error-text';
 import { useCallingCodes } from '../../api/reference';
 import { useStepForm } from '../../hooks/use-step-form';
 import { noPaste } from '../fields/no-paste';
 import { PhonePrefixSelect } from '../fields/phone-prefix-select';
 import { BooleanRadio } from '../fields/yes-no-radio';
-import { PicklistsLoading } from '../picklists-loading';
+import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -125,7 +123,6 @@ function handlePhoneKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
  */
 export default function Step1PersonalData() {
   const { t } = useTranslation('application');
-  const errorText = useErrorText();
   const { state, locale, context } = useWizard();
   const callingCodes = useCallingCodes(locale);
   const [isEmailEdited, setEmailEdited] = useState(false);
@@ -153,23 +150,8 @@ export default function Step1PersonalData() {
     if (form.values.notifications && form.isValid()) askNotificationPermission();
   };
 
-  if (callingCodes.isPending) return <PicklistsLoading />;
-  if (callingCodes.isError)
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle aria-hidden="true" />}
-        title={t('step1.loadFailed')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(callingCodes.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void callingCodes.refetch()}>
-            {t('step1.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  const gate = picklistsGate([callingCodes]);
+  if (gate) return gate;
 
   const text = (field: keyof Step1FormValues, max = APPLICATION_TEXT_MAX) => ({
     maxLength: max,

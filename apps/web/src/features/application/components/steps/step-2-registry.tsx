@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Select,
-  type SelectProps,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicationContext } from '@school/domain/application/contracts/fields';
 import type { Step2Body } from '@school/domain/application/contracts/step-2';
 import { step2Schema, step2Visibility } from '@school/domain/application/contracts/step-2';
@@ -22,17 +12,16 @@ import {
   STREET_MAX,
   TAX_CODE_LENGTH,
 } from '@school/domain/application/limits';
-import type { Province } from '@school/domain/reference/contracts/list-provinces';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../../lib/error-text';
 import { useCountries, useProvinces } from '../../api/reference';
 import { useStepForm } from '../../hooks/use-step-form';
 import { CountrySelect } from '../fields/country-select';
 import { noPaste } from '../fields/no-paste';
+import { ProvinceSelect } from '../fields/province-select';
 import { YesNoRadio } from '../fields/yes-no-radio';
-import { PicklistsLoading } from '../picklists-loading';
+import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -95,45 +84,12 @@ function toBodyIn(ctx: Pick<ApplicationContext, 'locale' | 'isItaly'>, values: S
 }
 
 /**
- * A province of birth or residence ("PR - Parma"), shown in the Italian locale only. Unlike the
- * shared ProvinceSelect it also offers "EE - For Foreign Country" (last, with a translated label):
- * an applicant using the Italian form may be born or live abroad, and the province is required
- * whenever it is shown.
- */
-function ProvinceOrAbroadSelect({
-  provinces,
-  ...props
-}: Omit<SelectProps, 'data'> & { provinces: readonly Province[] }) {
-  const { t } = useTranslation('application');
-  const data = useMemo(
-    () => [
-      ...provinces
-        .filter((province) => !province.isForeign)
-        .map((province) => ({ value: province.value, label: province.value })),
-      { value: FOREIGN_PROVINCE, label: t('step2.foreignProvince') },
-    ],
-    [provinces, t],
-  );
-  return (
-    <Select
-      searchable
-      clearable
-      data={data}
-      nothingFoundMessage={t('shell.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
-      {...props}
-    />
-  );
-}
-
-/**
  * Step 2, registry: birth, residence, citizenship (specification 001, sections 3 and 5). The
  * rules are `step2Schema` of packages/domain, the server's own; the fields shown follow
  * `step2Visibility` (tax-code question in English and Chinese, provinces in Italian only).
  */
 export default function Step2Registry() {
   const { t } = useTranslation('application');
-  const errorText = useErrorText();
   const { state, locale, context } = useWizard();
   const isItalianForm = step2Visibility(context, {}).birthProvince;
   const countries = useCountries(locale);
@@ -158,26 +114,8 @@ export default function Step2Registry() {
   const { form, onSubmit, formError } = useStepForm<Step2FormValues>({ initialValues, schema, toBody });
 
   const visible = step2Visibility(context, form.values);
-  const loading = countries.isPending || (isItalianForm && provinces.isPending);
-  const failed = countries.isError ? countries : isItalianForm && provinces.isError ? provinces : null;
-
-  if (loading && !failed) return <PicklistsLoading />;
-  if (failed)
-    return (
-      <Alert
-        color="red"
-        role="alert"
-        icon={<IconAlertCircle aria-hidden="true" />}
-        title={t('step2.loadFailed')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorText(failed.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void failed.refetch()}>
-            {t('step2.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  const gate = picklistsGate([countries, isItalianForm && provinces]);
+  if (gate) return gate;
 
   const text = (field: keyof Step2FormValues, max: number) => ({
     maxLength: max,
@@ -240,9 +178,9 @@ export default function Step2Registry() {
             {...text('birthCity', BIRTH_CITY_MAX)}
           />
           {visible.birthProvince && (
-            <ProvinceOrAbroadSelect
+            <ProvinceSelect
               label={t('step2.birthProvince')}
-              provinces={provinceItems ?? []}
+              withForeign
               withAsterisk
               {...form.getInputProps('birthProvince')}
             />
@@ -280,9 +218,9 @@ export default function Step2Registry() {
             {...text('postalCode', APPLICATION_POSTCODE_MAX)}
           />
           {visible.residenceProvince && (
-            <ProvinceOrAbroadSelect
+            <ProvinceSelect
               label={t('step2.residenceProvince')}
-              provinces={provinceItems ?? []}
+              withForeign
               withAsterisk
               {...form.getInputProps('residenceProvince')}
             />

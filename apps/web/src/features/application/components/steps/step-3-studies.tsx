@@ -18,7 +18,6 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useErrorText } from '../../../../lib/error-text';
 import {
   useCountries,
   useMunicipalities,
@@ -36,7 +35,7 @@ import { ProvinceSelect } from '../fields/province-select';
 import { RegionSelect } from '../fields/region-select';
 import { SchoolSelect } from '../fields/school-select';
 import { YesNoRadio } from '../fields/yes-no-radio';
-import { PicklistsLoading } from '../picklists-loading';
+import { PicklistsLoading, picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -187,7 +186,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export default function Step3Studies() {
   const { t } = useTranslation('application');
-  const errorText = useErrorText();
   const wizard = useWizard();
   const { locale, context } = wizard;
 
@@ -277,14 +275,8 @@ export default function Step3Studies() {
     ...form.getInputProps(path),
   });
 
-  if (picklists.isError || countries.isError) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-        {errorText(picklists.error ?? countries.error)}
-      </Alert>
-    );
-  }
-  if (!picklists.data || !countries.data) return <PicklistsLoading />;
+  const gate = picklistsGate([picklists, countries]);
+  if (gate || !picklists.data || !countries.data) return gate ?? <PicklistsLoading />;
 
   const hasInstitute = visible.instituteCountry;
   const choose = t('step3.choose');

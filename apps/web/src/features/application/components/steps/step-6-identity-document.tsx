@@ -18,7 +18,7 @@ import { CountrySelect } from '../fields/country-select';
 import { MunicipalitySelect } from '../fields/municipality-select';
 import { noPaste } from '../fields/no-paste';
 import { ProvinceSelect } from '../fields/province-select';
-import { PicklistsLoading } from '../picklists-loading';
+import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
 import { useWizard } from '../wizard-context';
 
@@ -56,7 +56,8 @@ export default function Step6IdentityDocument() {
     () => provinces.data?.items.map((province) => province.value),
     [provinces.data],
   );
-  if (countries.isPending || provinces.isPending) return <PicklistsLoading />;
+  const gate = picklistsGate([countries, provinces]);
+  if (gate) return gate;
   return <Step6Form countries={countryValues} provinces={provinceValues} />;
 }
 

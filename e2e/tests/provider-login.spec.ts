@@ -112,3 +112,37 @@ test.describe('provider sign-in of an existing account', () => {
     await expect(page.getByRole('link', { name: 'Sara Esterni' })).toBeVisible();
   });
 });
+
+test.describe('provider sign-in from the application (candidatura)', () => {
+  test.use({ locale: BROWSER_LOCALE.it });
+
+  test('Google at step 0 opens step 1 of the same course', async ({ page }) => {
+    const email = uniqueEmail('google-application');
+    await setNextProviderUser({
+      sub: `google-${email}`,
+      email,
+      email_verified: true,
+      given_name: 'Giada',
+      family_name: 'Provider',
+    });
+    await page.goto('/candidatura/PASTICCERIA-2027A/0');
+    await expect(heading(page)).toHaveText('Inizia la candidatura');
+    await page.getByRole('link', { name: TEXT.it.google }).click();
+    await expect(page).toHaveURL(/\/candidatura\/PASTICCERIA-2027A\/1$/);
+    await expect(heading(page)).toHaveText('Dati personali');
+  });
+
+  test('Apple at step 0 first says to press "Use a different Apple ID", then opens step 1', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('apple-application');
+    await setNextProviderUser({ sub: `apple-${email}`, email, email_verified: true });
+    await page.goto('/candidatura/CUCINA-2027A/0');
+    await page.getByRole('button', { name: TEXT.it.apple }).click();
+    const notice = page.getByRole('dialog');
+    await expect(notice).toContainText('Use a different Apple ID');
+    await shot(page, 'application-step0-it-apple-notice', { fullPage: false });
+    await notice.getByRole('link', { name: 'Continua' }).click();
+    await expect(page).toHaveURL(/\/candidatura\/CUCINA-2027A\/1$/);
+  });
+});

@@ -135,6 +135,30 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
+/**
+ * Chinese chosen on the application route, kept for this browser tab only: it survives the return
+ * from the payment provider's checkout (a full page load) and a reload, not a visit to other pages
+ * (cleared when the application route is left or another language is chosen).
+ */
+const CHINESE_KEY = 'alma.chinese';
+
+export function rememberChinese(isChosen: boolean): void {
+  try {
+    if (isChosen) globalThis.sessionStorage?.setItem(CHINESE_KEY, '1');
+    else globalThis.sessionStorage?.removeItem(CHINESE_KEY);
+  } catch {
+    // Storage unavailable: Chinese lasts until the next full page load.
+  }
+}
+
+export function isChineseRemembered(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(CHINESE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The remembered choice, otherwise Italian when the browser language starts with "it". */
 export function initialLocale(): Locale {
   return storedLocale() ?? localeFromBrowser(globalThis.navigator?.language);

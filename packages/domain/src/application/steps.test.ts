@@ -24,6 +24,7 @@ import {
   parseStep,
   previousStep,
   providerLoginStep,
+  reachedStep,
   resolveEntry,
   STEP,
   STEP_NAMES,
@@ -633,6 +634,31 @@ describe('resolveEntry — "State check on entry"', () => {
   });
 });
 
+describe('reachedStep — R-fee-entry: a stored step 4 counts as 5 once the fee is skippable', () => {
+  it.each(
+    titled<{ case: string; stored: number | null; feeSkippable: boolean; expected: number }>('$case', [
+      { case: 'back from a paid checkout: 4 counts as 5', stored: 4, feeSkippable: true, expected: 5 },
+      { case: 'the fee still asked: 4 stays 4', stored: 4, feeSkippable: false, expected: 4 },
+      { case: 'other steps are what is stored', stored: 3, feeSkippable: true, expected: 3 },
+      { case: 'step 6 stays 6', stored: 6, feeSkippable: true, expected: 6 },
+      { case: 'nothing stored is step 0', stored: null, feeSkippable: true, expected: 0 },
+    ]),
+  )('%s', (_title, { stored, feeSkippable, expected }) => {
+    expect(reachedStep(stored, { feeSkippable })).toBe(expected);
+  });
+
+  it('lets the payer save step 5 with the stored step still 4, not before the fee is settled', () => {
+    const base = {
+      targetStep: 6,
+      productCode: 'CUCINA-2027A',
+      storedStep: 4,
+      storedProductCode: 'CUCINA-2027A',
+    };
+    expect(stepSaveProblem({ ...base, feeSkippable: true })).toBeNull();
+    expect(stepSaveProblem({ ...base, feeSkippable: false })).toBe('application.stepOutOfOrder');
+  });
+});
+
 describe('stepSaveProblem — "On each next the account is saved with Candidatura_Current_Step__c set to the target step"; bad input refused', () => {
   const ok = { productCode: P, storedProductCode: P, feeSkippable: false };
   it.each(
@@ -738,10 +764,10 @@ describe('stepSaveProblem — "On each next the account is saved with Candidatur
     );
   });
 
-  it('nothing beyond the step after the stored one can be saved (property)', () => {
+  it('nothing beyond the step after the reached one can be saved (property)', () => {
     fc.assert(
       fc.property(stepArb, stepArb, fc.boolean(), (stored, target, feeSkippable) => {
-        fc.pre(target > Math.max(1, nextStep(stored, { feeSkippable })));
+        fc.pre(target > Math.max(1, nextStep(reachedStep(stored, { feeSkippable }), { feeSkippable })));
         expect(stepSaveProblem({ ...ok, storedStep: stored, targetStep: target, feeSkippable })).toBe(
           'application.stepOutOfOrder',
         );

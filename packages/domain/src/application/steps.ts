@@ -319,6 +319,20 @@ export function resolveEntry(input: EntryInput): EntryResult {
  * - application.feeNotPaid: step 5 or later while the fee applies and is not paid ("required to
  *   complete the application if requested").
  */
+/**
+ * The furthest step the applicant has reached. Reading R-fee-entry: a stored step 4 counts as 5
+ * once the fee is skippable (paid, or not requested), as the entry check shows it: the payer who
+ * comes back from the checkout is on step 5 and may upload and save its files, although nothing
+ * saved step 4 (the provider, not a Next, settled the fee).
+ */
+export function reachedStep(
+  storedStep: number | null | undefined,
+  { feeSkippable }: FeeSkip,
+): ApplicationStep {
+  const stored = parseStep(storedStep) ?? FIRST_STEP;
+  return stored === STEP.fee && feeSkippable ? STEP.documents : stored;
+}
+
 export function stepSaveProblem(input: {
   targetStep: unknown;
   productCode: string;
@@ -333,7 +347,7 @@ export function stepSaveProblem(input: {
   const sameProduct = hasProduct && input.storedProductCode === input.productCode;
   if (hasProduct && !sameProduct && target !== STEP.personalData) return 'application.productMismatch';
   // With no stored product, or another one, the application (re)starts: only step 1 can be saved.
-  const stored = sameProduct ? (parseStep(input.storedStep) ?? FIRST_STEP) : FIRST_STEP;
+  const stored = sameProduct ? reachedStep(input.storedStep, input) : FIRST_STEP;
   const furthest = nextStep(stored, { feeSkippable: input.feeSkippable });
   if (target > Math.max(furthest, STEP.personalData)) return 'application.stepOutOfOrder';
   if (target > STEP.fee && !input.feeSkippable) return 'application.feeNotPaid';

@@ -271,6 +271,9 @@ describe('bytesToMb / formatFileSizeMb — "File sizes shown in MB (divide by 1e
         expected: '12.345 MB',
       },
       { case: '0 bytes', bytes: 0, locale: 'it', expected: '0 MB' },
+      { case: 'a small file is not "0 MB" (it)', bytes: 1_200, locale: 'it', expected: '< 0,01 MB' },
+      { case: 'a small file is not "0 MB" (en)', bytes: 9_999, locale: 'en', expected: '< 0.01 MB' },
+      { case: '10,000 bytes is 0.01 MB', bytes: 10_000, locale: 'en', expected: '0.01 MB' },
       { case: 'a negative size shows 0', bytes: -5, locale: 'it', expected: '0 MB' },
     ]),
   )('%s', (_title, { bytes: value, locale, expected }) => {

@@ -101,14 +101,21 @@ export function bytesToMb(bytes: number): number {
 /**
  * "File sizes shown in MB (divide by 1e6)", with at most two decimals in the reader's number
  * format: 4,718,592 bytes → "4,72 MB" (it) / "4.72 MB" (en). Oversize messages show the size.
+ * A file under 0.01 MB would read "0 MB": it is shown with the smallest step instead, "< 0,01 MB".
  */
 export function formatFileSizeMb(bytes: number, locale: Locale = 'it'): string {
   const format = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-GB', {
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
-  return `${format.format(bytesToMb(Math.max(0, bytes)))} MB`;
+  const size = Math.max(0, bytes);
+  if (size > 0 && size < SMALLEST_SHOWN_BYTES)
+    return `< ${format.format(bytesToMb(SMALLEST_SHOWN_BYTES))} MB`;
+  return `${format.format(bytesToMb(size))} MB`;
 }
+
+/** 0.01 MB: the smallest size two decimals show. */
+const SMALLEST_SHOWN_BYTES = 10_000;
 
 /** File types recognised by content. */
 export const UPLOAD_FILE_TYPES = ['pdf', 'png', 'jpeg', 'docx', 'doc'] as const;

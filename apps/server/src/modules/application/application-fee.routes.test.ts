@@ -204,6 +204,34 @@ describe('the application fee through the built-in test checkout', () => {
     expect(row).toMatchObject({ applicationStep: 7, applicantStatus: 'Candidato' });
     expect(await recordOf(ctx, row!.id)).toMatchObject({ applicationStatus: 'Inviata' });
   });
+
+  it('back from a paid checkout, step 5 is shown and its files and Next are accepted without a save of step 4', async () => {
+    const client = new TestClient(ctx.app);
+    const email = 'ritorno@example.com';
+    await client.put(stepUrl(PRODUCT, 0), {
+      username: email,
+      password: 'pw-123456',
+      confirmPassword: 'pw-123456',
+    });
+    await saveSteps(client, email, 1, 3);
+    const { url } = (await client.post(checkoutUrl(), { locale: 'it' })).json();
+    await client.request('POST', `${new URL(url).pathname}/pay`, undefined, { csrf: false });
+    const state = (await client.get(`/api/application/${PRODUCT}/state?step=5&viaButtons=false`)).json();
+    expect(state).toMatchObject({ step: 5, storedStep: 4, reason: 'feeSkipped' });
+    await saveSteps(client, email, 5, 6);
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, email));
+    expect(row).toMatchObject({ applicationStep: 7 });
+  });
+
+  it('before the fee is paid, the files of step 5 are refused', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const res = await client.post(`/api/application/${PRODUCT}/files/cv`, {
+      fileName: 'cv.pdf',
+      contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('application.stepOutOfOrder');
+  });
 });
 
 describe('the application fee through Stripe (local stub of its API, real signed webhooks)', () => {

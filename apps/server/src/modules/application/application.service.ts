@@ -41,6 +41,7 @@ import {
   nextStep,
   parseProductCode,
   parseStep,
+  reachedStep,
   resolveEntry,
   STEP,
   stepSaveProblem,
@@ -633,7 +634,10 @@ export async function uploadFile(
       if (!locked) throw new AppError(401, 'auth.required', 'Sign in to continue');
       if (locked.productCode !== productCode)
         throw refuse('application.productMismatch', 'The account applies to another product');
-      const stored = parseStep(locked.applicationStep) ?? STEP.credentials;
+      const lockedRecord = await repo.findApplicationRecord(tx, locked.id, productCode);
+      const stored = reachedStep(locked.applicationStep, {
+        feeSkippable: isFeeSkippable(feeFacts(locked, lockedRecord)),
+      });
       if (stored < FILE_STEP[kind])
         throw refuse('application.stepOutOfOrder', 'The step of this file is not reached');
       const record = await repo.ensureApplicationRecord(tx, recordValues(locked.id, edition));

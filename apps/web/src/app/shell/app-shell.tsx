@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../features/auth/api/get-me';
 import { useAccess } from '../../features/auth/hooks/use-access';
+import { rememberChinese } from '../../i18n/i18n';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { LanguageSync } from './language-sync';
@@ -27,7 +28,9 @@ function useChineseOnlyWhereOffered(): void {
   const offered = matches.some((match) => (match.handle as ShellHandle | undefined)?.chinese === true);
   const language = i18n.language;
   useEffect(() => {
-    if (!offered && language === 'zh') void i18n.changeLanguage('en');
+    if (offered) return;
+    rememberChinese(false);
+    if (language === 'zh') void i18n.changeLanguage('en');
   }, [offered, language, i18n]);
 }
 

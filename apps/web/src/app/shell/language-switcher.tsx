@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FlagGb, FlagIt } from '../../components/flags';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useUpdateLanguage } from '../../features/profile/api/update-language';
-import { rememberLocale } from '../../i18n/i18n';
+import { rememberChinese, rememberLocale } from '../../i18n/i18n';
 
 const FLAGS: { locale: Locale; label: string; Flag: ComponentType<{ size?: number }> }[] = [
   { locale: 'it', label: 'Italiano', Flag: FlagIt },
@@ -25,6 +25,7 @@ export function LanguageSwitcher({ extraFlags }: { extraFlags?: ReactNode }) {
 
   const handleChange = (locale: Locale) => {
     if (locale === current) return;
+    rememberChinese(false);
     void i18n.changeLanguage(locale);
     rememberLocale(locale);
     if (me) updateLanguage.mutate({ language: locale });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { isChineseRemembered } from '../../i18n/i18n';
 
 /** "The user profile language sets the locale": on load when signed in, and after login. */
 export function LanguageSync() {
@@ -11,7 +12,8 @@ export function LanguageSync() {
 
   useEffect(() => {
     // Chinese, chosen on the application route, is kept there (the profile holds it or en).
-    if (userId && language && i18n.language !== 'zh') void i18n.changeLanguage(language);
+    if (userId && language && i18n.language !== 'zh' && !isChineseRemembered())
+      void i18n.changeLanguage(language);
   }, [userId, language, i18n]);
 
   return null;

@@ -21,6 +21,12 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
       leftSection={<item.icon size={18} aria-hidden="true" />}
       px="sm"
       style={isWaitingForSession(item, context) ? { visibility: 'hidden' } : undefined}
+      // A long name or e-mail is cut with an ellipsis (the full text stays in the title).
+      maw={240}
+      title={item.label(t, context)}
+      styles={{
+        label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+      }}
     >
       {item.label(t, context)}
     </Button>

@@ -191,7 +191,8 @@ export function ApplicationWizard() {
             <Text c="dimmed" size="sm">
               {t('shell.course', { course: shown.edition.courseName, edition: shown.edition.editionName })}
             </Text>
-            <Title order={1} ref={headingRef} tabIndex={-1}>
+            {/* Focused by script when a step opens (not a control: no focus ring, like the main). */}
+            <Title order={1} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
               {stepTitle}
             </Title>
           </div>

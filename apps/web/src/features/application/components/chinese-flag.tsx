@@ -1,13 +1,15 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { canChooseChinese, parseStep } from '@school/domain/application/steps';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FlagCn } from '../../../components/flags';
+import { isChineseRemembered, rememberChinese } from '../../../i18n/i18n';
 
 /**
  * The cn flag of the navbar on the application route: "cn also on candidatura routes, disabled
- * past step 1 there". Chinese is not saved in the profile (it holds it or en) nor remembered for
- * other pages.
+ * past step 1 there". Chinese is not saved in the profile (it holds it or en); it is remembered
+ * for this tab on the application route only (`rememberChinese`).
  */
 export function ChineseFlag() {
   const { t, i18n } = useTranslation('application');
@@ -15,6 +17,10 @@ export function ChineseFlag() {
   const shownStep = parseStep(step ?? '0') ?? 0;
   const enabled = canChooseChinese(shownStep);
   const active = i18n.language === 'zh';
+  // Back from the checkout or after a reload: Chinese, if it was chosen in this tab.
+  useEffect(() => {
+    if (isChineseRemembered() && i18n.language !== 'zh') void i18n.changeLanguage('zh');
+  }, [i18n]);
   const button = (
     <ActionIcon
       variant={active ? 'light' : 'subtle'}
@@ -24,8 +30,12 @@ export function ChineseFlag() {
       aria-pressed={active}
       lang="zh"
       disabled={!enabled}
+      // A disabled flag is drawn faded, not as a pressed button.
+      style={enabled ? undefined : { backgroundColor: 'transparent', opacity: 0.4 }}
       onClick={() => {
-        if (!active) void i18n.changeLanguage('zh');
+        if (active) return;
+        rememberChinese(true);
+        void i18n.changeLanguage('zh');
       }}
     >
       <FlagCn />

@@ -103,7 +103,7 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
   it('uploads with a real progress bar and reports the stored document', async () => {
     const { onUploaded } = open();
     choose(new File([PDF], 'passaporto.pdf'));
-    expect(await screen.findByText('File scelto: passaporto.pdf (0 MB)')).toBeTruthy();
+    expect(await screen.findByText('File scelto: passaporto.pdf (< 0,01 MB)')).toBeTruthy();
     await waitFor(() => expect(uploadButton().hasAttribute('disabled')).toBe(false));
     fireEvent.click(uploadButton());
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));

@@ -199,7 +199,7 @@ describe('ApplicationFileField — check in the browser, then upload with progre
     });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ name: 'mio cv.pdf', size: PDF.length }));
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByTestId('file-current-cv').textContent).toContain('mio cv.pdf (0 MB)');
+    expect(screen.getByTestId('file-current-cv').textContent).toContain('mio cv.pdf (< 0,01 MB)');
     expect(screen.getByRole('status').textContent).toBe('File caricato: mio cv.pdf');
     expect(screen.getByRole('button', { name: 'Rimuovi mio cv.pdf' })).toBeTruthy();
   });

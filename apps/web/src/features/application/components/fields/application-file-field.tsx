@@ -195,7 +195,8 @@ export function ApplicationFileField({
     <Input.Wrapper
       id={inputId}
       label={label}
-      withAsterisk={required}
+      // The asterisk of a required field is drawn by app/global.css from the input's `required`.
+      withAsterisk={false}
       description={
         <>
           {description && <span style={{ display: 'block' }}>{description}</span>}
@@ -312,7 +313,7 @@ export function ApplicationFileField({
             {errorText(failure)}
           </Alert>
         )}
-        <Text id={statusId} role="status" aria-live="polite" size="sm" c="teal">
+        <Text id={statusId} role="status" aria-live="polite" size="sm" c="teal.9">
           {uploadedName ? t('step5.file.uploaded', { name: uploadedName }) : ''}
         </Text>
       </Stack>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCallingCodes } from '../../api/reference';
 import { useWizard } from '../wizard-context';
+import { APPLICATION_COMBOBOX } from './reference-select';
 
 /**
  * Where several countries share one calling code, the country shown for a saved prefix (only the
@@ -96,7 +97,7 @@ export function PhonePrefixSelect({ value, onChange, ...props }: PhonePrefixSele
       value={selected}
       onChange={handleChange}
       nothingFoundMessage={t('shell.nothingFound')}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={APPLICATION_COMBOBOX}
       {...props}
     />
   );

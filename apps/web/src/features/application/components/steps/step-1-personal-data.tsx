@@ -277,7 +277,7 @@ export default function Step1PersonalData() {
         <Checkbox
           label={t('step1.privacy')}
           description={
-            <ExternalLink href={externalUrl('privacy', formLanguage(locale))}>
+            <ExternalLink href={externalUrl('privacy', formLanguage(locale))} size="sm">
               {t('step1.privacyLink')}
             </ExternalLink>
           }

@@ -32,6 +32,7 @@ import { CountrySelect } from '../fields/country-select';
 import { MunicipalitySelect } from '../fields/municipality-select';
 import { noPaste } from '../fields/no-paste';
 import { ProvinceSelect } from '../fields/province-select';
+import { APPLICATION_COMBOBOX } from '../fields/reference-select';
 import { RegionSelect } from '../fields/region-select';
 import { SchoolSelect } from '../fields/school-select';
 import { YesNoRadio } from '../fields/yes-no-radio';
@@ -294,6 +295,7 @@ export default function Step3Studies() {
         <Section title={t('step3.qualificationTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
+              comboboxProps={APPLICATION_COMBOBOX}
               label={t('step3.qualification')}
               placeholder={choose}
               data={qualificationData}
@@ -411,6 +413,7 @@ export default function Step3Studies() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
+              comboboxProps={APPLICATION_COMBOBOX}
               label={t('step3.howKnown')}
               placeholder={t('step3.optional')}
               data={howHeardData}
@@ -427,6 +430,7 @@ export default function Step3Studies() {
           <Section title={t('step3.englishTitle')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
+                comboboxProps={APPLICATION_COMBOBOX}
                 label={t('step3.englishLevel')}
                 placeholder={choose}
                 data={englishLevelData}

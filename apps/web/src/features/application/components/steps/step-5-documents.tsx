@@ -64,7 +64,12 @@ export default function Step5Documents() {
         />
         <Text size="sm">
           {t('step5.cvTemplate')}{' '}
-          <Anchor href={externalUrl('cvTemplate', rulesLocale)} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={externalUrl('cvTemplate', rulesLocale)}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="always"
+          >
             {t('step5.cvTemplateLink')}
           </Anchor>
         </Text>

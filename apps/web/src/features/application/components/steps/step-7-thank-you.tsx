@@ -21,7 +21,15 @@ export default function Step7ThankYou() {
 
   return (
     <Stack gap="lg">
-      <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} title={t('step7.title')}>
+      <Alert
+        color="green"
+        icon={<IconCircleCheck aria-hidden="true" />}
+        title={
+          <Text component="span" fw={700} c="dark">
+            {t('step7.title')}
+          </Text>
+        }
+      >
         {t('step7.text', { course: state.edition.courseName, edition: state.edition.editionName })}
       </Alert>
       <Text>{t('step7.next')}</Text>

@@ -203,38 +203,39 @@ export default function Step1PersonalData() {
         <Title order={2} size="h4">
           {t('step1.sections.contacts')}
         </Title>
+        {/* Each phone on its own row: the prefix names its country ("+33 Francia"). */}
+        <Grid gap="xs">
+          <Grid.Col span={{ base: 5, sm: 4 }}>
+            <PhonePrefixSelect
+              label={t('step1.mobilePrefix')}
+              withAsterisk
+              {...form.getInputProps('mobilePrefix')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, sm: 8 }}>
+            <TextInput
+              label={t('step1.mobileNumber')}
+              description={t('step1.phoneHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="tel-national"
+              withAsterisk
+              {...phone('mobileNumber')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid gap="xs">
+          <Grid.Col span={{ base: 5, sm: 4 }}>
+            <PhonePrefixSelect
+              label={t('step1.phone2Prefix')}
+              withAsterisk={visible.phone2PrefixRequired}
+              {...form.getInputProps('phone2Prefix')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 7, sm: 8 }}>
+            <TextInput label={t('step1.phone2Number')} autoComplete="off" {...phone('phone2Number')} />
+          </Grid.Col>
+        </Grid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Grid gap="xs">
-            <Grid.Col span={5}>
-              <PhonePrefixSelect
-                label={t('step1.mobilePrefix')}
-                withAsterisk
-                {...form.getInputProps('mobilePrefix')}
-              />
-            </Grid.Col>
-            <Grid.Col span={7}>
-              <TextInput
-                label={t('step1.mobileNumber')}
-                description={t('step1.phoneHint')}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                autoComplete="tel-national"
-                withAsterisk
-                {...phone('mobileNumber')}
-              />
-            </Grid.Col>
-          </Grid>
-          <Grid gap="xs">
-            <Grid.Col span={5}>
-              <PhonePrefixSelect
-                label={t('step1.phone2Prefix')}
-                withAsterisk={visible.phone2PrefixRequired}
-                {...form.getInputProps('phone2Prefix')}
-              />
-            </Grid.Col>
-            <Grid.Col span={7}>
-              <TextInput label={t('step1.phone2Number')} autoComplete="off" {...phone('phone2Number')} />
-            </Grid.Col>
-          </Grid>
           <TextInput
             label={t('step1.email')}
             type="email"

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalOverflow, heading, shot } from './helpers.ts';
+import { expectAccessible, expectNoHorizontalOverflow, heading, pdf, shot } from './helpers.ts';
 
 /**
  * Filling the steps of the application (candidatura, `/candidatura/{productcode}/{step}`) the way
@@ -318,25 +318,6 @@ export async function choose(page: Page, group: string, option: string) {
 /** Presses Next (the step's submit button). */
 export async function next(page: Page, lang: AppLang) {
   await page.getByRole('button', { name: APP_TEXT[lang].next, exact: true }).click();
-}
-
-/** A small valid PDF; `padding` bytes of comment make it as large as needed. */
-export function pdf(text: string, padding = 0): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj',
-    `4 0 obj << /Length ${stream.length} >> stream`,
-    stream,
-    'endstream endobj',
-    `%${'x'.repeat(padding)}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.from(body, 'latin1');
 }
 
 /** A valid PDF of exactly `bytes` bytes. */

@@ -183,3 +183,22 @@ export function demoSchoolPrivateKey(): string {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
   return readFileSync(path.join(dataDir, 'keys', 'school-private.pem'), 'utf8');
 }
+
+/** A small valid PDF; `padding` bytes of comment make it as large as needed. */
+export function pdf(text: string, padding = 0): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj',
+    `4 0 obj << /Length ${stream.length} >> stream`,
+    stream,
+    'endstream endobj',
+    `%${'x'.repeat(padding)}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.from(body, 'latin1');
+}

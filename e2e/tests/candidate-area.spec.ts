@@ -11,6 +11,7 @@ import {
   shot as fullPageShot,
   heading,
   logInAndWait,
+  pdf,
 } from '../support/helpers.ts';
 
 /** A screenshot from the top of the page (the sticky header stays where a person sees it). */
@@ -28,25 +29,6 @@ const CANDIDATO5 = 'candidato5@demo.alma.it';
 test.describe.configure({ timeout: 150_000 });
 
 const ICONS = ['candidate', 'documents', 'edition', 'enrolment', 'payment', 'completed'] as const;
-
-/** A small valid PDF; `padding` bytes of comment make it as large as needed. */
-function pdf(text: string, padding = 0): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj',
-    `4 0 obj << /Length ${stream.length} >> stream`,
-    stream,
-    'endstream endobj',
-    `%${'x'.repeat(padding)}`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.from(body, 'latin1');
-}
 
 /** A day relative to today on the school's clock, YYYY-MM-DD. */
 function day(offset: number): string {

@@ -1,9 +1,11 @@
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { APPLICATION_TEXT_MAX } from '@school/domain/application/limits';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { noPaste } from '../components/fields/no-paste';
 import { useWizard } from '../components/wizard-context';
 
 export interface StepFormOptions<Values extends Record<string, unknown>> {
@@ -20,6 +22,16 @@ export interface StepForm<Values extends Record<string, unknown>> {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** An error of the save that is not about one field (translated), null otherwise. */
   formError: string | null;
+  /**
+   * The props of a text input of the step: its value and error, the maximum length (the default
+   * text maximum of the application unless given) and "Paste is blocked in text inputs".
+   */
+  textProps: (
+    field: keyof Values & string,
+    max?: number,
+  ) => ReturnType<UseFormReturnType<Values>['getInputProps']> & {
+    maxLength: number;
+  };
 }
 
 /** Moves the focus to the first field with an error, so a keyboard or screen-reader user finds it. */
@@ -85,5 +97,11 @@ export function useStepForm<Values extends Record<string, unknown>>({
     (errors) => focusFirstError(errors),
   );
 
-  return { form, onSubmit, formError };
+  const textProps: StepForm<Values>['textProps'] = (field, max = APPLICATION_TEXT_MAX) => ({
+    maxLength: max,
+    ...noPaste,
+    ...form.getInputProps(field),
+  });
+
+  return { form, onSubmit, formError, textProps };
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Step0Body, step0Schema, step0Visibility } from '@school/domain/application/contracts/step-0';
 import { APPLICATION_PASSWORD_MAX, USERNAME_MAX } from '@school/domain/application/limits';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useStepForm } from '../../hooks/use-step-form';
 import { applicationPath } from '../../utils/application-paths';
 import { noPaste } from '../fields/no-paste';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 type Step0Form = Required<Step0Body> & Record<string, unknown>;
@@ -72,11 +73,7 @@ export default function Step0Credentials() {
                 {t('step0.createTitle')}
               </Title>
               <Text size="sm">{t('step0.createText')}</Text>
-              {formError && (
-                <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                  {formError}
-                </Alert>
-              )}
+              <StepFormError error={formError} />
               <TextInput
                 label={t('step0.username')}
                 description={t('step0.usernameHint')}
@@ -123,11 +120,7 @@ export default function Step0Credentials() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Text>{t('step0.signedIn')}</Text>
-          {formError && (
-            <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert" mt="md">
-              {formError}
-            </Alert>
-          )}
+          <StepFormError error={formError} mt="md" />
           <StepActions />
         </form>
       )}

@@ -18,26 +18,21 @@ import {
 } from '@school/domain/application/contracts/step-1';
 import { isApplePrivateRelay } from '@school/domain/application/email';
 import { formLanguage } from '@school/domain/application/language';
-import {
-  APPLICATION_TEXT_MAX,
-  FIRST_NAME_MAX,
-  LAST_NAME_MAX,
-  MOBILE_MAX,
-} from '@school/domain/application/limits';
+import { FIRST_NAME_MAX, LAST_NAME_MAX, MOBILE_MAX } from '@school/domain/application/limits';
 import { filterPhoneInput, isPhoneKeyAllowed } from '@school/domain/application/phone';
 import { SEXES } from '@school/domain/auth/contracts/sign-up';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/external-link';
 import { externalUrl } from '../../../../config/links';
 import { useCallingCodes } from '../../api/reference';
 import { useStepForm } from '../../hooks/use-step-form';
-import { noPaste } from '../fields/no-paste';
 import { PhonePrefixSelect } from '../fields/phone-prefix-select';
 import { BooleanRadio } from '../fields/yes-no-radio';
 import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 /** The form of step 1 (selects hold null when cleared). */
@@ -137,7 +132,11 @@ export default function Step1PersonalData() {
     [context, prefixes],
   );
   const [initialValues] = useState(() => initialValuesOf(state.form?.personalData));
-  const { form, onSubmit, formError } = useStepForm<Step1FormValues>({ initialValues, schema, toBody });
+  const { form, onSubmit, formError, textProps } = useStepForm<Step1FormValues>({
+    initialValues,
+    schema,
+    toBody,
+  });
 
   const visible = step1Visibility(context, {
     email: form.values.email,
@@ -153,43 +152,34 @@ export default function Step1PersonalData() {
   const gate = picklistsGate([callingCodes]);
   if (gate) return gate;
 
-  const text = (field: keyof Step1FormValues, max = APPLICATION_TEXT_MAX) => ({
-    maxLength: max,
-    ...noPaste,
-    ...form.getInputProps(field),
-  });
   const phone = (field: 'mobileNumber' | 'phone2Number') => ({
-    ...text(field, MOBILE_MAX),
+    ...textProps(field, MOBILE_MAX),
     type: 'tel',
     inputMode: 'tel' as const,
     onKeyDown: handlePhoneKeyDown,
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       form.setFieldValue(field, filterPhoneInput(event.currentTarget.value)),
   });
-  const emailProps = text('email');
+  const emailProps = textProps('email');
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
         <Text>{t('step1.intro')}</Text>
-        {formError && (
-          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            {formError}
-          </Alert>
-        )}
+        <StepFormError error={formError} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('step1.firstName')}
             autoComplete="given-name"
             withAsterisk
-            {...text('firstName', FIRST_NAME_MAX)}
+            {...textProps('firstName', FIRST_NAME_MAX)}
           />
           <TextInput
             label={t('step1.lastName')}
             autoComplete="family-name"
             withAsterisk
-            {...text('lastName', LAST_NAME_MAX)}
+            {...textProps('lastName', LAST_NAME_MAX)}
           />
           <Radio.Group label={t('step1.sex')} withAsterisk {...form.getInputProps('sex')}>
             <Group mt="xs">
@@ -255,7 +245,7 @@ export default function Step1PersonalData() {
               type="email"
               autoComplete="off"
               withAsterisk
-              {...text('confirmEmail')}
+              {...textProps('confirmEmail')}
             />
           )}
           <TextInput
@@ -263,7 +253,7 @@ export default function Step1PersonalData() {
             type="email"
             autoComplete="off"
             withAsterisk
-            {...text('secondaryEmail')}
+            {...textProps('secondaryEmail')}
           />
         </SimpleGrid>
         {isApplePrivateRelay(form.values.email) && (

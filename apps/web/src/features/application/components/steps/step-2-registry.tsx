@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ApplicationContext } from '@school/domain/application/contracts/fields';
 import type { Step2Body } from '@school/domain/application/contracts/step-2';
 import { step2Schema, step2Visibility } from '@school/domain/application/contracts/step-2';
@@ -12,17 +12,16 @@ import {
   STREET_MAX,
   TAX_CODE_LENGTH,
 } from '@school/domain/application/limits';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries, useProvinces } from '../../api/reference';
 import { useStepForm } from '../../hooks/use-step-form';
 import { CountrySelect } from '../fields/country-select';
-import { noPaste } from '../fields/no-paste';
 import { ProvinceSelect } from '../fields/province-select';
 import { YesNoRadio } from '../fields/yes-no-radio';
 import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 /** The form of step 2 (selects hold null when cleared). */
@@ -111,27 +110,21 @@ export default function Step2Registry() {
   );
   const toBody = useCallback((values: Step2FormValues) => toBodyIn(context, values), [context]);
   const [initialValues] = useState(() => initialValuesOf(state.form?.registry));
-  const { form, onSubmit, formError } = useStepForm<Step2FormValues>({ initialValues, schema, toBody });
+  const { form, onSubmit, formError, textProps } = useStepForm<Step2FormValues>({
+    initialValues,
+    schema,
+    toBody,
+  });
 
   const visible = step2Visibility(context, form.values);
   const gate = picklistsGate([countries, isItalianForm && provinces]);
   if (gate) return gate;
 
-  const text = (field: keyof Step2FormValues, max: number) => ({
-    maxLength: max,
-    ...noPaste,
-    ...form.getInputProps(field),
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <Text>{t('step2.intro')}</Text>
-        {formError && (
-          <Alert color="red" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
-            {formError}
-          </Alert>
-        )}
+        <StepFormError error={formError} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -159,7 +152,7 @@ export default function Step2Registry() {
               autoCapitalize="characters"
               spellCheck={false}
               withAsterisk
-              {...text('taxCode', TAX_CODE_LENGTH)}
+              {...textProps('taxCode', TAX_CODE_LENGTH)}
               onChange={(event: ChangeEvent<HTMLInputElement>) =>
                 form.setFieldValue('taxCode', event.currentTarget.value.toUpperCase())
               }
@@ -175,7 +168,7 @@ export default function Step2Registry() {
             label={t('step2.birthCity')}
             autoComplete="off"
             withAsterisk
-            {...text('birthCity', BIRTH_CITY_MAX)}
+            {...textProps('birthCity', BIRTH_CITY_MAX)}
           />
           {visible.birthProvince && (
             <ProvinceSelect
@@ -202,20 +195,20 @@ export default function Step2Registry() {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             autoComplete="street-address"
             withAsterisk
-            {...text('street', STREET_MAX)}
+            {...textProps('street', STREET_MAX)}
           />
           <TextInput
             label={t('step2.residenceCity')}
             autoComplete="address-level2"
             withAsterisk
-            {...text('residenceCity', RESIDENCE_CITY_MAX)}
+            {...textProps('residenceCity', RESIDENCE_CITY_MAX)}
           />
           <TextInput
             label={t('step2.postalCode')}
             autoComplete="postal-code"
             autoCapitalize="characters"
             withAsterisk={visible.postalCodeRequired}
-            {...text('postalCode', APPLICATION_POSTCODE_MAX)}
+            {...textProps('postalCode', APPLICATION_POSTCODE_MAX)}
           />
           {visible.residenceProvince && (
             <ProvinceSelect

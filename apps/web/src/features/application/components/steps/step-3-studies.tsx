@@ -1,7 +1,6 @@
-import { Alert, Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FileDescriptor } from '@school/domain/application/contracts/fields';
 import { type Step3Body, step3Schema, step3Visibility } from '@school/domain/application/contracts/step-3';
-import { APPLICATION_TEXT_MAX } from '@school/domain/application/limits';
 import {
   ENGLISH_LEVEL,
   ENGLISH_LEVEL_VALUES,
@@ -14,7 +13,6 @@ import {
   QUALIFICATION_VALUES,
 } from '@school/domain/application/picklists';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -38,6 +36,7 @@ import { SchoolSelect } from '../fields/school-select';
 import { YesNoRadio } from '../fields/yes-no-radio';
 import { PicklistsLoading, picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 /** The form's values: texts ('' when empty, a cleared select included), the checkbox and the file. */
@@ -195,7 +194,7 @@ export default function Step3Studies() {
   const schemaRef = useRef<z.ZodType | null>(null);
   const lazySchema = useMemo(() => z.lazy(() => schemaRef.current ?? step3Schema(context)), [context]);
   const certificateFile = wizard.state.files.find((file) => file.kind === 'englishCertificate');
-  const { form, onSubmit, formError } = useStepForm<Step3Form>({
+  const { form, onSubmit, formError, textProps } = useStepForm<Step3Form>({
     initialValues: initialValues(wizard.state.form?.studies, certificateFile, locale),
     schema: lazySchema,
     toBody: (values) => toBody(values, locale),
@@ -270,11 +269,6 @@ export default function Step3Studies() {
     value: values[path] === '' ? null : values[path],
     onChange: (value: string | null) => pick(path, value),
   });
-  const textProps = (path: keyof Step3Form & string) => ({
-    maxLength: APPLICATION_TEXT_MAX,
-    ...noPaste,
-    ...form.getInputProps(path),
-  });
 
   const gate = picklistsGate([picklists, countries]);
   if (gate || !picklists.data || !countries.data) return gate ?? <PicklistsLoading />;
@@ -286,11 +280,7 @@ export default function Step3Studies() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xl">
         <Text>{t('step3.intro')}</Text>
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <StepFormError error={formError} />
 
         <Section title={t('step3.qualificationTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { type Step5Body, step5Schema, step5Visibility } from '@school/domain/application/contracts/step-5';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalUrl } from '../../../../config/links';
@@ -12,6 +12,7 @@ import {
   initialFile,
 } from '../fields/application-file-field';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 type Step5Form = {
@@ -47,11 +48,7 @@ export default function Step5Documents() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <Text>{t('step5.intro')}</Text>
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <StepFormError error={formError} />
         <ApplicationFileField
           kind="cv"
           label={t('step5.cv')}

@@ -20,6 +20,7 @@ import { noPaste } from '../fields/no-paste';
 import { ProvinceSelect } from '../fields/province-select';
 import { picklistsGate } from '../picklists-loading';
 import { StepActions } from '../step-actions';
+import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
 type IdentityDocumentForm = {
@@ -142,11 +143,7 @@ function Step6Form({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="lg">
         <Text>{t('step6.intro')}</Text>
-        {formError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {formError}
-          </Alert>
-        )}
+        <StepFormError error={formError} />
         <Radio.Group label={t('step6.documentType')} withAsterisk {...form.getInputProps('documentType')}>
           <Group mt="xs">
             {DOCUMENT_KINDS.map((kind) => (

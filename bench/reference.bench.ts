@@ -1,5 +1,5 @@
 /**
- * The municipality and school searches of the application (issue 4: "p99 under 50 ms at 50
+ * The municipality and school searches of the application (the application: "p99 under 50 ms at 50
  * concurrent requests"), next to GET /api/health as the baseline of the same run.
  * Not a test: it prints figures. Run: `npx tsx bench/reference.bench.ts` (PGlite in a temp folder),
  * or with BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL.

@@ -224,7 +224,7 @@ describe('computeAccess, one whole person at a time', () => {
         },
       },
       {
-        case: '"role dipendente with an admin permission" (issue 3) — an employee of the secretariat',
+        case: '"role dipendente with an admin permission" — an employee of the secretariat',
         subject: person({ categories: ['Dipendente'], webappPermissions: [WEBAPP_PERMISSION_SECRETARIAT] }),
         locale: 'it',
         expected: {

@@ -884,7 +884,7 @@ describe('showsSurveyLink — "A survey link appears when the student has open f
   });
 });
 
-describe('isSecretariatStaff — staff tools: "role dipendente with an admin permission" (issue 3)', () => {
+describe('isSecretariatStaff — staff tools: "role dipendente with an admin permission"', () => {
   const staff = [WEBAPP_PERMISSION_SECRETARIAT];
   it.each(
     titled<Row<boolean>>('$case → $expected', [

@@ -150,7 +150,7 @@ export function showsSurveyLink(subject: AccessSubject | null): boolean {
 }
 
 /**
- * The secretariat's staff tools (issue 3, "role dipendente with an admin permission"): a person
+ * The secretariat's staff tools ("role dipendente with an admin permission"): a person
  * whose Categoria__c contains Dipendente and whose web-app permissions include "Segreteria",
  * like the door-opening rule of section 6 pairs Dipendente with "Apertura Porte".
  */

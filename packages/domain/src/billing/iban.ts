@@ -1,7 +1,7 @@
 /**
  * IBAN validation (ISO 13616, check digits ISO 7064 MOD 97-10), written here: it is short and a
  * library would bring a registry we do not need. "Housing billing ... always needs IBAN and
- * account holder" (specification 000, section 5); issue 3 asks for the IBAN to be validated.
+ * account holder" (specification 000, section 5); the candidate area asks for the IBAN to be validated.
  */
 
 /**

@@ -338,7 +338,7 @@ describe('fileExtension / fileTypeFromName', () => {
   });
 });
 
-describe('uploadTypeProblem / isAllowedUpload — "the file type is checked by content, not only by name" (issue 3)', () => {
+describe('uploadTypeProblem / isAllowedUpload — "the file type is checked by content, not only by name"', () => {
   const APPLICATION: UploadFileType[] = ['pdf', 'docx', 'doc']; // "accepted extensions pdf, docx, doc"
   it.each(
     titled<{

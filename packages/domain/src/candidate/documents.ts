@@ -174,7 +174,7 @@ export function fileTypeFromName(fileName: string): UploadFileType | null {
 }
 
 /**
- * "The file type is checked by content, not only by name" (issue 3): the extension must be one of
+ * "The file type is checked by content, not only by name" (the candidate area): the extension must be one of
  * the allowed types AND the content must be of that same type. A renamed executable ("MZ" header)
  * or a PDF renamed .docx is refused.
  */

@@ -2,7 +2,7 @@ import { UPLOAD_ENCRYPTION_OVERHEAD_BYTES } from '../shared/limits.ts';
 
 /**
  * The envelope of an encrypted upload ("Documents can be encrypted with a provider public key
- * (cryptDoc) before upload", specification 000 section 5; issue 3: "encrypted in the browser with
+ * (cryptDoc) before upload", specification 000 section 5; the candidate area: "encrypted in the browser with
  * the school's public key (Web Crypto, hybrid RSA-OAEP + AES-GCM) ... the server only ever stores
  * the ciphertext").
  *

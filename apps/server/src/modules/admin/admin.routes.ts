@@ -65,7 +65,7 @@ import {
 const tags = ['admin'];
 
 /**
- * The secretariat's staff routes (issue 3, "Staff side"), under /api/admin: only a Dipendente with
+ * The secretariat's staff routes (the candidate area's "Staff side"), under /api/admin: only a Dipendente with
  * the web-app permission "Segreteria" (`isSecretariatStaff`); 401 for visitors, 403 for others.
  */
 export default async function adminRoutes(fastify: FastifyInstance) {

@@ -57,7 +57,7 @@ import {
 } from './admin.repository.ts';
 
 /**
- * The secretariat's actions on candidate records (issue 3, "Staff side"). Every body is checked
+ * The secretariat's actions on candidate records (the candidate area's "Staff side"). Every body is checked
  * by its contract in packages/domain/src/admin/contracts before it reaches these functions.
  */
 

@@ -38,7 +38,7 @@ import {
 const tags = ['application'];
 
 /**
- * The 8-step application (candidatura) of issue 4, under /api/application: the entry state, the
+ * The 8-step application (candidatura), under /api/application: the entry state, the
  * save of each step (step 0 creates the account), the files, and the fee. Visitors may read the
  * state and post step 0; everything else needs a session (401).
  */

@@ -55,7 +55,10 @@ const steps = {
         run(`typecheck ${project}`, 'npx', ['tsc', '-p', project]);
     }
   },
-  lint: () => run('lint and format', 'npx', ['biome', 'check', '.']),
+  lint: () => {
+    run('lint and format', 'npx', ['biome', 'check', '.']);
+    run('decision records index', 'node', ['scripts/decisions-index.mjs', '--check']);
+  },
   unit: () =>
     run('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']),
   api: async () => {

@@ -12,6 +12,7 @@ import { stripeProvider } from './platform/payments/stripe.ts';
 import { testCheckoutProvider } from './platform/payments/test-checkout.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
+import access from './plugins/app/access.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(csrf);
   await app.register(auth);
+  await app.register(access);
   const providers: Partial<Record<ProviderName, IdentityProvider>> = {};
   for (const name of ['google', 'apple'] as const) {
     const provider = config.providers[name];

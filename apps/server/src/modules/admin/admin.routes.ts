@@ -41,9 +41,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessGuard } from '../../lib/access-guard.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { requireAccess } from '../../plugins/app/auth.ts';
+import { checkedSubject } from '../../plugins/app/access.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { openDocumentFile } from '../candidate/candidate.service.ts';
 import { sendDocument } from '../candidate/document-download.ts';
 import {
@@ -70,11 +70,11 @@ const tags = ['admin'];
  */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', accessGuard(isSecretariatStaff));
 
   app.get(
     '/candidates',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Candidates with their applications (filter by status, search by name or e-mail; paginated)',
@@ -88,6 +88,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary:
@@ -102,6 +103,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications/:id',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'An application with its candidate, documents, instalments and visa',
@@ -115,6 +117,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/status',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Set the status fields of an application',
@@ -129,6 +132,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:id/documents',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Request a new document from the candidate',
@@ -144,6 +148,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:id/instalments',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Add an instalment (unpaid)',
@@ -159,6 +164,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/visa',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Enable the visa tab with a record type (Visto C or Visto D), or disable it',
@@ -173,6 +179,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/visa/appointments',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Set the phase-4 dates of a Visto D (null while waiting)',
@@ -187,6 +194,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/clothing',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Open (visible, compiled reset) or close the clothing form',
@@ -201,6 +209,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/approve',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Approve a document awaiting validation (Validato)',
@@ -215,6 +224,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/reject',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Reject a document with a reason: back to Richiesto (decision 0009)',
@@ -229,6 +239,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents/:id/file',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: "Download any candidate's document",
@@ -237,7 +248,8 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, subject } = await requireAccess(request, isSecretariatStaff);
+      const user = requireUser(request);
+      const subject = checkedSubject(request);
       const download = await openDocumentFile(
         { db: app.db, storage: app.storage },
         user,
@@ -251,6 +263,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/instalments/:id/payment',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Record (or undo) the payment of an instalment',
@@ -265,6 +278,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/:userId/billing/:kind',
     {
+      config: { access: isSecretariatStaff },
       schema: {
         tags,
         summary: 'Open or close the course or housing billing form of a person',

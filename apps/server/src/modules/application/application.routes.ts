@@ -56,6 +56,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/editions',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The course editions open to applications (public)',
@@ -68,6 +69,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/:productCode/state',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -86,6 +88,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.put(
     '/application/:productCode/steps/:step',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -117,10 +120,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.post(
     '/application/:productCode/files/:kind',
     {
-      // A visitor is answered 401 before a body of megabytes is read.
-      onRequest: async (request) => {
-        requireUser(request);
-      },
+      config: { access: 'signedIn' },
       bodyLimit: UPLOAD_BODY_MAX_BYTES,
       schema: {
         tags,
@@ -144,6 +144,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/:productCode/fee',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary:
@@ -161,6 +162,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.post(
     '/application/:productCode/fee/checkout',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Open the payment of the application fee (100.00 EUR, computed by the server)',
@@ -176,6 +178,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.post(
     '/application/test-fee/checkout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The test fee page (/stepPagamentoTEST): a fee checkout for anyone, recorded nowhere',

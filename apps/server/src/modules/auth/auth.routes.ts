@@ -26,6 +26,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/csrf',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Issue the CSRF token (cookie csrf + value)',
@@ -38,6 +39,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/me',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The signed-in user, or null for visitors',
@@ -50,6 +52,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create an account and sign in',
@@ -67,6 +70,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with username and password',
@@ -83,7 +87,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'End the session', response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return reply.status(204).send(null);
@@ -93,6 +100,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/password-recovery',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a password-recovery link by e-mail',
@@ -109,6 +117,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/password-reset',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password from a recovery link',
@@ -125,6 +134,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/password-change',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Change the password (the old one is checked)',
@@ -142,6 +152,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/email-change',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Change the contact e-mail (new and confirmation)',
@@ -169,6 +180,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/oidc/:provider/start',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Start a sign-in with an identity provider (browser redirect)',
@@ -230,11 +242,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     summary: 'Identity provider callback (browser redirect)',
     params: ProviderParamsSchema,
   };
-  app.get('/auth/oidc/:provider/callback', { schema: callbackSchema }, handleCallback);
+  app.get(
+    '/auth/oidc/:provider/callback',
+    { schema: callbackSchema, config: { access: 'public' } },
+    handleCallback,
+  );
   // Cross-site form POST from the provider: protected by the single-use state, not by CSRF tokens.
   app.post(
     '/auth/oidc/:provider/callback',
-    { schema: callbackSchema, config: { csrf: false } },
+    { schema: callbackSchema, config: { access: 'public', csrf: false } },
     handleCallback,
   );
 }

@@ -6,7 +6,6 @@ import { SaveCourseBillingBodySchema } from '@school/domain/billing/contracts/sa
 import { SaveHousingBillingBodySchema } from '@school/domain/billing/contracts/save-housing-billing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessGuard } from '../../lib/access-guard.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { confirmBilling, getBilling, saveBilling } from './billing.service.ts';
@@ -16,13 +15,12 @@ const tags = ['billing'];
 /** Profile → Billing (specification 000: "Billing (extended users only)"). */
 export default async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = accessGuard(hasExtendedData);
   const response = { 200: GetBillingResponseSchema, ...errorResponses };
 
   app.get(
     '/billing',
     {
-      onRequest,
+      config: { access: hasExtendedData },
       schema: { tags, summary: 'Course billing and, with a housing record, housing billing', response },
     },
     async (request) => getBilling(app.db, requireUser(request)),
@@ -31,7 +29,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.put(
     '/billing/course',
     {
-      onRequest,
+      config: { access: hasExtendedData },
       schema: {
         tags,
         summary: 'Save the course billing form (while editable)',
@@ -45,7 +43,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.put(
     '/billing/housing',
     {
-      onRequest,
+      config: { access: hasExtendedData },
       schema: {
         tags,
         summary: 'Save the housing billing form (while editable)',
@@ -59,7 +57,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/billing/course/confirm',
     {
-      onRequest,
+      config: { access: hasExtendedData },
       schema: {
         tags,
         summary: 'Confirm the course billing data: locks the form and records the compilation date',
@@ -73,7 +71,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
   app.post(
     '/billing/housing/confirm',
     {
-      onRequest,
+      config: { access: hasExtendedData },
       schema: {
         tags,
         summary: 'Confirm the housing billing data (IBAN and holder always): locks the form',

@@ -1,4 +1,5 @@
 import { canSeeCandidateArea, isSecretariatStaff } from '@school/domain/access/rules';
+import type { AccessSubject } from '@school/domain/access/subject';
 import { GetOverviewResponseSchema } from '@school/domain/candidate/contracts/get-overview';
 import { GetVisaResponseSchema } from '@school/domain/candidate/contracts/get-visa';
 import { ListApplicationsResponseSchema } from '@school/domain/candidate/contracts/list-applications';
@@ -24,9 +25,9 @@ import { UPLOAD_BODY_MAX_BYTES } from '@school/domain/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessGuard } from '../../lib/access-guard.ts';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
-import { requireAccess, requireUser } from '../../plugins/app/auth.ts';
+import { checkedSubject } from '../../plugins/app/access.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import {
   getApplicationHistory,
   getClothing,
@@ -53,12 +54,13 @@ const SHAPE_ONLY_DAY = '1900-01-01';
 /** The candidate area (specification 000, section 2 "Candidate area"): only Candidato and Studente. */
 export default async function candidateRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const onRequest = accessGuard(canSeeCandidateArea);
+  // The document's owner or the secretariat (the service then checks which document).
+  const canSeeCandidateAreaOrStaff = (s: AccessSubject) => canSeeCandidateArea(s) || isSecretariatStaff(s);
 
   app.get(
     '/candidate/overview',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Current application, its six-icon status bar and the tabs to show',
@@ -71,7 +73,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/applications',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Application history (Storico): course, date, status',
@@ -84,7 +86,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/documents',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Documents requested for the current application',
@@ -97,7 +99,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.post(
     '/candidate/documents/:id/upload',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       bodyLimit: UPLOAD_BODY_MAX_BYTES,
       schema: {
         tags,
@@ -119,7 +121,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/documents/:id/file',
     {
-      onRequest: accessGuard((s) => canSeeCandidateArea(s) || isSecretariatStaff(s)),
+      config: { access: canSeeCandidateAreaOrStaff },
       schema: {
         tags,
         summary: 'Download the file of a document (its owner or the secretariat)',
@@ -128,10 +130,8 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user, subject } = await requireAccess(
-        request,
-        (s) => canSeeCandidateArea(s) || isSecretariatStaff(s),
-      );
+      const user = requireUser(request);
+      const subject = checkedSubject(request);
       const download = await openDocumentFile(
         { db: app.db, storage: app.storage },
         user,
@@ -145,7 +145,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/payments',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Instalments of the current application',
@@ -158,7 +158,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/clothing',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Sizes offered for the course and sex, sizes chosen, and whether they can change',
@@ -171,7 +171,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.put(
     '/candidate/clothing',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Confirm the sizes (every offered item); success: "Taglie aggiornate correttamente!"',
@@ -185,7 +185,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidate/visa',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'The visa record (null when the visa is not enabled)',
@@ -198,7 +198,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.put(
     '/candidate/visa/embassy',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Phase 1: embassy appointment (sets "Attesa visto ambasciata")',
@@ -212,7 +212,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.put(
     '/candidate/visa/flight',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Phase 2: flight information',
@@ -226,7 +226,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.put(
     '/candidate/visa/outcome',
     {
-      onRequest,
+      config: { access: canSeeCandidateArea },
       schema: {
         tags,
         summary: 'Phase 3: the outcome, granted with dates or refused with a reason; locked once saved',

@@ -14,7 +14,10 @@ export default async function configRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/config',
-    { schema: { tags: ['config'], summary: 'Public configuration', response: { 200: PublicConfigSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['config'], summary: 'Public configuration', response: { 200: PublicConfigSchema } },
+    },
     async () => ({
       secretariatEmail: app.config.secretariatEmail,
       enrolmentEmail: app.config.enrolmentEmail,

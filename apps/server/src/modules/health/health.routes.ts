@@ -10,6 +10,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

@@ -29,6 +29,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
   app.get(
     '/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['mail'],
         summary: 'Demo outbox (only without SMTP)',

@@ -15,6 +15,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The signed-in user's notifications and unread count",
@@ -43,6 +44,7 @@ export default async function notificationsRoutes(fastify: FastifyInstance) {
   app.post(
     '/notifications/:id/read',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Mark a notification read',

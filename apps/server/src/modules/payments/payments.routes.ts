@@ -25,6 +25,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'A payment of the signed-in user (its status as the provider confirmed it)',
@@ -54,7 +55,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     webhook.post(
       '/payments/webhook/stripe',
       {
-        config: { csrf: false, rateLimit: false },
+        config: { access: 'public', csrf: false, rateLimit: false },
         schema: { tags, summary: 'Stripe webhook (signed)', hide: false },
       },
       async (request) => {
@@ -92,7 +93,10 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/payments/test-checkout/:sessionId',
-    { schema: { tags, summary: 'Built-in test checkout page', params: SessionParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Built-in test checkout page', params: SessionParams },
+    },
     async (request, reply) => {
       const payment = await testPayment(request.params.sessionId);
       return reply
@@ -106,7 +110,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     '/payments/test-checkout/:sessionId/:outcome',
     {
       // A form on the test checkout page: the unguessable session id is the capability.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         tags,
         summary: 'The payer succeeds, fails or cancels on the test checkout',

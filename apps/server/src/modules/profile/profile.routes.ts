@@ -18,6 +18,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.get(
     '/profile',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The signed-in user's profile",
@@ -30,6 +31,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/profile',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Save the profile form',
@@ -43,6 +45,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   app.put(
     '/profile/language',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Save the interface language',

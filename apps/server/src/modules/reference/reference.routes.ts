@@ -52,6 +52,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/countries',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -67,6 +68,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/calling-codes',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'International calling codes (Name, Prefisso_internazionale__c)',
@@ -81,6 +83,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/regions',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Italian regions',
@@ -93,6 +96,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/provinces',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Italian provinces ("PR - Parma"), of a region when given; "EE - For Foreign Country" last',
@@ -107,6 +111,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/municipalities',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Italian municipalities of a province and/or matching a search text',
@@ -121,6 +126,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/schools',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Italian hotel and culinary institutes filtered by region, province, city and text',
@@ -138,6 +144,7 @@ export default async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     '/reference/picklists',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Qualification, how heard and English level as the locale shows them (IT_ / EN_)',

@@ -5,9 +5,7 @@ import { courseEditions } from '../db/schema/index.ts';
 import { DEMO_EDITIONS, DEMO_INSTITUTES_CSV } from '../db/seed/demo-application.ts';
 import { importSchoolRegistry } from '../modules/reference/import-schools.ts';
 import { invalidateSchools } from '../modules/reference/reference.service.ts';
-import { createUser, PASSWORD } from './fixtures.ts';
-import type { TestClient, TestContext } from './test-app.ts';
-import { TestClient as Client } from './test-app.ts';
+import type { TestClient } from './test-app.ts';
 
 /** Open editions CUCINA-2027A and PASTICCERIA-2027A, closed CUCINA-2026B. */
 export const PRODUCT = 'CUCINA-2027A';
@@ -24,13 +22,7 @@ export async function seedCatalogue(db: Db) {
 export const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
-export async function signIn(ctx: TestContext, values: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(ctx.db, values);
-  const client = new Client(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
+export { signIn } from './sign-in.ts';
 
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 7)]);

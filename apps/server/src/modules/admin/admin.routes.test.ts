@@ -12,6 +12,7 @@ import {
   createVisa,
   PASSWORD,
 } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -25,14 +26,7 @@ const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 const UNKNOWN = '0b9d6b2e-4b8e-4d0c-9a52-6f1d2c3b4a59';
 
-async function signIn(values: Parameters<typeof createUser>[1]) {
-  const user = await createUser(ctx.db, values);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
-const staff = () => signIn({ categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
+const staff = () => signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
 
 async function candidate(values: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(ctx.db, { categories: ['Candidato'], ...values });
@@ -66,7 +60,7 @@ describe('who may use /api/admin', () => {
       { categories: ['Studente'] as const, webappPermissions: ['Segreteria'] },
     ],
   ])('is 403 for %s', async (_case, values) => {
-    const { client } = await signIn({ ...values, categories: [...values.categories] });
+    const { client } = await signIn(ctx, { ...values, categories: [...values.categories] });
     for (const [method, url, body] of routes) {
       const res = await client.request(method as 'GET', url, body);
       expect(res.statusCode).toBe(403);

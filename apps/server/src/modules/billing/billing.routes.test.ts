@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, billingRecords, enrolments } from '../../db/schema/index.ts';
-import { createApplication, createBillingRecord, createUser, PASSWORD } from '../../test/fixtures.ts';
+import { createApplication, createBillingRecord, createUser } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+
+const CANDIDATE: Parameters<typeof signIn>[1] = { categories: ['Candidato'] };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,14 +16,6 @@ beforeEach(() => ctx.reset());
 
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
-
-async function signIn(values: Parameters<typeof createUser>[1] = { categories: ['Candidato'] }) {
-  const user = await createUser(ctx.db, values);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
 
 const EMPTY = {
   type: 'MeStesso',
@@ -76,7 +71,7 @@ async function recordOf(userId: string, kind: 'course' | 'housing') {
 
 describe('GET /api/billing', () => {
   it('gives an empty, locked course form (MeStesso) and no housing form to a candidate without records', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     const res = await client.get('/api/billing');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -86,7 +81,7 @@ describe('GET /api/billing', () => {
   });
 
   it('gives the housing form with a housing record, with IBAN and holder', async () => {
-    const { user, client } = await signIn({ categories: ['Studente'] });
+    const { user, client } = await signIn(ctx, { categories: ['Studente'] });
     await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1, city: 'Parma' });
     await createBillingRecord(ctx.db, user.id, { kind: 'housing', iban: 'IT60X0542811101000000123456' });
     const res = await client.get('/api/billing');
@@ -95,7 +90,7 @@ describe('GET /api/billing', () => {
   });
 
   it('shows the housing form to a person with a housing contract', async () => {
-    const { client } = await signIn({
+    const { client } = await signIn(ctx, {
       categories: ['Studente'],
       enrolments: [{ kind: 'housing', isActiveHousing: true }],
     });
@@ -105,7 +100,7 @@ describe('GET /api/billing', () => {
   it('is 401 for a visitor and 403 for users without extended data', async () => {
     expect((await new TestClient(ctx.app).get('/api/billing')).statusCode).toBe(401);
     for (const category of ['Dipendente', 'Esterno', 'Insegnante'] as const) {
-      const { client } = await signIn({ categories: [category] });
+      const { client } = await signIn(ctx, { categories: [category] });
       expect((await client.get('/api/billing')).statusCode).toBe(403);
     }
   });
@@ -115,7 +110,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
   it('saves a draft of an editable form, only for its owner', async () => {
     const other = await createUser(ctx.db, { categories: ['Candidato'] });
     await createBillingRecord(ctx.db, other.id, { kind: 'course', requestingCount: 1, city: 'Roma' });
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1 });
     const res = await client.put('/api/billing/course', {
       ...EMPTY,
@@ -138,7 +133,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
     ['a compiled form', { requestingCount: 1, compiled: true }],
     ['a sent form', { requestingCount: 1, sent: true }],
   ])('refuses %s with 409 billing.notEditable', async (_case, values) => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createBillingRecord(ctx.db, user.id, { kind: 'course', ...values });
     const res = await client.put('/api/billing/course', { ...EMPTY, city: 'Parma' });
     expect(res.statusCode).toBe(409);
@@ -147,7 +142,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
   });
 
   it('refuses without any record (409) and housing without a housing record (404)', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect(errorOf(await client.put('/api/billing/course', EMPTY)).code).toBe('billing.notEditable');
     const housing = await client.put('/api/billing/housing', { ...EMPTY, iban: '', ibanHolder: '' });
     expect(housing.statusCode).toBe(404);
@@ -162,7 +157,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
     ['an unknown type', { type: 'Azienda' }, 'type', 'billing.invalidType'],
     ['an unknown field', { isBlocked: true }, '_', 'invalid'],
   ])('refuses %s and saves nothing', async (_case, patch, field, code) => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1 });
     const res = await client.put('/api/billing/course', { ...EMPTY, city: 'Parma', ...patch });
     expect(res.statusCode).toBe(400);
@@ -171,7 +166,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
   });
 
   it('refuses an invalid IBAN in a housing draft', async () => {
-    const { user, client } = await signIn({ categories: ['Studente'] });
+    const { user, client } = await signIn(ctx, { categories: ['Studente'] });
     await createBillingRecord(ctx.db, user.id, { kind: 'housing', requestingCount: 1 });
     const res = await client.put('/api/billing/housing', {
       ...EMPTY,
@@ -185,7 +180,7 @@ describe('PUT /api/billing/course and /housing (draft)', () => {
 
 describe('POST /api/billing/course/confirm and /housing/confirm', () => {
   it('confirms MeStesso: locks the form, records the date and updates the application', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, user.id);
     await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1, city: 'Bozza' });
     const res = await client.post('/api/billing/course/confirm', { type: 'MeStesso' });
@@ -202,7 +197,7 @@ describe('POST /api/billing/course/confirm and /housing/confirm', () => {
   });
 
   it('confirms a company with every required field, storing other types’ fields empty', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1, firstName: 'Bozza' });
     const res = await client.post('/api/billing/course/confirm', { ...EMPTY, ...COMPANY });
     expect(res.statusCode).toBe(200);
@@ -212,7 +207,7 @@ describe('POST /api/billing/course/confirm and /housing/confirm', () => {
   it.each(['companyName', 'vatNumber', 'certifiedEmail', 'sdiCode', 'legalRepEmail', 'taxCode', 'province'])(
     'refuses a company without %s and leaves the form open',
     async (field) => {
-      const { user, client } = await signIn();
+      const { user, client } = await signIn(ctx, CANDIDATE);
       await createBillingRecord(ctx.db, user.id, { kind: 'course', requestingCount: 1 });
       const res = await client.post('/api/billing/course/confirm', { ...COMPANY, [field]: '' });
       expect(res.statusCode).toBe(400);
@@ -222,7 +217,7 @@ describe('POST /api/billing/course/confirm and /housing/confirm', () => {
   );
 
   it('confirms housing with a valid IBAN (stored without spaces) and updates the housing contract', async () => {
-    const { user, client } = await signIn({
+    const { user, client } = await signIn(ctx, {
       categories: ['Studente'],
       enrolments: [{ kind: 'housing', isActiveHousing: true }],
     });
@@ -252,7 +247,7 @@ describe('POST /api/billing/course/confirm and /housing/confirm', () => {
     ['with a wrong check digit', { iban: 'IT61X0542811101000000123456' }, 'iban', 'billing.invalidIban'],
     ['without holder', { ibanHolder: ' ' }, 'ibanHolder', 'billing.required'],
   ])('refuses housing %s', async (_case, patch, field, code) => {
-    const { user, client } = await signIn({ categories: ['Studente'] });
+    const { user, client } = await signIn(ctx, { categories: ['Studente'] });
     await createBillingRecord(ctx.db, user.id, { kind: 'housing', requestingCount: 1 });
     const res = await client.post('/api/billing/housing/confirm', {
       type: 'MeStesso',
@@ -269,7 +264,7 @@ describe('POST /api/billing/course/confirm and /housing/confirm', () => {
     expect(
       (await new TestClient(ctx.app).post('/api/billing/course/confirm', { type: 'MeStesso' })).statusCode,
     ).toBe(401);
-    const { client } = await signIn({ categories: ['Esterno'] });
+    const { client } = await signIn(ctx, { categories: ['Esterno'] });
     expect((await client.post('/api/billing/course/confirm', { type: 'MeStesso' })).statusCode).toBe(403);
   });
 });

@@ -6,14 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.ts';
 import { readAll } from '../../platform/storage/storage.ts';
 import { decryptEnvelope, encryptForUpload, generateSchoolKeyPair } from '../../test/encryption.ts';
-import {
-  createApplication,
-  createDocument,
-  createEncryptionKey,
-  createUser,
-  PASSWORD,
-} from '../../test/fixtures.ts';
+import { createApplication, createDocument, createEncryptionKey, createUser } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+
+const CANDIDATE: Parameters<typeof signIn>[1] = { categories: ['Candidato'] };
 
 let ctx: TestContext;
 const schoolKey = generateSchoolKeyPair();
@@ -26,17 +23,9 @@ beforeEach(() => ctx.reset());
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
 
-async function signIn(values: Parameters<typeof createUser>[1] = { categories: ['Candidato'] }) {
-  const user = await createUser(ctx.db, values);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
-
 /** A candidate with a current application and one requested document. */
 async function candidateWithDocument(values: Partial<Parameters<typeof createDocument>[2]> = {}) {
-  const { user, client } = await signIn();
+  const { user, client } = await signIn(ctx, CANDIDATE);
   const application = await createApplication(ctx.db, user.id);
   const document = await createDocument(ctx.db, application.id, values);
   return { user, client, application, document };
@@ -107,14 +96,14 @@ describe('GET /api/candidate/documents', () => {
   });
 
   it('is empty without an application', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await client.get('/api/candidate/documents')).json()).toEqual({ items: [] });
   });
 
   it('is 401 for a visitor and 403 for a graduate, an employee or an external user', async () => {
     expect((await new TestClient(ctx.app).get('/api/candidate/documents')).statusCode).toBe(401);
     for (const category of ['Diplomato', 'Dipendente', 'Esterno', 'Insegnante'] as const) {
-      const { client } = await signIn({ categories: [category] });
+      const { client } = await signIn(ctx, { categories: [category] });
       const res = await client.get('/api/candidate/documents');
       expect(res.statusCode).toBe(403);
       expect(errorOf(res).code).toBe('auth.forbidden');
@@ -122,7 +111,7 @@ describe('GET /api/candidate/documents', () => {
   });
 
   it('is open to students too', async () => {
-    const { client } = await signIn({ categories: ['Studente'] });
+    const { client } = await signIn(ctx, { categories: ['Studente'] });
     expect((await client.get('/api/candidate/documents')).statusCode).toBe(200);
   });
 });
@@ -343,7 +332,7 @@ describe('POST /api/candidate/documents/:id/upload', () => {
   it("answers 404 for another candidate's document, and changes nothing", async () => {
     const owner = await createUser(ctx.db, { categories: ['Candidato'] });
     const theirs = await createDocument(ctx.db, (await createApplication(ctx.db, owner.id)).id);
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     const res = await upload(client, theirs.id, plainBody(PDF));
     expect(res.statusCode).toBe(404);
     expect(await documentRow(theirs.id)).toMatchObject({ status: 'Richiesto', storageKey: null });
@@ -351,7 +340,7 @@ describe('POST /api/candidate/documents/:id/upload', () => {
   });
 
   it('answers 404 for an unknown document and 400 for an id that is not a uuid', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await upload(client, '0b9d6b2e-4b8e-4d0c-9a52-6f1d2c3b4a59', plainBody(PDF))).statusCode).toBe(
       404,
     );
@@ -362,7 +351,7 @@ describe('POST /api/candidate/documents/:id/upload', () => {
     const { document } = await candidateWithDocument();
     const visitor = await upload(new TestClient(ctx.app), document.id, plainBody(PDF));
     expect(visitor.statusCode).toBe(401);
-    const { client } = await signIn({ categories: ['Esterno'] });
+    const { client } = await signIn(ctx, { categories: ['Esterno'] });
     expect((await upload(client, document.id, plainBody(PDF))).statusCode).toBe(403);
     expect(await storedFiles()).toEqual([]);
   });
@@ -422,7 +411,7 @@ describe('GET /api/candidate/documents/:id/file', () => {
 
   it("answers 404 to another candidate (one candidate reading another's document)", async () => {
     const { document } = await uploaded();
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     const res = await client.get(`/api/candidate/documents/${document.id}/file`);
     expect(res.statusCode).toBe(404);
     expect(res.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
@@ -430,9 +419,9 @@ describe('GET /api/candidate/documents/:id/file', () => {
 
   it('sends any document to the secretariat, and refuses other employees', async () => {
     const { document } = await uploaded();
-    const staff = await signIn({ categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
+    const staff = await signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
     expect((await staff.client.get(`/api/candidate/documents/${document.id}/file`)).rawPayload).toEqual(PDF);
-    const other = await signIn({ categories: ['Dipendente'], webappPermissions: ['Apertura Porte'] });
+    const other = await signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Apertura Porte'] });
     expect((await other.client.get(`/api/candidate/documents/${document.id}/file`)).statusCode).toBe(403);
   });
 

@@ -9,9 +9,11 @@ import {
   createInstalment,
   createUser,
   createVisa,
-  PASSWORD,
 } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+
+const CANDIDATE: Parameters<typeof signIn>[1] = { categories: ['Candidato'], sex: 'F' };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,14 +24,6 @@ beforeEach(() => ctx.reset());
 
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; fields?: Record<string, string> } }).error;
-
-async function signIn(values: Parameters<typeof createUser>[1] = { categories: ['Candidato'], sex: 'F' }) {
-  const user = await createUser(ctx.db, values);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
 
 /** A day relative to today on the school's clock (Europe/Rome). */
 function day(offset: number): string {
@@ -46,7 +40,7 @@ const colours = (res: { json(): unknown }) =>
 
 describe('GET /api/candidate/overview', () => {
   it('gives the current application, the status bar computed by the domain rules and the tabs', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, user.id, {
       generalStatus: 'Validato',
       editionStatus: 'confermata',
@@ -77,7 +71,7 @@ describe('GET /api/candidate/overview', () => {
   });
 
   it('shows yellow, red, grey and the timer icon as the school set the states', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, user.id, {
       generalStatus: 'in validazione',
       editionStatus: 'wait',
@@ -102,7 +96,7 @@ describe('GET /api/candidate/overview', () => {
   });
 
   it('follows Pagamenti_in_regola__c when the candidate is green and has no payments', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createApplication(ctx.db, user.id, { generalStatus: 'validato', paymentsUpToDate: false });
     const res = await client.get('/api/candidate/overview');
     expect(res.json().statusBar[4]).toMatchObject({
@@ -112,7 +106,7 @@ describe('GET /api/candidate/overview', () => {
   });
 
   it('shows the visa tab only when the visa is enabled', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, user.id, { visaEnabled: true });
     expect((await client.get('/api/candidate/overview')).json().tabs).not.toContain('visa');
     await createVisa(ctx.db, application.id);
@@ -122,14 +116,14 @@ describe('GET /api/candidate/overview', () => {
   });
 
   it('picks the active application over a newer inactive one', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const active = await createApplication(ctx.db, user.id, { createdAt: new Date('2025-01-01') });
     await createApplication(ctx.db, user.id, { isActive: false, createdAt: new Date('2026-01-01') });
     expect((await client.get('/api/candidate/overview')).json().application.id).toBe(active.id);
   });
 
   it('answers an empty overview without an application', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await client.get('/api/candidate/overview')).json()).toEqual({
       application: null,
       statusBar: [],
@@ -140,20 +134,20 @@ describe('GET /api/candidate/overview', () => {
   it('never shows another person’s application', async () => {
     const other = await createUser(ctx.db, { categories: ['Candidato'] });
     await createApplication(ctx.db, other.id, { generalStatus: 'validato' });
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await client.get('/api/candidate/overview')).json().application).toBeNull();
   });
 
   it('is 401 for a visitor and 403 for a graduate', async () => {
     expect((await new TestClient(ctx.app).get('/api/candidate/overview')).statusCode).toBe(401);
-    const { client } = await signIn({ categories: ['Diplomato'] });
+    const { client } = await signIn(ctx, { categories: ['Diplomato'] });
     expect((await client.get('/api/candidate/overview')).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/candidate/applications (Storico)', () => {
   it('lists course, date and status of every own application, newest first', async () => {
-    const { user, client } = await signIn({ categories: ['Studente'] });
+    const { user, client } = await signIn(ctx, { categories: ['Studente'] });
     await createApplication(ctx.db, user.id, {
       courseName: 'Pasticceria',
       applicationStatus: 'Chiusa',
@@ -180,14 +174,14 @@ describe('GET /api/candidate/applications (Storico)', () => {
 
   it('is 401 for a visitor and 403 for an employee', async () => {
     expect((await new TestClient(ctx.app).get('/api/candidate/applications')).statusCode).toBe(401);
-    const { client } = await signIn({ categories: ['Dipendente'] });
+    const { client } = await signIn(ctx, { categories: ['Dipendente'] });
     expect((await client.get('/api/candidate/applications')).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/candidate/payments', () => {
   it('lists the instalments by due date, in cents, with payment date and paid flag', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, user.id);
     await createInstalment(ctx.db, application.id, {
       number: '2',
@@ -212,7 +206,7 @@ describe('GET /api/candidate/payments', () => {
   it('shows no instalment of another person, and is 401 for a visitor', async () => {
     const other = await createUser(ctx.db, { categories: ['Candidato'] });
     await createInstalment(ctx.db, (await createApplication(ctx.db, other.id)).id);
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await client.get('/api/candidate/payments')).json().items).toEqual([]);
     expect((await new TestClient(ctx.app).get('/api/candidate/payments')).statusCode).toBe(401);
   });
@@ -225,7 +219,7 @@ describe('GET and PUT /api/candidate/clothing', () => {
     trousers: ['44', '40', '42'],
   };
   async function candidateWithOffer(values: Partial<Parameters<typeof createApplication>[2]> = {}) {
-    const setup = await signIn();
+    const setup = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, setup.user.id, { clothingVisible: true, ...values });
     await createClothingOffer(ctx.db, 'CUCINA-2027A', 'F', OFFER);
     await createClothingOffer(ctx.db, 'CUCINA-2027A', 'M', { shoes: ['44'], bomber: ['L'] });
@@ -329,19 +323,19 @@ describe('GET and PUT /api/candidate/clothing', () => {
   });
 
   it('answers 404 without an application, 401 for a visitor, 403 for an external user', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx, CANDIDATE);
     expect((await client.get('/api/candidate/clothing')).statusCode).toBe(404);
     expect((await new TestClient(ctx.app).put('/api/candidate/clothing', { polo: 'M' })).statusCode).toBe(
       401,
     );
-    const external = await signIn({ categories: ['Esterno'] });
+    const external = await signIn(ctx, { categories: ['Esterno'] });
     expect((await external.client.put('/api/candidate/clothing', { polo: 'M' })).statusCode).toBe(403);
   });
 });
 
 describe('the visa tab', () => {
   async function visaApplicant(values: Partial<Parameters<typeof createVisa>[2]> = {}) {
-    const setup = await signIn();
+    const setup = await signIn(ctx, CANDIDATE);
     const application = await createApplication(ctx.db, setup.user.id, { visaEnabled: true });
     const visa = await createVisa(ctx.db, application.id, values);
     return { ...setup, application, visa };
@@ -498,7 +492,7 @@ describe('the visa tab', () => {
   });
 
   it('is 409 candidate.visaNotEnabled without a visa, 401 for a visitor, 403 for a graduate', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx, CANDIDATE);
     await createApplication(ctx.db, user.id);
     const res = await client.put('/api/candidate/visa/embassy', embassy());
     expect(res.statusCode).toBe(409);
@@ -506,7 +500,7 @@ describe('the visa tab', () => {
     expect((await new TestClient(ctx.app).put('/api/candidate/visa/embassy', embassy())).statusCode).toBe(
       401,
     );
-    const graduate = await signIn({ categories: ['Diplomato'] });
+    const graduate = await signIn(ctx, { categories: ['Diplomato'] });
     expect((await graduate.client.get('/api/candidate/visa')).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import { createNotification, createUser, PASSWORD } from '../../test/fixtures.ts';
+import { createNotification, createUser } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -11,16 +12,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-async function signIn() {
-  const user = await createUser(ctx.db);
-  const client = new TestClient(ctx.app);
-  await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  return { user, client };
-}
-
 describe('notifications', () => {
   it('lists only the user own notifications, newest first, with the unread count', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx);
     const other = await createUser(ctx.db);
     await createNotification(ctx.db, user.id, 'Prima');
     await createNotification(ctx.db, user.id, 'Letta', new Date());
@@ -33,7 +27,7 @@ describe('notifications', () => {
   });
 
   it('marks one read; another user’s notification is 404 and stays unread', async () => {
-    const { user, client } = await signIn();
+    const { user, client } = await signIn(ctx);
     const mine = await createNotification(ctx.db, user.id);
     const other = await createUser(ctx.db);
     const theirs = await createNotification(ctx.db, other.id);
@@ -46,7 +40,7 @@ describe('notifications', () => {
   });
 
   it('refuses an id that is not a uuid', async () => {
-    const { client } = await signIn();
+    const { client } = await signIn(ctx);
     expect((await client.post('/api/notifications/1%27%20or%201=1/read')).statusCode).toBe(400);
   });
 

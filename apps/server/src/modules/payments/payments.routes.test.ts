@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { stripeProvider } from '../../platform/payments/stripe.ts';
-import { createUser, PASSWORD } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { onPaymentPaid, startCheckout } from './payments.service.ts';
 
@@ -15,13 +15,6 @@ const paidCalls: string[] = [];
 onPaymentPaid('test', async (_tx, payment) => {
   paidCalls.push(payment.id);
 });
-
-async function signIn(ctx: TestContext) {
-  const user = await createUser(ctx.db);
-  const client = new TestClient(ctx.app);
-  await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  return { user, client };
-}
 
 const checkoutInput = (userId: string | null) => ({
   userId,

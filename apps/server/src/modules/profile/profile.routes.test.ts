@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createUser, PASSWORD } from '../../test/fixtures.ts';
+import { createUser } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -10,14 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
-
-async function signIn(values: Parameters<typeof createUser>[1]) {
-  const user = await createUser(ctx.db, values);
-  const client = new TestClient(ctx.app);
-  const res = await client.post('/api/auth/login', { username: user.username, password: PASSWORD });
-  expect(res.statusCode).toBe(200);
-  return { user, client };
-}
 
 const personal = {
   firstName: 'Anna',
@@ -60,7 +53,7 @@ describe('GET /api/profile', () => {
   it('gives personal data only to categories without extended data', async () => {
     for (const category of ['Dipendente', 'Esterno', 'Insegnante'] as const) {
       await ctx.reset();
-      const { client } = await signIn({ categories: [category] });
+      const { client } = await signIn(ctx, { categories: [category] });
       const res = await client.get('/api/profile');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -75,7 +68,7 @@ describe('GET /api/profile', () => {
   it('gives birth, residence and studies to candidates, students and graduates', async () => {
     for (const category of ['Candidato', 'Studente', 'Diplomato'] as const) {
       await ctx.reset();
-      const { client } = await signIn({ categories: [category], taxCode: 'ABC', city: 'Parma' });
+      const { client } = await signIn(ctx, { categories: [category], taxCode: 'ABC', city: 'Parma' });
       const res = await client.get('/api/profile');
       expect(res.json()).toMatchObject({
         hasExtendedData: true,
@@ -86,7 +79,7 @@ describe('GET /api/profile', () => {
   });
 
   it('shows housing billing only with a housing enrolment', async () => {
-    const { client } = await signIn({
+    const { client } = await signIn(ctx, {
       categories: ['Studente'],
       enrolments: [{ kind: 'housing', isActiveHousing: true }],
     });
@@ -103,7 +96,7 @@ describe('GET /api/profile', () => {
 describe('PUT /api/profile', () => {
   it('saves the whole form of an extended user and only their own record', async () => {
     const other = await createUser(ctx.db, { categories: ['Studente'], firstName: 'Altro' });
-    const { user, client } = await signIn({ categories: ['Candidato'] });
+    const { user, client } = await signIn(ctx, { categories: ['Candidato'] });
     const res = await client.put('/api/profile', { personal, birth, residence, studies });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ personal, birth, residence, studies });
@@ -119,14 +112,14 @@ describe('PUT /api/profile', () => {
   });
 
   it('saves personal data of any signed-in user', async () => {
-    const { client } = await signIn({ categories: ['Dipendente'] });
+    const { client } = await signIn(ctx, { categories: ['Dipendente'] });
     const res = await client.put('/api/profile', { personal });
     expect(res.statusCode).toBe(200);
     expect(res.json().personal).toEqual(personal);
   });
 
   it('refuses extended data from a user who may not have it (403) and saves nothing', async () => {
-    const { user, client } = await signIn({ categories: ['Esterno'] });
+    const { user, client } = await signIn(ctx, { categories: ['Esterno'] });
     const res = await client.put('/api/profile', { personal, residence });
     expect(res.statusCode).toBe(403);
     expect(errorCode(res)).toBe('auth.forbidden');
@@ -162,7 +155,7 @@ describe('PUT /api/profile', () => {
     ],
     ['an unknown field', { personal: { ...personal, isBlocked: true } }, 'personal'],
   ])('refuses %s with request.invalid and saves nothing', async (_n, patch, field) => {
-    const { user, client } = await signIn({ categories: ['Candidato'] });
+    const { user, client } = await signIn(ctx, { categories: ['Candidato'] });
     const res = await client.put('/api/profile', { personal, birth, residence, studies, ...patch });
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('request.invalid');
@@ -172,7 +165,7 @@ describe('PUT /api/profile', () => {
   });
 
   it('trims whitespace-only text to empty and keeps HTML as text', async () => {
-    const { client } = await signIn({ categories: ['Candidato'] });
+    const { client } = await signIn(ctx, { categories: ['Candidato'] });
     const res = await client.put('/api/profile', {
       personal: { ...personal, firstName: '<b>Anna</b>', phone2: '   ' },
     });
@@ -187,13 +180,13 @@ describe('PUT /api/profile', () => {
 
 describe('PUT /api/profile/language', () => {
   it('stores the language, which then comes back in /api/me', async () => {
-    const { client } = await signIn({ language: 'it' });
+    const { client } = await signIn(ctx, { language: 'it' });
     expect((await client.put('/api/profile/language', { language: 'en' })).statusCode).toBe(204);
     expect((await client.get('/api/me')).json().user.language).toBe('en');
   });
 
   it('refuses a language other than it and en', async () => {
-    const { client } = await signIn({});
+    const { client } = await signIn(ctx, {});
     const res = await client.put('/api/profile/language', { language: 'zh' });
     expect(res.statusCode).toBe(400);
   });

@@ -43,6 +43,9 @@ function postgresReachable() {
   });
 }
 
+// `npm test` on a fresh clone installs the locked dependencies first.
+if (!existsSync('node_modules/.package-lock.json')) run('install dependencies', 'npm', ['ci']);
+
 const only = process.argv[2]; // optional: typecheck | lint | unit | api | build | e2e
 
 const steps = {

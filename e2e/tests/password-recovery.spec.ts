@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SECRETARIAT_EMAIL } from '../support/env.ts';
+import { DEMO, SECRETARIAT_EMAIL } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
   createAccount,
@@ -52,10 +52,17 @@ const TEXT = {
   },
 } as const;
 
-/** Opens the outbox from the footer and returns the recovery link of the newest mail to `to`. */
+/**
+ * The demo outbox is for staff: the secretariat's demo account signs in (in its own browser, from
+ * the footer's link and the login it leads to) and returns the recovery link of the newest mail to `to`.
+ */
 async function recoveryLinkFromOutbox(page: Page, lang: Lang, to: string): Promise<string> {
   const t = TEXT[lang];
+  await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: t.outbox }).click();
+  await expect(heading(page)).toHaveText(/^(Accedi|Log in)$/);
+  await logInAndWait(page, DEMO.dipendente);
+  await page.goto('/outbox');
   await expect(heading(page)).toHaveText(t.outbox);
   const mail = page.getByRole('article').filter({ hasText: to }).filter({ hasText: t.subject }).first();
   await expect(mail).toBeVisible();
@@ -106,12 +113,15 @@ for (const lang of ['it', 'en'] as const) {
       await expect(failure).toHaveCount(0);
       await shot(page, `recovery-request-${lang}-sent`);
 
-      // The mail, in the demo outbox.
-      const link = await recoveryLinkFromOutbox(page, lang, account.username);
-      await shot(page, `recovery-outbox-${lang}`, { fullPage: false });
+      // The mail, in the demo outbox that the secretariat reads.
+      const staff = await browser.newContext({ locale: BROWSER_LOCALE[lang] });
+      const staffPage = await staff.newPage();
+      const link = await recoveryLinkFromOutbox(staffPage, lang, account.username);
+      await shot(staffPage, `recovery-outbox-${lang}`, { fullPage: false });
       // The mails themselves are sandboxed frames of the mail's own HTML, not the portal's.
-      if (lang === 'it') await expectAccessible(page, { exclude: ['iframe'] });
-      await page.getByRole('link', { name: link }).click();
+      if (lang === 'it') await expectAccessible(staffPage, { exclude: ['iframe'] });
+      await staff.close();
+      await page.goto(link);
       await expect(page).toHaveURL(/\/recovery\?tkn=/);
       await expect(heading(page)).toHaveText(t.newTitle);
       await shot(page, `recovery-newpassword-${lang}`);

@@ -94,3 +94,39 @@ describe('serving the web app', () => {
     expect(res.headers['referrer-policy']).toBeTruthy();
   });
 });
+
+describe('metrics in production', () => {
+  const TOKEN = 'metrics-token-0123456789';
+
+  it('are read only with the bearer token when METRICS_TOKEN is set', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', METRICS: 'true', METRICS_TOKEN: TOKEN },
+    });
+    try {
+      const client = new TestClient(prod.app);
+      expect((await client.get('/api/metrics')).statusCode).toBe(404);
+      const wrong = await client.request('GET', '/api/metrics', undefined, {
+        headers: { authorization: 'Bearer wrong-token-0123456789' },
+      });
+      expect(wrong.statusCode).toBe(404);
+      const res = await client.request('GET', '/api/metrics', undefined, {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('process_cpu');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('are not served at all without METRICS_TOKEN', async () => {
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', METRICS: 'true' },
+    });
+    try {
+      expect((await new TestClient(prod.app).get('/api/metrics')).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import metrics from 'fastify-metrics';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { safeEqual } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './platform/mail/mailer.ts';
@@ -80,8 +81,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(openapi);
   if (config.metrics) {
+    const token = config.metrics.token;
     await app.register(metrics, {
-      endpoint: '/api/metrics',
+      endpoint: {
+        url: '/api/metrics',
+        method: 'GET',
+        logLevel: 'fatal',
+        exposeHeadRoute: false,
+        // With METRICS_TOKEN (required in production) only `Authorization: Bearer <token>` reads them.
+        onRequest: async (request, reply) => {
+          if (token && !safeEqual(request.headers.authorization ?? '', `Bearer ${token}`)) {
+            await reply.status(404).send();
+          }
+        },
+        handler: () => undefined,
+      },
       clearRegisterOnInit: true,
       routeMetrics: { enabled: true },
     });

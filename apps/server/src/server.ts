@@ -24,6 +24,14 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  if (config.env === 'production' && config.payments === 'test') {
+    app.log.warn(
+      'PAYMENTS_TEST_CHECKOUT=true: the built-in test checkout marks fees paid and takes no money',
+    );
+  }
+  if (config.env === 'production' && config.seedDemo) {
+    app.log.warn('SEED_DEMO=true: an empty database gets the demo accounts with their published password');
+  }
   if (config.seedDemo) {
     const seeded = await seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir });
     if (seeded) app.log.info('demo data seeded into the empty database');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
-  it('has working defaults: PGlite under ./data, outbox mail, no providers', () => {
+  it('has working defaults: PGlite under ./data with the demo data, outbox mail not shown, no providers', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
@@ -10,7 +10,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       seedDemo: true,
       smtpUrl: undefined,
-      outboxView: true,
+      outboxView: false,
+      payments: 'test',
       providers: { google: null, apple: null },
       cookieSecure: false,
     });
@@ -89,5 +90,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'school-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
       /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
     );
+  });
+
+  describe('safe in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+
+    it('seeds the demo data only on the embedded database outside production, or when asked for', () => {
+      expect(loadConfig({ DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
+      expect(loadConfig(production).seedDemo).toBe(false);
+      expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/portal' }).seedDemo).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it('never shows the outbox in production: asking for it stops the server', () => {
+      expect(loadConfig(production).outboxView).toBe(false);
+      expect(() => loadConfig({ ...production, OUTBOX_VIEW: 'true' })).toThrow(
+        /OUTBOX_VIEW:.*never on in production/,
+      );
+      expect(loadConfig({ OUTBOX_VIEW: 'true' }).outboxView).toBe(true);
+      expect(loadConfig({ OUTBOX_VIEW: 'true', SMTP_URL: 'smtp://mail:25' }).outboxView).toBe(false);
+    });
+
+    it('refuses to start in production without a payment provider unless the test checkout is asked for', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/no payment provider in production/);
+      expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_CHECKOUT=true/);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true' }).payments).toBe('test');
+      expect(loadConfig(production).payments).toBe('stripe');
+      expect(() => loadConfig({ PAYMENTS_TEST_CHECKOUT: 'false' })).toThrow(/PAYMENTS_TEST_CHECKOUT:/);
+    });
+
+    it('serves the metrics in production only with a token', () => {
+      expect(loadConfig(production).metrics).toBeNull();
+      expect(loadConfig({ ...production, METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({
+        token: 'a-long-enough-token',
+      });
+      expect(loadConfig({}).metrics).toEqual({ token: undefined });
+      expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN:/);
+    });
   });
 });

@@ -10,6 +10,12 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+/** A flag whose default depends on other variables: undefined when unset. */
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
 
 const _optionalUrl = z.url().optional();
 
@@ -25,7 +31,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  SEED_DEMO: bool(true),
+  /** Seed the demo accounts into an empty database: default on the embedded database outside production. */
+  SEED_DEMO: flag(),
   /** Serve the built web app from this folder (history fallback to index.html). */
   WEB_DIST_DIR: z.string().optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -42,8 +49,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  /** Show the local outbox at /outbox (only when SMTP_URL is not set). */
-  OUTBOX_VIEW: bool(true),
+  /** Show the local outbox to signed-in staff at /outbox (only without SMTP_URL; never in production). */
+  OUTBOX_VIEW: bool(false),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -53,6 +60,10 @@ const EnvSchema = z.object({
   /** Allow http:// identity providers (local test providers only). */
   OIDC_ALLOW_INSECURE: bool(false),
   METRICS: bool(true),
+  /** Bearer token of /api/metrics; required in production (metrics are off there without it). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Use the built-in test checkout (no money is taken); in production only when set to true. */
+  PAYMENTS_TEST_CHECKOUT: flag(),
   /** Stripe: with both keys set, card payments go through Stripe Checkout; else the test checkout. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -108,9 +119,11 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   outboxView: boolean;
+  /** Stripe when its keys are set, else the built-in test checkout (in production only when asked for). */
+  payments: 'stripe' | 'test';
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
   oidcAllowInsecure: boolean;
-  metrics: boolean;
+  metrics: { token: string | undefined } | null;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   trustProxy: boolean;
   storage: StorageConfig;
@@ -151,6 +164,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && e.OUTBOX_VIEW) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OUTBOX_VIEW: the outbox shows every mail (reset links included) and is never on in production',
+    );
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : null;
+  if (!stripe && production && e.PAYMENTS_TEST_CHECKOUT !== true) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: no payment provider in production; set both, or PAYMENTS_TEST_CHECKOUT=true to take no real payments',
+    );
+  }
+  if (!stripe && e.PAYMENTS_TEST_CHECKOUT === false) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_TEST_CHECKOUT: false needs a payment provider (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -160,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
     webDistDir: e.WEB_DIST_DIR,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     bodyLimit: e.BODY_LIMIT_BYTES,
@@ -180,11 +213,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apple: provider(e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
     },
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
-    metrics: e.METRICS,
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
-        : null,
+    metrics: e.METRICS && (!production || e.METRICS_TOKEN) ? { token: e.METRICS_TOKEN } : null,
+    stripe,
+    payments: stripe ? 'stripe' : 'test',
     trustProxy: e.TRUST_PROXY,
     invocationDir: e.INIT_CWD ?? process.cwd(),
     storage: e.S3_BUCKET

@@ -1,7 +1,7 @@
+import { isSecretariatStaff } from '@school/domain/access/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { listOutbox } from '../../platform/mail/mailer.ts';
 
@@ -20,24 +20,25 @@ const OutboxResponseSchema = z.object({
 
 /**
  * The local outbox of the demo: with no SMTP server configured, mails (password recovery links
- * included) are kept in the database and shown here. Disabled whenever SMTP_URL is set or
- * OUTBOX_VIEW=false.
+ * included) are kept in the database and shown here to signed-in staff. The route exists only
+ * with OUTBOX_VIEW=true and no SMTP_URL, which the configuration refuses in production.
  */
 export default async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  if (!app.config.outboxView) return;
 
   app.get(
     '/outbox',
     {
-      config: { access: 'public' },
+      config: { access: isSecretariatStaff },
       schema: {
         tags: ['mail'],
-        summary: 'Demo outbox (only without SMTP)',
+        summary: 'Demo outbox for signed-in staff (only with OUTBOX_VIEW and without SMTP)',
         response: { 200: OutboxResponseSchema, ...errorResponses },
       },
     },
-    async () => {
-      if (!app.config.outboxView) throw notFound();
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
       const rows = await listOutbox(app.db, 200);
       return {
         messages: rows.reverse().map((m) => ({

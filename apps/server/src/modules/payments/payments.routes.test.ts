@@ -75,6 +75,22 @@ describe('the built-in test checkout', () => {
     expect(paidCalls).toEqual([]);
   });
 
+  it('lets only the payer settle a fee: no session or another user gets 404 and the payment stays pending', async () => {
+    const { paymentId, path } = await open();
+    const visitor = new TestClient(ctx.app);
+    const other = await signIn(ctx);
+    for (const client of [visitor, other.client]) {
+      expect((await client.get(path)).statusCode).toBe(404);
+      for (const outcome of ['pay', 'fail', 'cancel']) {
+        const res = await client.request('POST', `${path}/${outcome}`, undefined, { csrf: false });
+        expect(res.statusCode).toBe(404);
+      }
+    }
+    const [row] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.status).toBe('pending');
+    expect(paidCalls).toEqual([]);
+  });
+
   it('answers 404 for an unknown session and 400 for a malformed one', async () => {
     const client = new TestClient(ctx.app);
     expect((await client.get(`/api/payments/test-checkout/tcs_${'a'.repeat(32)}`)).statusCode).toBe(404);

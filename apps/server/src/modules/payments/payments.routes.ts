@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -84,10 +84,16 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   // The built-in test checkout (only when Stripe is not configured).
   const SessionParams = z.object({ sessionId: z.string().regex(/^tcs_[A-Za-z0-9_-]{20,64}$/) });
 
-  async function testPayment(sessionId: string) {
+  /**
+   * A payment of the built-in test checkout, for its payer only: a fee payment needs the session
+   * of the user it belongs to (the SameSite=Lax session cookie is not sent by another site's
+   * form); the test page's payments, recorded for nobody, need only their unguessable id.
+   */
+  async function testPayment(request: FastifyRequest, sessionId: string) {
     if (app.paymentProvider.name !== 'test') throw notFound();
     const payment = await repo.findBySession(app.db, 'test', sessionId);
     if (!payment) throw notFound();
+    if (payment.userId !== null && payment.userId !== request.user?.id) throw notFound();
     return payment;
   }
 
@@ -98,7 +104,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Built-in test checkout page', params: SessionParams },
     },
     async (request, reply) => {
-      const payment = await testPayment(request.params.sessionId);
+      const payment = await testPayment(request, request.params.sessionId);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -109,7 +115,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/test-checkout/:sessionId/:outcome',
     {
-      // A form on the test checkout page: the unguessable session id is the capability.
+      // A form of the test checkout page, posted with the payer's session cookie (see testPayment).
       config: { access: 'public', csrf: false },
       schema: {
         tags,
@@ -119,7 +125,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { sessionId, outcome } = request.params;
-      const payment = await testPayment(sessionId);
+      const payment = await testPayment(request, sessionId);
       const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
       await applyProviderEvent(app.db, 'test', {
         eventId: `test_${sessionId}`,

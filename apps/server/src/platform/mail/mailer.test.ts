@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createUser } from '../../test/fixtures.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { type SmtpSink, startSmtpSink, unusedPort } from '../../test/smtp-sink.ts';
 import {
   createTestApp,
@@ -196,13 +197,34 @@ describe('without SMTP_URL: the local outbox', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ useConfiguredMail: true });
+    ctx = await createTestApp({ env: { OUTBOX_VIEW: 'true' }, useConfiguredMail: true });
   });
   afterAll(async () => {
     await ctx?.close();
   });
   beforeEach(async () => {
     await ctx.reset();
+  });
+
+  it('shows the outbox to signed-in staff only: 401 to visitors, 403 to other users', async () => {
+    await createUser(ctx.db, { username: 'victim@example.com' });
+    await requestRecovery(ctx, 'victim@example.com');
+    expect((await new TestClient(ctx.app).get('/api/outbox')).statusCode).toBe(401);
+    for (const values of [
+      { categories: ['Candidato' as const] },
+      { categories: ['Studente' as const], webappPermissions: ['Segreteria'] },
+      { categories: ['Dipendente' as const] },
+    ]) {
+      const { client } = await signIn(ctx, values);
+      const res = await client.get('/api/outbox');
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('recovery?tkn=');
+    }
+    const { client: staff } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Segreteria'],
+    });
+    expect((await staff.get('/api/outbox')).statusCode).toBe(200);
   });
 
   it('keeps the mail as a local row and lists it at GET /api/outbox', async () => {
@@ -216,7 +238,11 @@ describe('without SMTP_URL: the local outbox', () => {
       expect.objectContaining({ to: 'outbox@example.com', status: 'local', attempts: 0 }),
     ]);
 
-    const res = await new TestClient(ctx.app).get('/api/outbox');
+    const { client: staff } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Segreteria'],
+    });
+    const res = await staff.get('/api/outbox');
     expect(res.statusCode).toBe(200);
     const { messages } = res.json() as {
       messages: Array<{ id: string; to: string; subject: string; text: string }>;
@@ -261,5 +287,29 @@ describe('background delivery runs', () => {
     });
     await expect(mailer.flush()).resolves.toBe(0);
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe('the outbox is off unless OUTBOX_VIEW turns it on', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ useConfiguredMail: true });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('answers 404 to everyone, staff included, and the public configuration says it is off', async () => {
+    await createUser(ctx.db, { username: 'victim@example.com' });
+    await requestRecovery(ctx, 'victim@example.com');
+    expect((await new TestClient(ctx.app).get('/api/outbox')).statusCode).toBe(404);
+    const { client: staff } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Segreteria'],
+    });
+    const res = await staff.get('/api/outbox');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('recovery?tkn=');
+    expect((await staff.get('/api/config')).json()).toMatchObject({ outbox: false });
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { externalUrl } from '../../config/links';
 import { paths } from '../../config/paths';
+import { useAccess } from '../../features/auth/hooks/use-access';
 import { useLocale } from '../../hooks/use-locale';
 import { useAppConfig } from '../../lib/app-config';
 import classes from './shell.module.css';
@@ -13,6 +14,9 @@ export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: config } = useAppConfig();
+  const access = useAccess();
+  // The demo outbox is for staff: visitors see the link (it leads to the login), others do not.
+  const showsOutbox = Boolean(config?.outbox) && (!access.isLoggedIn || access.isSecretariatStaff);
   return (
     <footer className={classes.footer}>
       <Container size="lg" py="md">
@@ -22,7 +26,7 @@ export function Footer() {
             <ExternalLink href={externalUrl('schoolSite', locale)} size="sm">
               {t('footer.site')}
             </ExternalLink>
-            {config?.outbox && (
+            {showsOutbox && (
               <Anchor component={Link} to={paths.outbox} size="sm">
                 {t('footer.outbox')}
               </Anchor>

@@ -68,7 +68,8 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // As `npm start` runs the demo (production refuses the outbox, the test checkout and demo accounts).
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(PORTAL_PORT),
       PUBLIC_URL: PORTAL_URL,

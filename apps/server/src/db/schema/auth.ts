@@ -38,6 +38,27 @@ export const loginFailures = pgTable('login_failures', {
   windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Devices a user has signed in from (OWASP "device cookies"): the cookie holds a random token,
+ * the table its SHA-256. Failed logins from a trusted device are counted for that device alone,
+ * so attackers locking out the account from elsewhere do not lock out its owner.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trusted_devices_user_idx').on(t.userId),
+    index('trusted_devices_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** A pending OpenID Connect authorisation (state, nonce, PKCE verifier, where to go after). */
 export const oidcStates = pgTable('oidc_states', {
   state: text().primaryKey(),

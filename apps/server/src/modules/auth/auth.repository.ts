@@ -7,6 +7,7 @@ import {
   oidcStates,
   passwordResetTokens,
   sessions,
+  trustedDevices,
   type UserRow,
   userIdentities,
   users,
@@ -120,32 +121,72 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
 
 // Failed logins
 
-/** Failures counted in the current window for a key (0 when the window has passed). */
-export async function countFailures(db: DbOrTx, key: string, windowStartAfter: Date): Promise<number> {
-  const [row] = await db
-    .select({ failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.windowStart, windowStartAfter)))
-    .limit(1);
-  return row?.failures ?? 0;
-}
-
-/** Adds one failure to a key, starting a new window when the old one has passed; atomic. */
-export async function recordFailure(db: DbOrTx, key: string, now: Date, windowStartAfter: Date) {
-  await db
+/**
+ * Reserves one login attempt for a key, atomically: the counter goes up only while it is under
+ * `max` in the current window (a new window starts when the old one has passed). Concurrent
+ * requests serialise on the row, so at most `max` attempts per window ever reach the password
+ * check. Returns false when the limit is reached.
+ */
+export async function reserveAttempt(
+  db: DbOrTx,
+  key: string,
+  max: number,
+  now: Date,
+  windowStartAfter: Date,
+): Promise<boolean> {
+  const live = sql`${loginFailures.windowStart} > ${windowStartAfter.toISOString()}::timestamptz`;
+  const rows = await db
     .insert(loginFailures)
     .values({ key, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
-        failures: sql`case when ${loginFailures.windowStart} > ${windowStartAfter.toISOString()}::timestamptz then ${loginFailures.failures} + 1 else 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} > ${windowStartAfter.toISOString()}::timestamptz then ${loginFailures.windowStart} else ${now.toISOString()}::timestamptz end`,
+        failures: sql`case when ${live} then ${loginFailures.failures} + 1 else 1 end`,
+        windowStart: sql`case when ${live} then ${loginFailures.windowStart} else ${now.toISOString()}::timestamptz end`,
       },
-    });
+      setWhere: sql`not (${live}) or ${loginFailures.failures} < ${max}`,
+    })
+    .returning({ failures: loginFailures.failures });
+  return rows.length > 0;
+}
+
+/** Gives back an attempt reserved by a login that succeeded (the counters count failures). */
+export async function releaseAttempt(db: DbOrTx, key: string) {
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(eq(loginFailures.key, key));
 }
 
 export async function clearFailures(db: DbOrTx, key: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+// Trusted devices
+
+export async function insertTrustedDevice(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  await db.insert(trustedDevices).values(values);
+}
+
+/** The user a live device token was issued to. */
+export async function findTrustedDevice(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: trustedDevices.userId })
+    .from(trustedDevices)
+    .where(and(eq(trustedDevices.tokenHash, tokenHash), gt(trustedDevices.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteTrustedDevice(db: DbOrTx, tokenHash: string) {
+  await db.delete(trustedDevices).where(eq(trustedDevices.tokenHash, tokenHash));
 }
 
 // Password reset

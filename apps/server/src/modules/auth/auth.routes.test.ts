@@ -220,6 +220,86 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('login limits under attack (OWASP device cookies)', () => {
+  const wrong = (ip: string) =>
+    new TestClient(ctx.app, ip).post('/api/auth/login', { username: 'anna@example.com', password: 'bad' });
+
+  it.each([50, 200])(
+    'checks at most the limit of %i parallel wrong passwords: the others are refused before the check',
+    async (attempts) => {
+      await createUser(ctx.db, { username: 'anna@example.com' });
+      const results = await Promise.all(
+        Array.from({ length: attempts }, (_, i) => wrong(`10.2.${i >> 8}.${i & 255}`)),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      // The test app allows 3 failures per account in the window.
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - 3);
+      const [row] = await ctx.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.key, 'account:anna@example.com'));
+      expect(row?.failures).toBe(3);
+    },
+  );
+
+  it('lets the owner sign in from a device they used before while attackers have locked the account', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const owner = new TestClient(ctx.app, '10.3.0.1');
+    const first = await owner.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^device=[A-Za-z0-9_-]{43};.*HttpOnly/)]),
+    );
+    await owner.post('/api/auth/logout');
+
+    // Attackers elsewhere exhaust the account's counter: untrusted clients are locked out...
+    for (let i = 0; i < 10; i++) await wrong(`10.4.0.${i}`);
+    const stranger = await new TestClient(ctx.app, '10.4.1.1').post('/api/auth/login', {
+      username: 'anna@example.com',
+      password: PASSWORD,
+    });
+    expect(stranger.statusCode).toBe(429);
+
+    // ...but not the owner's own browser.
+    const again = await owner.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
+    expect(again.statusCode).toBe(200);
+    expect((await owner.get('/api/me')).json().user.username).toBe('anna@example.com');
+  });
+
+  it("counts a trusted device's failures for that device alone, and trusts a device only for its own user", async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    await createUser(ctx.db, { username: 'bruno@example.com' });
+    const device = new TestClient(ctx.app, '10.5.0.1');
+    expect(
+      (await device.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD })).statusCode,
+    ).toBe(200);
+    await device.post('/api/auth/logout');
+    // Guessing someone else's password from Anna's device goes to the shared counter of that account.
+    for (let i = 0; i < 3; i++) {
+      await device.post('/api/auth/login', { username: 'bruno@example.com', password: 'bad' });
+    }
+    expect(
+      (await device.post('/api/auth/login', { username: 'bruno@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(429);
+    // Anna's own wrong tries from her device lock that device only.
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await device.post('/api/auth/login', { username: 'anna@example.com', password: 'bad' })).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await device.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD })).statusCode,
+    ).toBe(429);
+    const elsewhere = new TestClient(ctx.app, '10.5.0.2');
+    expect(
+      (await elsewhere.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('sessions and CSRF', () => {
   it('logout ends the session on the server', async () => {
     await createUser(ctx.db, { username: 'anna@example.com' });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { PROVIDERS, type ProviderName } from '../../platform/identity/oidc.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { DEVICE_COOKIE, requireUser } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
 import { buildMe } from './me.ts';
 import { finishProviderLogin, startProviderLogin } from './provider-login.service.ts';
@@ -79,7 +79,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await auth.logIn(deps, request.body, request.ip);
+      const { user, newDeviceToken } = await auth.logIn(deps, request.body, {
+        ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
+      if (newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.cookieSecure,
+          maxAge: auth.TRUSTED_DEVICE_TTL_MS / 1000,
+        });
+      }
       await app.startSession(request, reply, user.id);
       return { user: await buildMe(app.db, user) };
     },

@@ -73,35 +73,74 @@ export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow>
 
 const accountKey = (username: string) => `account:${username.toLowerCase()}`;
 const addressKey = (ip: string) => `address:${ip}`;
+const deviceKey = (tokenHash: string) => `device:${tokenHash}`;
+
+/** How long a device stays trusted after a successful login from it. */
+export const TRUSTED_DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+
+export interface LogInClient {
+  ip: string;
+  /** The device cookie sent with the request, if any. */
+  deviceToken: string | undefined;
+}
 
 /**
  * Wrong password: "Credenziali errate"; blocked user: "Utente Bloccato" (only told to someone who
- * knows the password); repeated failures are limited per account and per address.
+ * knows the password). Failed logins are limited the way OWASP recommends with device cookies:
+ * an attempt from a device the user signed in from before is counted for that device alone;
+ * attempts from anywhere else share the account's counter (and the address's). Each attempt is
+ * reserved atomically before the password is checked, so parallel requests cannot exceed a limit.
+ * Returns the user and, for a device not yet trusted, the token of its new device cookie.
  */
-export async function logIn(deps: AuthDeps, body: LogInBody, ip: string): Promise<UserRow> {
+export async function logIn(
+  deps: AuthDeps,
+  body: LogInBody,
+  client: LogInClient,
+): Promise<{ user: UserRow; newDeviceToken: string | null }> {
   const { db, config } = deps;
   if (body.username === '' || body.password === '') {
     throw new AppError(400, 'auth.emptyCredentials', 'Username and password are required');
   }
   const now = new Date();
   const windowStartAfter = new Date(now.getTime() - config.login.windowMs);
-  const [accountFailures, addressFailures] = await Promise.all([
-    repo.countFailures(db, accountKey(body.username), windowStartAfter),
-    repo.countFailures(db, addressKey(ip), windowStartAfter),
-  ]);
-  if (accountFailures >= config.login.maxPerAccount || addressFailures >= config.login.maxPerAddress) {
-    throw new AppError(429, 'request.rateLimited', 'Too many failed attempts, try again later');
-  }
   const user = await repo.findUserByUsername(db, body.username);
+  const deviceHash =
+    client.deviceToken && client.deviceToken.length <= 100 ? hashToken(client.deviceToken) : null;
+  const device = deviceHash ? await repo.findTrustedDevice(db, deviceHash, now) : undefined;
+  const trusted = Boolean(user && device && device.userId === user.id);
+
+  const limits: Array<[key: string, max: number]> =
+    trusted && deviceHash
+      ? [[deviceKey(deviceHash), config.login.maxPerAccount]]
+      : [
+          [addressKey(client.ip), config.login.maxPerAddress],
+          [accountKey(body.username), config.login.maxPerAccount],
+        ];
+  const reserved: string[] = [];
+  for (const [key, max] of limits) {
+    if (!(await repo.reserveAttempt(db, key, max, now, windowStartAfter))) {
+      for (const done of reserved) await repo.releaseAttempt(db, done);
+      throw new AppError(429, 'request.rateLimited', 'Too many failed attempts, try again later');
+    }
+    reserved.push(key);
+  }
+
   const ok = await verifyPassword(user?.passwordHash, body.password);
-  if (!user || !ok) {
-    await repo.recordFailure(db, accountKey(body.username), now, windowStartAfter);
-    await repo.recordFailure(db, addressKey(ip), now, windowStartAfter);
-    throw new AppError(401, 'auth.wrongCredentials', 'Wrong credentials');
+  // A failure keeps its reserved attempts: they are the failure count.
+  if (!user || !ok) throw new AppError(401, 'auth.wrongCredentials', 'Wrong credentials');
+  for (const key of reserved) {
+    if (key.startsWith('address:')) await repo.releaseAttempt(db, key);
+    else await repo.clearFailures(db, key);
   }
   if (user.isBlocked) throw new AppError(403, 'auth.blocked', 'Blocked user');
-  await repo.clearFailures(db, accountKey(body.username));
-  return user;
+  if (trusted) return { user, newDeviceToken: null };
+  const newDeviceToken = newToken();
+  await repo.insertTrustedDevice(db, {
+    tokenHash: hashToken(newDeviceToken),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_TTL_MS),
+  });
+  return { user, newDeviceToken };
 }
 
 export async function requestPasswordReset(deps: AuthDeps, body: RequestPasswordResetBody): Promise<void> {
@@ -135,8 +174,10 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, tokenHash, now);
     if (!userId) throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
-    await repo.updateUser(tx, userId, { passwordHash });
+    const user = await repo.updateUser(tx, userId, { passwordHash });
     await repo.deleteUserSessions(tx, userId);
+    // The owner proved it through the mail: failures of others no longer lock the account.
+    if (user) await repo.clearFailures(tx, accountKey(user.username));
   });
 }
 

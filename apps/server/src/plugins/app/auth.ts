@@ -9,6 +9,8 @@ import { deleteSession, findSessionUser, insertSession } from '../../modules/aut
 import { loadAccessSubject } from '../../modules/auth/me.ts';
 
 export const SESSION_COOKIE = 'sid';
+/** The device cookie of a browser its user signed in from (see `logIn`). */
+export const DEVICE_COOKIE = 'device';
 
 declare module 'fastify' {
   interface FastifyRequest {

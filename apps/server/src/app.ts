@@ -18,6 +18,7 @@ import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
+import input from './plugins/app/input.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(csrf);
   await app.register(auth);
   await app.register(access);
+  await app.register(input);
   const providers: Partial<Record<ProviderName, IdentityProvider>> = {};
   for (const name of ['google', 'apple'] as const) {
     const provider = config.providers[name];

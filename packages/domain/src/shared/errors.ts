@@ -5,6 +5,7 @@
 export const ERROR_CODES = [
   'request.invalid',
   'request.malformedJson',
+  'request.controlCharacters',
   'request.tooLarge',
   'request.unsupportedMediaType',
   'request.rateLimited',

@@ -4,6 +4,7 @@ import {
   digits,
   EMAIL_PATTERN,
   email,
+  hasControlCharacters,
   isRealDate,
   optionalEmail,
   optionalIsoDate,
@@ -142,5 +143,23 @@ describe('phone — digits, spaces and a leading plus, or empty', () => {
     { input: '3'.repeat(41), ok: false },
   ])('"$input" → $ok', ({ input, ok }) => {
     expect(phone().safeParse(input).success).toBe(ok);
+  });
+});
+
+describe('control characters', () => {
+  it.each(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b'])(
+    'are refused by every text schema (%j) with request.controlCharacters',
+    (c) => {
+      for (const schema of [text(), requiredText(), email()]) {
+        const result = schema.safeParse(`anna${c}@example.com`);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues[0]?.message).toBe('request.controlCharacters');
+      }
+    },
+  );
+
+  it('allow tab, line feed and carriage return in text', () => {
+    expect(text().parse('riga 1\r\nriga\t2')).toBe('riga 1\r\nriga\t2');
+    expect(hasControlCharacters('à è ì ò ù € 中文 😀')).toBe(false);
   });
 });

@@ -19,6 +19,10 @@ declare module 'fastify' {
     /** Who may call the route: required on every `/api` route (the server refuses to start otherwise). */
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with the access it declares (for the route-table tests and the docs). */
+    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+  }
   interface FastifyRequest {
     /** The access subject the route's rule was checked against (rule-guarded routes only). */
     accessSubject: AccessSubject | null;
@@ -38,6 +42,7 @@ export function checkedSubject(request: FastifyRequest): AccessSubject {
  */
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('accessSubject', null);
+  app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -45,6 +50,7 @@ export default fp(async (app: FastifyInstance) => {
     if (access !== 'public' && access !== 'signedIn' && typeof access !== 'function') {
       throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
     }
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

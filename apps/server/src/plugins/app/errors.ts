@@ -54,6 +54,16 @@ export default fp(async (app: FastifyInstance) => {
           error: { code: 'request.unsupportedMediaType', message: 'Unsupported content type' },
         });
     }
+    // Safety net: text PostgreSQL cannot store (NUL, invalid byte sequences) is bad input, not a crash.
+    const dbCode = (err as { cause?: { code?: unknown } }).cause?.code ?? err.code;
+    if (dbCode === '22021' || dbCode === '22P05') {
+      return send(reply, 400, {
+        error: {
+          code: 'request.controlCharacters',
+          message: 'The text contains characters that cannot be stored',
+        },
+      });
+    }
     if (err.statusCode === 429) {
       return send(reply, 429, { error: { code: 'request.rateLimited', message: 'Too many requests' } });
     }

@@ -11,7 +11,7 @@ export function controlCharacterPaths(value: unknown, limit = 5): string[] {
     if (typeof node === 'string') {
       if (hasControlCharacters(node)) found.push(path || '_');
     } else if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, path ? `${path}.${i}` : String(i), depth + 1));
+      for (const [i, item] of node.entries()) walk(item, path ? `${path}.${i}` : String(i), depth + 1);
     } else if (node && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {
         if (hasControlCharacters(key)) found.push(path || '_');

@@ -372,6 +372,16 @@ describe('callback hardening', () => {
     expectRedirect(res, '/profilo');
     expect(client.cookie('sid')).toBeTruthy();
   });
+
+  it.each([
+    ['a tab between the slashes', '%2F%09%2Fevil.example', '/profilo'],
+    ['a newline', '%2F%0A%2Fevil.example', '/profilo'],
+    ['a header injection', '%2Fx%0D%0ASet-Cookie%3A%20a%3D1', '/profilo'],
+    ['non-ASCII', '%2Fcitt%C3%A0', '/citt%C3%A0'],
+  ])('never leaves the site nor fails with %s in returnTo', async (_case, raw, location) => {
+    const { res } = await signIn(person(), `?returnTo=${raw}`);
+    expectRedirect(res, location);
+  });
 });
 
 describe('provider sign-in towards an application (candidatura)', () => {

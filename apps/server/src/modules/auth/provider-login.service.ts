@@ -1,4 +1,5 @@
 import { providerLoginStep } from '@school/domain/application/steps';
+import { safeInternalPath } from '@school/domain/shared/internal-path';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -9,9 +10,9 @@ import * as repo from './auth.repository.ts';
 const STATE_TTL_MS = 10 * 60_000;
 
 /** Only same-site paths are accepted as a place to return to. */
+/** Where provider sign-in goes back to: one of our own paths, or the profile. */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/profilo';
-  return value;
+  return safeInternalPath(value) ?? '/profilo';
 }
 
 export interface StartProviderLogin {

@@ -1,5 +1,5 @@
 import type { AccessSubject } from '@school/domain/access/subject';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireAccess, requireUser } from './auth.ts';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every `/api` route with the access it declares (for the route-table tests and the docs). */
-    apiRoutes: Array<{ method: string; url: string; access: RouteAccess }>;
+    apiRoutes: Array<{ method: HTTPMethods; url: string; access: RouteAccess }>;
   }
   interface FastifyRequest {
     /** The access subject the route's rule was checked against (rule-guarded routes only). */

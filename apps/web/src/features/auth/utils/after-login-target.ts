@@ -1,26 +1,12 @@
+import { safeInternalPath } from '@school/domain/shared/internal-path';
 import { featurePaths, paths } from '../../../config/paths';
+
+export { safeInternalPath };
 
 const BASE = 'http://internal.invalid';
 
 /** Query parameters that steer the login itself and are not forwarded. */
 const CONSUMED = new Set(['gotosection', 'shop', 'signup', 'loginError']);
-
-/**
- * A same-origin relative path ("/candidati?x=1"), normalised; null for anything else
- * (absolute URLs, protocol-relative "//host", backslashes, control characters).
- */
-export function safeInternalPath(value: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /**
  * Where to go after a successful login (specification 000, section 2, Profilo):

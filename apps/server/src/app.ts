@@ -4,6 +4,7 @@ import metrics from 'fastify-metrics';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { logSerializers } from './lib/log.ts';
 import { safeEqual } from './lib/tokens.ts';
 import { modules } from './modules/index.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   /** Overrides the file storage (tests); by default S3 when configured, else DATA_DIR/files. */
   storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets never reach the logs. */
@@ -54,7 +57,12 @@ const REDACT = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: REDACT,
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -95,13 +95,25 @@ export async function createTestApp(
     /** Use the mail set-up of the configuration (SMTP_URL, else the outbox) instead of a test transport. */
     useConfiguredMail?: boolean;
     storage?: FileStorage;
+    /** Receives the log lines (at LOG_LEVEL, `info` unless env says otherwise); no logs without it. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-test-data-'));
-  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
+  const config = testConfig({
+    DATA_DIR: dataDir,
+    ...(options.logStream ? { LOG_LEVEL: 'info' } : {}),
+    ...options.env,
+  });
   const mailTransport = options.useConfiguredMail ? undefined : (options.mailTransport ?? null);
-  const app = await buildApp({ config, database, logger: false, mailTransport, storage: options.storage });
+  const app = await buildApp({
+    config,
+    database,
+    mailTransport,
+    storage: options.storage,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

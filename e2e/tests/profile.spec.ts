@@ -212,6 +212,7 @@ const CREDENTIALS = {
     newEmail: /^Nuova e-mail/,
     confirmEmail: /^Conferma la nuova e-mail/,
     submitEmail: 'Cambia e-mail',
+    emailPassword: /^Conferma con la tua password/,
     emailMismatch: 'Le e-mail non coincidono.',
     emailChanged: 'E-mail aggiornata correttamente!',
   },
@@ -228,6 +229,7 @@ const CREDENTIALS = {
     newEmail: /^New e-mail/,
     confirmEmail: /^Confirm the new e-mail/,
     submitEmail: 'Change e-mail',
+    emailPassword: /^Confirm with your password/,
     emailMismatch: 'The e-mail addresses do not match.',
     emailChanged: 'E-mail updated successfully!',
   },
@@ -278,6 +280,9 @@ for (const lang of ['it', 'en'] as const) {
       await shot(page, `profile-access-${lang}-email-mismatch`);
 
       await page.getByLabel(c.confirmEmail).fill(newEmail);
+      // The current password is asked for: without it nothing changes.
+      await expect(page.getByLabel(c.emailPassword)).toBeVisible();
+      await page.getByLabel(c.emailPassword).fill(account.password);
       await page.getByRole('button', { name: c.submitEmail }).click();
       await expect(page.getByRole('alert').filter({ hasText: c.emailChanged })).toBeVisible();
       await expect(page.getByLabel(c.currentEmail)).toHaveValue(newEmail);

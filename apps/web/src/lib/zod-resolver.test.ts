@@ -43,7 +43,7 @@ describe('zodResolver', () => {
   it('translates error codes used as messages and honours per-field overrides', () => {
     const body = {
       username: 'a@b.it',
-      password: 'x',
+      password: 'Segreta-2026',
       firstName: '',
       lastName: 'Rossi',
       email: 'c@d.it',
@@ -52,6 +52,9 @@ describe('zodResolver', () => {
       language: 'it',
     };
     expect(zodResolver(SignUpBodySchema)(body)).toEqual({ email: 'Le e-mail non coincidono.' });
+    expect(zodResolver(SignUpBodySchema)({ ...body, email: 'a@b.it', password: 'corta' })).toEqual({
+      password: 'La password deve avere almeno 8 caratteri.',
+    });
     const withOverride = zodResolver(SignUpBodySchema, {
       messages: { privacy: 'auth:signup.privacyRequired' },
     });

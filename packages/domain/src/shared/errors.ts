@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'auth.required',
   'auth.forbidden',
   'auth.wrongCredentials',
+  'auth.passwordTooShort',
+  'auth.passwordTooCommon',
   'auth.blocked',
   'auth.emptyCredentials',
   'auth.usernameTaken',

@@ -105,6 +105,20 @@ describe('PUT /api/application/:productCode/steps/0 — a visitor creates the ac
     confirmPassword: 'Una password 1',
   };
 
+  it.each([
+    ['x', 'auth.passwordTooShort'],
+    ['12345678', 'auth.passwordTooCommon'],
+  ])('refuses the password %j (the password policy) and creates nothing', async (password, field) => {
+    const res = await new TestClient(ctx.app).put(stepUrl(PRODUCT, 0, 'en'), {
+      ...credentials,
+      password,
+      confirmPassword: password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({ password: field });
+    expect(await ctx.db.select().from(users)).toHaveLength(0);
+  });
+
   it('creates the account (status Studente, the product, step 1), signs in and queues the welcome mail', async () => {
     const client = new TestClient(ctx.app);
     const res = await client.put(stepUrl(PRODUCT, 0, 'en'), credentials);

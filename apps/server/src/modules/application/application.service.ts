@@ -80,7 +80,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider.t
 import { type FileStorage, newStorageKey } from '../../platform/storage/storage.ts';
 import { isEmailUsedByOther } from '../auth/auth.repository.ts';
 import { createAccount } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/passwords.ts';
 import { onPaymentPaid, startCheckout } from '../payments/payments.service.ts';
 import { allSchools } from '../reference/reference.service.ts';
 import { referenceData } from '../reference/reference-data.ts';
@@ -564,7 +564,7 @@ async function createApplicant(
     throw new AppError(400, 'request.invalid', 'The username must be an e-mail address', {
       username: 'application.invalidEmail',
     });
-  const passwordHash = await hashPassword(values.password);
+  const passwordHash = await hashNewPassword(values.password, 'password');
   const user = await deps.db.transaction(async (tx) => {
     const row = await createAccount(tx, deps.mailer, {
       username: values.username,

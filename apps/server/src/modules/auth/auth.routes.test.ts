@@ -386,22 +386,22 @@ describe('password recovery', () => {
 
     const reset = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn,
-      password: 'Nuova-1',
-      confirm: 'Nuova-1',
+      password: 'Nuova-password-1',
+      confirm: 'Nuova-password-1',
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ result: 'SuccessRequest' });
     expect((await old.get('/api/me')).json()).toEqual({ user: null });
     const login = await new TestClient(ctx.app).post('/api/auth/login', {
       username: 'anna@example.com',
-      password: 'Nuova-1',
+      password: 'Nuova-password-1',
     });
     expect(login.statusCode).toBe(200);
 
     const again = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn,
-      password: 'Altra-2',
-      confirm: 'Altra-2',
+      password: 'Altra-password-2',
+      confirm: 'Altra-password-2',
     });
     expect(again.statusCode).toBe(400);
     expect(errorCode(again)).toBe('auth.resetLinkInvalid');
@@ -427,8 +427,8 @@ describe('password recovery', () => {
     await ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn,
-      password: 'Nuova-1',
-      confirm: 'Nuova-1',
+      password: 'Nuova-password-1',
+      confirm: 'Nuova-password-1',
     });
     expect(errorCode(res)).toBe('auth.resetLinkInvalid');
   });
@@ -438,15 +438,15 @@ describe('password recovery', () => {
     const { tkn } = await requestLink('anna@example.com');
     const res = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn,
-      password: 'Nuova-1',
-      confirm: 'Nuova-2',
+      password: 'Nuova-password-1',
+      confirm: 'Nuova-password-2',
     });
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe('auth.passwordMismatch');
     const ok = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn,
-      password: 'Nuova-1',
-      confirm: 'Nuova-1',
+      password: 'Nuova-password-1',
+      confirm: 'Nuova-password-1',
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -454,8 +454,8 @@ describe('password recovery', () => {
   it('refuses a made-up token', async () => {
     const res = await new TestClient(ctx.app).post('/api/auth/password-reset', {
       tkn: 'made-up',
-      password: 'a',
-      confirm: 'a',
+      password: 'Inventata-2026',
+      confirm: 'Inventata-2026',
     });
     expect(errorCode(res)).toBe('auth.resetLinkInvalid');
   });
@@ -475,15 +475,15 @@ describe('POST /api/auth/password-change', () => {
     await other.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
     const res = await client.post('/api/auth/password-change', {
       oldPassword: PASSWORD,
-      newPassword: 'Nuova-1',
-      confirm: 'Nuova-1',
+      newPassword: 'Nuova-password-1',
+      confirm: 'Nuova-password-1',
     });
     expect(res.statusCode).toBe(204);
     expect((await client.get('/api/me')).json().user).not.toBeNull();
     expect((await other.get('/api/me')).json().user).toBeNull();
     const login = await new TestClient(ctx.app).post('/api/auth/login', {
       username: 'anna@example.com',
-      password: 'Nuova-1',
+      password: 'Nuova-password-1',
     });
     expect(login.statusCode).toBe(200);
   });
@@ -491,12 +491,12 @@ describe('POST /api/auth/password-change', () => {
   it.each([
     [
       'a wrong old password',
-      { oldPassword: 'wrong', newPassword: 'Nuova-1', confirm: 'Nuova-1' },
+      { oldPassword: 'wrong', newPassword: 'Nuova-password-1', confirm: 'Nuova-password-1' },
       'auth.wrongOldPassword',
     ],
     [
       'a confirmation that differs',
-      { oldPassword: PASSWORD, newPassword: 'Nuova-1', confirm: 'Nuova-2' },
+      { oldPassword: PASSWORD, newPassword: 'Nuova-password-1', confirm: 'Nuova-password-2' },
       'auth.passwordMismatch',
     ],
     [
@@ -524,6 +524,24 @@ describe('POST /api/auth/password-change', () => {
     expect(errorCode(res)).toBe('request.invalid');
   });
 
+  it.each([
+    ['one character', 'b', 'request.invalid', 'auth.passwordTooShort'],
+    ['seven characters', 'Abc-123', 'request.invalid', 'auth.passwordTooShort'],
+    ['a common password', 'Password1', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
+    ['another common one', 'qwerty123', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
+  ])('refuses %s as the new password and changes nothing', async (_case, password, code, field) => {
+    const { client, user } = await signedIn();
+    const res = await client.post('/api/auth/password-change', {
+      oldPassword: PASSWORD,
+      newPassword: password,
+      confirm: password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code, fields: { newPassword: field } });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toBe(user.passwordHash);
+  });
+
   it('is 401 for a visitor', async () => {
     const res = await new TestClient(ctx.app).post('/api/auth/password-change', {
       oldPassword: 'a',
@@ -535,6 +553,24 @@ describe('POST /api/auth/password-change', () => {
   });
 });
 
+describe('the password policy at sign-up and recovery', () => {
+  it.each([
+    ['a', 'request.invalid', 'auth.passwordTooShort'],
+    ['password', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
+    ['iloveyou', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
+  ])('sign-up refuses %j and creates nothing', async (password, code, field) => {
+    const res = await new TestClient(ctx.app).post('/api/auth/signup', signUpBody({ password }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code, fields: { password: field } });
+    expect(await ctx.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('accepts eight characters of any kind, spaces included', async () => {
+    const res = await new TestClient(ctx.app).post('/api/auth/signup', signUpBody({ password: 'a b c d ' }));
+    expect(res.statusCode).toBe(201);
+  });
+});
+
 describe('POST /api/auth/email-change', () => {
   it('changes the contact e-mail when new and confirmation match, and tells the old address', async () => {
     await createUser(ctx.db, { username: 'anna@example.com' });
@@ -543,6 +579,7 @@ describe('POST /api/auth/email-change', () => {
     const res = await client.post('/api/auth/email-change', {
       email: 'anna.nuova@example.com',
       confirm: 'anna.nuova@example.com',
+      password: PASSWORD,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('anna.nuova@example.com');
@@ -565,11 +602,33 @@ describe('POST /api/auth/email-change', () => {
     const taken = await client.post('/api/auth/email-change', {
       email: 'bruno@example.com',
       confirm: 'bruno@example.com',
+      password: PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
     expect(errorCode(taken)).toBe('auth.emailTaken');
     const [row] = await ctx.db.select().from(users).where(eq(users.username, 'anna@example.com'));
     expect(row?.email).toBe('anna@example.com');
+  });
+
+  it('asks for the current password: missing or wrong, nothing changes and no mail leaves', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const client = new TestClient(ctx.app);
+    await client.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
+    for (const password of [undefined, '', 'not-the-password']) {
+      const res = await client.post('/api/auth/email-change', {
+        email: 'thief@example.com',
+        confirm: 'thief@example.com',
+        ...(password === undefined ? {} : { password }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'auth.wrongOldPassword',
+        fields: { password: 'auth.wrongOldPassword' },
+      });
+    }
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, 'anna@example.com'));
+    expect(row?.email).toBe('anna@example.com');
+    expect(await ctx.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it('is 401 for a visitor', async () => {

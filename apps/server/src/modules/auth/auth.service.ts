@@ -17,7 +17,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { emailChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashNewPassword, verifyPassword } from './passwords.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -51,7 +51,7 @@ export async function createAccount(
 
 export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow> {
   const { db } = deps;
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password, 'password');
   const user = await db.transaction((tx) =>
     createAccount(tx, deps.mailer, {
       username: body.username,
@@ -170,7 +170,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
     throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
   }
   if (body.password !== body.confirm) throw new AppError(400, 'auth.passwordMismatch', 'Password no match');
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashNewPassword(body.password, 'password');
   await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, tokenHash, now);
     if (!userId) throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
@@ -194,7 +194,7 @@ export async function changePassword(
   }
   const problem = passwordChangeProblem(body);
   if (problem) throw new AppError(400, problem, problem);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashNewPassword(body.newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.deleteUserSessions(tx, user.id, currentSessionHash ?? undefined);
@@ -203,6 +203,12 @@ export async function changePassword(
 
 export async function changeEmail(deps: AuthDeps, user: UserRow, body: ChangeEmailBody): Promise<UserRow> {
   const { db } = deps;
+  // The owner confirms with the current password (accounts of a provider only have none).
+  if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, body.password))) {
+    throw new AppError(400, 'auth.wrongOldPassword', 'The current password is wrong', {
+      password: 'auth.wrongOldPassword',
+    });
+  }
   if (await repo.isEmailUsedByOther(db, body.email, user.id)) {
     throw new AppError(409, 'auth.emailTaken', 'The e-mail belongs to another account');
   }

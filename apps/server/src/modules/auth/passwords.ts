@@ -1,4 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
+import { assertNewPassword } from '../../lib/common-passwords.ts';
 
 /** Algorithm.Argon2id (a const enum, which cannot be imported under verbatimModuleSyntax). */
 const ARGON2ID = 2 as NonNullable<Options['algorithm']>;
@@ -8,6 +9,15 @@ const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2,
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
+}
+
+/**
+ * The hash of a new password (sign-up, recovery, change, step 0 of the application), after the
+ * password policy: at least 8 characters and not a common password (400 naming `field`).
+ */
+export function hashNewPassword(password: string, field: string): Promise<string> {
+  assertNewPassword(password, field);
+  return hashPassword(password);
 }
 
 let dummyHash: Promise<string> | null = null;

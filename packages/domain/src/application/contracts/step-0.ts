@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordLength } from '../../auth/password-policy.ts';
 import { APPLICATION_PASSWORD_MAX, USERNAME_MAX } from '../limits.ts';
 import { type ApplicationContext, FieldCheck, REQUIRED, rawText, textField } from './fields.ts';
 
@@ -38,7 +39,7 @@ function passwordField() {
   return z
     .string({ error: REQUIRED })
     .refine((v) => v.trim() !== '', { error: REQUIRED, abort: true })
-    .pipe(z.string().max(APPLICATION_PASSWORD_MAX));
+    .pipe(newPasswordLength(APPLICATION_PASSWORD_MAX));
 }
 
 export type Step0Values = { username: string; password: string } | Record<string, never>;

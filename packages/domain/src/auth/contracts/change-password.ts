@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../../shared/limits.ts';
+import { newPasswordLength } from '../password-policy.ts';
 
 /**
  * "Old password must equal the current stored password; new non-empty, different from current,
@@ -7,7 +8,7 @@ import { PASSWORD_MAX } from '../../shared/limits.ts';
  */
 export const ChangePasswordBodySchema = z.strictObject({
   oldPassword: z.string().max(PASSWORD_MAX),
-  newPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: newPasswordLength(),
   confirm: z.string().max(PASSWORD_MAX),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

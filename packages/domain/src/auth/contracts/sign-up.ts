@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../../shared/limits.ts';
 import { email, optionalIsoDate, phone, requiredText, text } from '../../shared/text.ts';
+import { newPasswordLength } from '../password-policy.ts';
 import { SIGNUP_ROLES } from '../roles.ts';
 
 export const SEXES = ['F', 'M'] as const;
@@ -9,7 +9,7 @@ export const SEXES = ['F', 'M'] as const;
 export const SignUpBodySchema = z
   .strictObject({
     username: email(),
-    password: z.string().min(1).max(PASSWORD_MAX),
+    password: newPasswordLength(),
     firstName: text(),
     lastName: requiredText(),
     sex: z.enum(SEXES).or(z.literal('')).default(''),

@@ -1,8 +1,8 @@
-import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ChangeEmailBodySchema } from '@school/domain/auth/contracts/change-email';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { PASSWORD_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -13,18 +13,26 @@ import { useCurrentUser } from '../api/get-me';
 interface ChangeEmailValues {
   email: string;
   confirm: string;
+  password: string;
 }
 
 /** E-mail change: current e-mail read-only; new e-mail and confirmation must match. */
 export function ChangeEmailForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const errorText = useErrorText();
   const me = useCurrentUser();
   const changeEmail = useChangeEmail();
+  const hasPassword = me?.hasPassword ?? true;
+  const schemaErrors = zodResolver<ChangeEmailValues>(ChangeEmailBodySchema);
   const form = useForm<ChangeEmailValues>({
     mode: 'controlled',
-    initialValues: { email: '', confirm: '' },
-    validate: zodResolver<ChangeEmailValues>(ChangeEmailBodySchema),
+    initialValues: { email: '', confirm: '', password: '' },
+    validate: (values) => {
+      const errors = schemaErrors(values);
+      if (hasPassword && values.password === '' && !errors.password)
+        errors.password = t('common:validation.required');
+      return errors;
+    },
   });
 
   const handleSubmit = (values: ChangeEmailValues) => {
@@ -64,11 +72,24 @@ export function ChangeEmailForm() {
           maxLength={TEXT_MAX}
           {...form.getInputProps('confirm')}
         />
-        {changeEmail.isError && !isApiError(changeEmail.error, 'auth.emailTaken') && (
-          <Alert color="red" variant="light">
-            {errorText(changeEmail.error)}
-          </Alert>
+        {hasPassword && (
+          <PasswordInput
+            label={t('changeEmail.password')}
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+            visibilityToggleFocusable
+            {...form.getInputProps('password')}
+          />
         )}
+        {changeEmail.isError &&
+          !isApiError(changeEmail.error, 'auth.emailTaken') &&
+          !isApiError(changeEmail.error, 'auth.wrongOldPassword') && (
+            <Alert color="red" variant="light">
+              {errorText(changeEmail.error)}
+            </Alert>
+          )}
         <Button type="submit" loading={changeEmail.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('changeEmail.submit')}
         </Button>

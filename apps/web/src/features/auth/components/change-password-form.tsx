@@ -19,6 +19,8 @@ const FIELD_OF: Record<string, keyof ChangePasswordBody> = {
   'auth.wrongOldPassword': 'oldPassword',
   'auth.samePassword': 'newPassword',
   'auth.passwordMismatch': 'confirm',
+  'auth.passwordTooShort': 'newPassword',
+  'auth.passwordTooCommon': 'newPassword',
 };
 
 /** Password change: old, new and confirmation, each with show/hide. */

@@ -30,7 +30,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 async function fillRequired() {
   type('Username (e-mail)', 'nuovo@example.test');
-  type('Password', 'segreta');
+  type('Password', 'Segreta-2026');
   type("Ripeti l'e-mail", 'nuovo@example.test');
   type('Cognome', 'Rossi');
 }
@@ -46,7 +46,7 @@ describe('SignUpForm', () => {
     expect(submit().disabled).toBe(true);
 
     type('Username (e-mail)', 'nuovo@example.test');
-    type('Password', 'segreta');
+    type('Password', 'Segreta-2026');
     type("Ripeti l'e-mail", 'nuovo@example.test');
     expect(submit().disabled).toBe(true);
     type('Cognome', 'Rossi');

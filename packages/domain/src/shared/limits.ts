@@ -10,6 +10,11 @@ export const PASSWORD_MAX = 100;
 export const UPLOAD_MAX_BYTES = 4_718_592;
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Recovery mails: at most this many per e-mail address and per account in an hour… */
+export const RECOVERY_MAX_PER_RECIPIENT = 3;
+/** …and this many requests per client address (unknown e-mails included). */
+export const RECOVERY_MAX_PER_CLIENT = 20;
+export const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
 export const FOOTER_VERSION = 'v1.3';
 /**
  * Encrypted uploads ("Documents can be encrypted with a provider public key (cryptDoc) before

@@ -461,6 +461,47 @@ describe('password recovery', () => {
   });
 });
 
+describe('password recovery is limited', () => {
+  const recover = (email: string, ip = '10.6.0.1') =>
+    new TestClient(ctx.app, ip).post('/api/auth/password-recovery', { email, language: 'it' });
+  const mails = () => ctx.db.select().from(mailOutbox);
+
+  it('sends at most 3 mails an hour to one address, whoever asks, and keeps the answer for unknown users', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await recover('Anna@Example.com', `10.6.1.${i}`)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await mails()).toHaveLength(3);
+    // An hour later it works again.
+    await ctx.db.update(loginFailures).set({ windowStart: new Date(Date.now() - 61 * 60_000) });
+    expect((await recover('anna@example.com')).statusCode).toBe(200);
+    expect((await recover('nobody@example.com')).statusCode).toBe(404);
+  });
+
+  it('counts per account, through its username and its contact e-mail alike', async () => {
+    await createUser(ctx.db, { username: 'bruno@example.com', email: 'bruno.contatto@example.com' });
+    const statuses = [];
+    for (const email of [
+      'bruno@example.com',
+      'bruno.contatto@example.com',
+      'bruno@example.com',
+      'bruno.contatto@example.com',
+    ])
+      statuses.push((await recover(email, '10.6.2.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mails()).toHaveLength(3);
+  });
+
+  it('limits one client probing many addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < 22; i++)
+      statuses.push((await recover(`probe${i}@example.com`, '10.6.3.1')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    expect((await recover('probe99@example.com', '10.6.3.2')).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/auth/password-change', () => {
   async function signedIn() {
     const user = await createUser(ctx.db, { username: 'anna@example.com' });

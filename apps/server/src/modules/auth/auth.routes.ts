@@ -121,7 +121,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await auth.requestPasswordReset(deps, request.body);
+      await auth.requestPasswordReset(deps, request.body, request.ip);
       return { ok: true as const };
     },
   );

@@ -7,7 +7,12 @@ import type { LogInBody } from '@school/domain/auth/contracts/log-in';
 import type { RequestPasswordResetBody } from '@school/domain/auth/contracts/request-password-reset';
 import type { ResetPasswordBody } from '@school/domain/auth/contracts/reset-password';
 import type { SignUpBody } from '@school/domain/auth/contracts/sign-up';
-import { PASSWORD_RESET_TTL_MS } from '@school/domain/shared/limits';
+import {
+  PASSWORD_RESET_TTL_MS,
+  RECOVERY_MAX_PER_CLIENT,
+  RECOVERY_MAX_PER_RECIPIENT,
+  RECOVERY_WINDOW_MS,
+} from '@school/domain/shared/limits';
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { Config } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -143,10 +148,28 @@ export async function logIn(
   return { user, newDeviceToken };
 }
 
-export async function requestPasswordReset(deps: AuthDeps, body: RequestPasswordResetBody): Promise<void> {
+/**
+ * A recovery link by mail; an unknown address gets the specification's user-not-found answer.
+ * Requests are limited per client address, per e-mail address and per account (an hour's window),
+ * so nobody can flood a mailbox or probe many addresses.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  body: RequestPasswordResetBody,
+  ip: string,
+): Promise<void> {
   const { db, config } = deps;
+  const now = new Date();
+  const windowStartAfter = new Date(now.getTime() - RECOVERY_WINDOW_MS);
+  const limited = () =>
+    new AppError(429, 'request.rateLimited', 'Too many recovery requests, try again later');
+  const reserve = (key: string, max: number) => repo.reserveAttempt(db, key, max, now, windowStartAfter);
+  if (!(await reserve(`recovery-client:${ip}`, RECOVERY_MAX_PER_CLIENT))) throw limited();
+  if (!(await reserve(`recovery-email:${body.email.toLowerCase()}`, RECOVERY_MAX_PER_RECIPIENT)))
+    throw limited();
   const user = await repo.findUserByEmail(db, body.email);
   if (!user || user.isBlocked) throw new AppError(404, 'auth.userNotFound', 'User not found');
+  if (!(await reserve(`recovery-account:${user.id}`, RECOVERY_MAX_PER_RECIPIENT))) throw limited();
   const token = newToken();
   const link = `${config.publicUrl}/recovery?tkn=${encodeURIComponent(token)}`;
   const to = user.email || user.username;

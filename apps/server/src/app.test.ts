@@ -130,3 +130,30 @@ describe('metrics in production', () => {
     }
   });
 });
+
+describe('cookies on a https deployment', () => {
+  it('carry the __Host- prefix, Secure and Path=/ without Domain, and the session works with them', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example' } });
+    try {
+      await createUser(https.db, { username: 'anna@example.com' });
+      const client = new TestClient(https.app);
+      const csrf = await client.get('/api/auth/csrf');
+      const res = await client.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
+      expect(res.statusCode).toBe(200);
+      const cookies = [csrf.headers['set-cookie'], res.headers['set-cookie']].flat().map(String);
+      for (const name of ['__Host-sid', '__Host-csrf', '__Host-device']) {
+        const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+        expect(cookie, name).toBeDefined();
+        expect(cookie).toMatch(/; Secure/);
+        expect(cookie).toMatch(/; Path=\//);
+        expect(cookie).not.toMatch(/Domain=/i);
+      }
+      expect(cookies.some((c) => /^(sid|csrf|device)=/.test(c))).toBe(false);
+      expect((await client.get('/api/me')).json().user.username).toBe('anna@example.com');
+      expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+      expect((await client.get('/api/me')).json().user).toBeNull();
+    } finally {
+      await https.close();
+    }
+  });
+});

@@ -165,7 +165,7 @@ export class TestClient {
     const csrf = options.csrf ?? method !== 'GET';
     if (csrf && !this.cookies.has('csrf')) await this.request('GET', '/api/auth/csrf');
     const headers: Record<string, string> = { ...options.headers };
-    if (csrf) headers['x-csrf-token'] = this.cookies.get('csrf') ?? '';
+    if (csrf) headers['x-csrf-token'] = this.cookies.get('__Host-csrf') ?? this.cookies.get('csrf') ?? '';
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }

@@ -52,6 +52,16 @@ describe('api client', () => {
     );
   });
 
+  it('on a https deployment reads the __Host-csrf cookie', async () => {
+    // jsdom runs on http and refuses to store a __Host- cookie: the browser's answer is stubbed.
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('other=1; __Host-csrf=host-token');
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.post('/api/auth/password-recovery', { email: 'a@b.it', language: 'it' });
+    expect(headersOf(fetchMock.mock.calls[0]).get('x-csrf-token')).toBe('host-token');
+    cookie.mockRestore();
+  });
+
   it('without the csrf cookie, first asks GET /api/auth/csrf and uses its token', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url === '/api/auth/csrf') return jsonResponse(200, { token: 'fresh-token' });

@@ -38,6 +38,11 @@ function readCookie(name: string): string | null {
   return null;
 }
 
+/** The csrf cookie: `__Host-csrf` on a https deployment, `csrf` on plain http. */
+function readCsrfCookie(): string | null {
+  return readCookie(`__Host-${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE);
+}
+
 let csrfFallback: string | null = null;
 let csrfInFlight: Promise<string> | null = null;
 
@@ -51,7 +56,7 @@ async function fetchCsrfToken(): Promise<string> {
     csrfInFlight = (async () => {
       const body = await send<{ token: string }>('GET', CSRF_PATH, undefined, undefined, false);
       csrfFallback = body.token;
-      return readCookie(CSRF_COOKIE) ?? body.token;
+      return readCsrfCookie() ?? body.token;
     })().finally(() => {
       csrfInFlight = null;
     });
@@ -61,7 +66,7 @@ async function fetchCsrfToken(): Promise<string> {
 
 /** The value of the `csrf` cookie; when it is missing, `GET /api/auth/csrf` sets it first. */
 async function csrfToken(): Promise<string> {
-  return readCookie(CSRF_COOKIE) ?? csrfFallback ?? fetchCsrfToken();
+  return readCsrfCookie() ?? csrfFallback ?? fetchCsrfToken();
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -301,6 +301,26 @@ describe('login limits under attack (OWASP device cookies)', () => {
 });
 
 describe('sessions and CSRF', () => {
+  it('refuses a state-changing request the browser marks Sec-Fetch-Site: cross-site, even with the token', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const client = new TestClient(ctx.app);
+    const res = await client.request(
+      'POST',
+      '/api/auth/login',
+      { username: 'anna@example.com', password: PASSWORD },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(errorCode(res)).toBe('request.csrf');
+    const same = await client.request(
+      'POST',
+      '/api/auth/login',
+      { username: 'anna@example.com', password: PASSWORD },
+      { headers: { 'sec-fetch-site': 'same-origin' } },
+    );
+    expect(same.statusCode).toBe(200);
+  });
+
   it('logout ends the session on the server', async () => {
     await createUser(ctx.db, { username: 'anna@example.com' });
     const client = new TestClient(ctx.app);
@@ -510,8 +530,9 @@ describe('POST /api/auth/password-change', () => {
     return { user, client };
   }
 
-  it('checks the old password on the server and keeps only the current session', async () => {
+  it('checks the old password on the server, ends the other sessions and gives this browser a new session id', async () => {
     const { client } = await signedIn();
+    const before = client.cookie('sid');
     const other = new TestClient(ctx.app, '10.0.0.7');
     await other.post('/api/auth/login', { username: 'anna@example.com', password: PASSWORD });
     const res = await client.post('/api/auth/password-change', {
@@ -521,6 +542,12 @@ describe('POST /api/auth/password-change', () => {
     });
     expect(res.statusCode).toBe(204);
     expect((await client.get('/api/me')).json().user).not.toBeNull();
+    expect(client.cookie('sid')).toBeTruthy();
+    expect(client.cookie('sid')).not.toBe(before);
+    // The session id known before the change no longer opens the account.
+    const stale = new TestClient(ctx.app);
+    stale.setCookie('sid', before!);
+    expect((await stale.get('/api/me')).json().user).toBeNull();
     expect((await other.get('/api/me')).json().user).toBeNull();
     const login = await new TestClient(ctx.app).post('/api/auth/login', {
       username: 'anna@example.com',

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { cookieName } from '../../lib/cookie-name.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 import { PROVIDERS, type ProviderName } from '../../platform/identity/oidc.ts';
 import { DEVICE_COOKIE, requireUser } from '../../plugins/app/auth.ts';
 import * as auth from './auth.service.ts';
@@ -81,10 +83,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { user, newDeviceToken } = await auth.logIn(deps, request.body, {
         ip: request.ip,
-        deviceToken: request.cookies[DEVICE_COOKIE],
+        deviceToken: request.cookies[cookieName(DEVICE_COOKIE, app.config.cookieSecure)],
       });
       if (newDeviceToken) {
-        reply.setCookie(DEVICE_COOKIE, newDeviceToken, {
+        reply.setCookie(cookieName(DEVICE_COOKIE, app.config.cookieSecure), newDeviceToken, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
@@ -156,7 +158,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await auth.changePassword(deps, user, request.body, request.sessionTokenHash);
+      await auth.changePassword(deps, user, request.body);
+      // A new session id for this browser: a session id known before the change is worth nothing.
+      await app.startSession(request, reply, user.id);
       return reply.status(204).send(null);
     },
   );
@@ -259,10 +263,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
     { schema: callbackSchema, config: { access: 'public' } },
     handleCallback,
   );
-  // Cross-site form POST from the provider: protected by the single-use state, not by CSRF tokens.
-  app.post(
-    '/auth/oidc/:provider/callback',
-    { schema: callbackSchema, config: { access: 'public', csrf: false } },
-    handleCallback,
-  );
+  // Cross-site form POST from the provider (Apple's response_mode=form_post): protected by the
+  // single-use state, not by CSRF tokens; the only sign-in route that reads a form.
+  await app.register(async (plain) => {
+    acceptFormBodies(plain);
+    const form = plain.withTypeProvider<ZodTypeProvider>();
+    form.post(
+      '/auth/oidc/:provider/callback',
+      { schema: callbackSchema, config: { access: 'public', csrf: false } },
+      handleCallback,
+    );
+  });
 }

@@ -204,12 +204,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   });
 }
 
-export async function changePassword(
-  deps: AuthDeps,
-  user: UserRow,
-  body: ChangePasswordBody,
-  currentSessionHash: string | null,
-): Promise<void> {
+export async function changePassword(deps: AuthDeps, user: UserRow, body: ChangePasswordBody): Promise<void> {
   const { db } = deps;
   // Accounts created through an identity provider have no password yet: they set one.
   if (user.passwordHash !== null && !(await verifyPassword(user.passwordHash, body.oldPassword))) {
@@ -220,7 +215,8 @@ export async function changePassword(
   const passwordHash = await hashNewPassword(body.newPassword, 'newPassword');
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
-    await repo.deleteUserSessions(tx, user.id, currentSessionHash ?? undefined);
+    // Every session ends, this one too: the route starts a new one for this browser.
+    await repo.deleteUserSessions(tx, user.id);
   });
 }
 

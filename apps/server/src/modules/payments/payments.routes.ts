@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
+import { acceptFormBodies } from '../../lib/form-body.ts';
 import { InvalidSignatureError } from '../../platform/payments/payment-provider.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import * as repo from './payments.repository.ts';
@@ -112,29 +113,34 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/payments/test-checkout/:sessionId/:outcome',
-    {
-      // A form of the test checkout page, posted with the payer's session cookie (see testPayment).
-      config: { access: 'public', csrf: false },
-      schema: {
-        tags,
-        summary: 'The payer succeeds, fails or cancels on the test checkout',
-        params: SessionParams.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) }),
+  // The test checkout's buttons are HTML forms: the only payment route that reads one.
+  await app.register(async (plain) => {
+    acceptFormBodies(plain);
+    const form = plain.withTypeProvider<ZodTypeProvider>();
+    form.post(
+      '/payments/test-checkout/:sessionId/:outcome',
+      {
+        // A form of the test checkout page, posted with the payer's session cookie (see testPayment).
+        config: { access: 'public', csrf: false },
+        schema: {
+          tags,
+          summary: 'The payer succeeds, fails or cancels on the test checkout',
+          params: SessionParams.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const { sessionId, outcome } = request.params;
-      const payment = await testPayment(request, sessionId);
-      const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
-      await applyProviderEvent(app.db, 'test', {
-        eventId: `test_${sessionId}`,
-        type: `test.${settled}`,
-        sessionId,
-        outcome: settled,
-      });
-      const after = await repo.findById(app.db, payment.id);
-      return reply.redirect(after?.status === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
-    },
-  );
+      async (request, reply) => {
+        const { sessionId, outcome } = request.params;
+        const payment = await testPayment(request, sessionId);
+        const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
+        await applyProviderEvent(app.db, 'test', {
+          eventId: `test_${sessionId}`,
+          type: `test.${settled}`,
+          sessionId,
+          outcome: settled,
+        });
+        const after = await repo.findById(app.db, payment.id);
+        return reply.redirect(after?.status === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
+      },
+    );
+  });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { cookieName } from '../../lib/cookie-name.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { deleteSession, findSessionUser, insertSession } from '../../modules/auth/auth.repository.ts';
 import { loadAccessSubject } from '../../modules/auth/me.ts';
@@ -51,7 +52,7 @@ export default fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName(SESSION_COOKIE, app.config.cookieSecure)];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
     const user = await findSessionUser(app.db, tokenHash, new Date());
@@ -70,7 +71,7 @@ export default fp(async (app: FastifyInstance) => {
       expiresAt,
       userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
     });
-    reply.setCookie(SESSION_COOKIE, token, {
+    reply.setCookie(cookieName(SESSION_COOKIE, app.config.cookieSecure), token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -83,6 +84,9 @@ export default fp(async (app: FastifyInstance) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     request.user = null;
     request.sessionTokenHash = null;
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(cookieName(SESSION_COOKIE, app.config.cookieSecure), {
+      path: '/',
+      secure: app.config.cookieSecure,
+    });
   });
 });

@@ -99,3 +99,18 @@ describe('control characters in any request', () => {
     expect(user.firstName).toBe('Carla');
   });
 });
+
+describe('form posts', () => {
+  it('are refused with 415 by every JSON route, e.g. login and sign-up', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com' });
+    const client = new TestClient(ctx.app);
+    for (const url of ['/api/auth/login', '/api/auth/signup', '/api/auth/password-recovery']) {
+      const res = await client.request('POST', url, undefined, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        rawBody: 'username=anna%40example.com&password=x&email=anna%40example.com',
+      });
+      expect(res.statusCode, url).toBe(415);
+      expect(errorOf(res).code).toBe('request.unsupportedMediaType');
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './modules/auth/auth.cleanup.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,6 +42,16 @@ async function main() {
   const mailRetry = setInterval(() => void app.mailer.flush(), 60_000);
   mailRetry.unref();
   app.addHook('onClose', async () => clearInterval(mailRetry));
+  // Expired sessions, recovery links and attempt counters are deleted every ten minutes.
+  const cleanup = setInterval(
+    () =>
+      void deleteExpiredAuthRecords(database.db).catch((err: unknown) =>
+        app.log.error({ err }, 'could not delete expired sessions'),
+      ),
+    AUTH_CLEANUP_INTERVAL_MS,
+  );
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
 
   let closing = false;
   const shutdown = async (signal: string) => {

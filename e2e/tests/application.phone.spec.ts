@@ -83,7 +83,7 @@ test.describe('application on a phone, in Italian', () => {
 
     // Step 4: the 100 € fee, paid on the test checkout.
     await expectStep(page, 'it', CUCINA, 4);
-    await expect(page.getByTestId('fee-amount')).toHaveText(/100,00\s*€/);
+    await expect(page.getByTestId('fee-amount')).toHaveText(/€\s*100,00/);
     await checkStepPage(page, 'application-step4-it-phone', { accessible: true });
     await payOnTestCheckout(page, 'it', 'pay');
 

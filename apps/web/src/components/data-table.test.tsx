@@ -6,7 +6,7 @@ import { type DataColumn, DataTable, formatCell, htmlToText } from './data-table
 
 describe('DataTable — "currency (format $ 0,0.00), date and datetime (DD-MM-YYYY), html, link"', () => {
   it('formats each kind of cell', () => {
-    expect(formatCell({ format: 'currency', value: 1234.5 })).toBe('1.234,50\u00a0€');
+    expect(formatCell({ format: 'currency', value: 1234.5 })).toBe('€\u00a01.234,50');
     expect(formatCell({ format: 'date', value: '2026-03-05' })).toBe('05-03-2026');
     expect(formatCell({ format: 'datetime', value: '2026-03-05T09:07:00' })).toBe('05-03-2026 09:07');
     expect(formatCell({ format: 'text', value: null })).toBe('');
@@ -43,7 +43,7 @@ describe('DataTable — "currency (format $ 0,0.00), date and datetime (DD-MM-YY
     const table = await screen.findByRole('table', { name: 'Righe' });
     expect(table.querySelector('img')).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Importo' })).toBeTruthy();
-    const cell = screen.getByRole('cell', { name: '10,00\u00a0€' });
+    const cell = screen.getByRole('cell', { name: '€\u00a010,00' });
     expect(cell.getAttribute('data-label')).toBe('Importo');
   });
 

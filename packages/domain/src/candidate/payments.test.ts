@@ -23,12 +23,12 @@ const instalment = (overrides: Partial<Instalment> = {}): Instalment => ({
 
 describe('formatInstalmentAmount — instalments "in euro Italian format"', () => {
   it.each([
-    { amountCents: 150000, expected: `1.500,00${NBSP}€` },
-    { amountCents: 10000, expected: `100,00${NBSP}€` },
-    { amountCents: 123456, expected: `1.234,56${NBSP}€` },
-    { amountCents: 5, expected: `0,05${NBSP}€` },
-    { amountCents: 0, expected: `0,00${NBSP}€` },
-    { amountCents: -2500, expected: `-25,00${NBSP}€` },
+    { amountCents: 150000, expected: `€${NBSP}1.500,00` },
+    { amountCents: 10000, expected: `€${NBSP}100,00` },
+    { amountCents: 123456, expected: `€${NBSP}1.234,56` },
+    { amountCents: 5, expected: `€${NBSP}0,05` },
+    { amountCents: 0, expected: `€${NBSP}0,00` },
+    { amountCents: -2500, expected: `-€${NBSP}25,00` },
   ])('$amountCents cents → "$expected"', ({ amountCents, expected }) => {
     expect(formatInstalmentAmount({ amountCents })).toBe(expected);
   });

@@ -2,53 +2,53 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToEuro, formatEuro } from './money.ts';
 
-/** Intl puts a no-break space (U+00A0) between the amount and the euro sign. */
+/** A no-break space (U+00A0) between the euro sign and the amount. */
 const NBSP = '\u00a0';
 
-describe('formatEuro — "Currency is euro with Italian number format." / "Currency format 0,0.00 with symbol."', () => {
+describe('formatEuro — "Currency is euro with Italian number format." / currency format "$ 0,0.00": the symbol first', () => {
   it.each<{ amount: number; expected: string }>([
-    { amount: 0, expected: `0,00${NBSP}€` },
-    { amount: 1, expected: `1,00${NBSP}€` },
-    { amount: 0.5, expected: `0,50${NBSP}€` },
-    { amount: 9.9, expected: `9,90${NBSP}€` },
-    { amount: 110, expected: `110,00${NBSP}€` },
-    { amount: 999.99, expected: `999,99${NBSP}€` },
+    { amount: 0, expected: `€${NBSP}0,00` },
+    { amount: 1, expected: `€${NBSP}1,00` },
+    { amount: 0.5, expected: `€${NBSP}0,50` },
+    { amount: 9.9, expected: `€${NBSP}9,90` },
+    { amount: 110, expected: `€${NBSP}110,00` },
+    { amount: 999.99, expected: `€${NBSP}999,99` },
     // "0,0.00": thousands are always grouped with a dot, also with four digits
-    { amount: 1000, expected: `1.000,00${NBSP}€` },
-    { amount: 1234.5, expected: `1.234,50${NBSP}€` },
-    { amount: 9999.99, expected: `9.999,99${NBSP}€` },
-    { amount: 12345.67, expected: `12.345,67${NBSP}€` },
-    { amount: 1234567.891, expected: `1.234.567,89${NBSP}€` },
+    { amount: 1000, expected: `€${NBSP}1.000,00` },
+    { amount: 1234.5, expected: `€${NBSP}1.234,50` },
+    { amount: 9999.99, expected: `€${NBSP}9.999,99` },
+    { amount: 12345.67, expected: `€${NBSP}12.345,67` },
+    { amount: 1234567.891, expected: `€${NBSP}1.234.567,89` },
     // two decimals, rounded half away from zero
-    { amount: 12.345, expected: `12,35${NBSP}€` },
-    { amount: 0.005, expected: `0,01${NBSP}€` },
-    { amount: 0.004, expected: `0,00${NBSP}€` },
-    { amount: 999.995, expected: `1.000,00${NBSP}€` },
-    { amount: 0.1 + 0.2, expected: `0,30${NBSP}€` },
+    { amount: 12.345, expected: `€${NBSP}12,35` },
+    { amount: 0.005, expected: `€${NBSP}0,01` },
+    { amount: 0.004, expected: `€${NBSP}0,00` },
+    { amount: 999.995, expected: `€${NBSP}1.000,00` },
+    { amount: 0.1 + 0.2, expected: `€${NBSP}0,30` },
     // negative amounts (refunds), and never a negative zero
-    { amount: -1234.5, expected: `-1.234,50${NBSP}€` },
-    { amount: -0, expected: `0,00${NBSP}€` },
-    { amount: -0.001, expected: `0,00${NBSP}€` },
+    { amount: -1234.5, expected: `-€${NBSP}1.234,50` },
+    { amount: -0, expected: `€${NBSP}0,00` },
+    { amount: -0.001, expected: `€${NBSP}0,00` },
   ])('$amount → "$expected"', ({ amount, expected }) => {
     expect(formatEuro(amount)).toBe(expected);
   });
 
-  it('the separator before € is a no-break space, not a plain space', () => {
+  it('the separator after € is a no-break space, not a plain space', () => {
     const formatted = formatEuro(1234.5);
-    expect(formatted).toBe('1.234,50\u00a0€');
+    expect(formatted).toBe('€\u00a01.234,50');
     expect(formatted).not.toContain(' ');
-    expect(formatted.codePointAt(formatted.length - 2)).toBe(0xa0);
+    expect(formatted.codePointAt(1)).toBe(0xa0);
   });
 
-  it('property: every whole number of cents reads back as "0,0.00 €" and round-trips', () => {
-    const pattern = /^-?\d{1,3}(?:\.\d{3})*,\d{2}\u00a0€$/;
+  it('property: every whole number of cents reads back as "€ 0,0.00" and round-trips', () => {
+    const pattern = /^-?€\u00a0\d{1,3}(?:\.\d{3})*,\d{2}$/;
     fc.assert(
       fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), (cents) => {
         const formatted = formatEuro(centsToEuro(cents));
         expect(formatted).toMatch(pattern);
         const parsed = Number(
           formatted
-            .replace(/\u00a0€$/, '')
+            .replace(/€\u00a0/, '')
             .replaceAll('.', '')
             .replace(',', '.'),
         );
@@ -74,7 +74,7 @@ describe('centsToEuro — "Amounts are kept in cents in the database; this is th
     expect(centsToEuro(cents)).toBe(expected);
   });
 
-  it('formats the stored amount: 123450 cents → "1.234,50 €"', () => {
-    expect(formatEuro(centsToEuro(123450))).toBe(`1.234,50${NBSP}€`);
+  it('formats the stored amount: 123450 cents → "€ 1.234,50"', () => {
+    expect(formatEuro(centsToEuro(123450))).toBe(`€${NBSP}1.234,50`);
   });
 });

@@ -10,22 +10,22 @@ describe('ChangeEmailBodySchema — "Profile: new e-mail and confirmation must m
       {
         case: 'matching e-mails',
         input: { email: 'new@example.com', confirm: 'new@example.com' },
-        expected: { email: 'new@example.com', confirm: 'new@example.com' },
+        expected: { email: 'new@example.com', confirm: 'new@example.com', password: '' },
       },
       {
         case: 'matching in another letter case',
         input: { email: 'New@Example.com', confirm: 'new@example.COM' },
-        expected: { email: 'New@Example.com', confirm: 'new@example.COM' },
+        expected: { email: 'New@Example.com', confirm: 'new@example.COM', password: '' },
       },
       {
         case: 'matching once trimmed',
         input: { email: ' new@example.com ', confirm: 'new@example.com  ' },
-        expected: { email: 'new@example.com', confirm: 'new@example.com' },
+        expected: { email: 'new@example.com', confirm: 'new@example.com', password: '' },
       },
       {
         case: '100 characters',
         input: { email: emailOfLength(100), confirm: emailOfLength(100) },
-        expected: { email: emailOfLength(100), confirm: emailOfLength(100) },
+        expected: { email: emailOfLength(100), confirm: emailOfLength(100), password: '' },
       },
     ]),
   )('%s', (_title, { input, expected }) => {

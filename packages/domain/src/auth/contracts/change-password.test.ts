@@ -7,7 +7,11 @@ import {
   passwordChangeProblem,
 } from './change-password.ts';
 
-const VALID: ChangePasswordBody = { oldPassword: 'Vecchia1', newPassword: 'Nuova2', confirm: 'Nuova2' };
+const VALID: ChangePasswordBody = {
+  oldPassword: 'Vecchia1',
+  newPassword: 'Nuova-2026',
+  confirm: 'Nuova-2026',
+};
 
 describe('ChangePasswordBodySchema — "Old password must equal the current stored password; new non-empty, different from current, equal to confirmation."', () => {
   it.each(
@@ -19,7 +23,7 @@ describe('ChangePasswordBodySchema — "Old password must equal the current stor
       },
       {
         case: 'passwords kept as typed, spaces included',
-        input: { oldPassword: ' a ', newPassword: ' b ', confirm: ' b ' },
+        input: { oldPassword: ' a ', newPassword: ' b c d e ', confirm: ' b c d e ' },
       },
       {
         case: '100-character passwords',
@@ -121,5 +125,15 @@ describe('passwordChangeProblem — "new ... different from current, equal to co
         },
       ),
     );
+  });
+});
+
+describe('the password policy of a new password', () => {
+  it.each(['', 'a', 'Abc-123'])('refuses %j as too short (auth.passwordTooShort)', (password) => {
+    const result = ChangePasswordBodySchema.safeParse({ ...VALID, newPassword: password, confirm: password });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['newPassword'],
+      message: 'auth.passwordTooShort',
+    });
   });
 });

@@ -45,7 +45,7 @@ describe('SignUpBodySchema — "Signup form: username (as email), password, firs
   it('accepts the minimum the spec requires and fills the optional fields', () => {
     const minimal = {
       username: 'a@b.it',
-      password: 'x',
+      password: 'abcdefgh',
       firstName: '',
       lastName: 'R',
       email: 'a@b.it',

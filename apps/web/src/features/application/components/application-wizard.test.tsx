@@ -203,7 +203,7 @@ describe('application wizard: the fee step', () => {
     expect(await screen.findByText('Errore nel pagamento')).toBeTruthy();
     expect(screen.getByText('Pagamento non riuscito o annullato. Riprova.')).toBeTruthy();
     expect(screen.getByTestId('fee-amount').textContent).toBe(formatEuro(100));
-    expect(formatEuro(100)).toMatch(/^100,00\s€$/);
+    expect(formatEuro(100)).toMatch(/^€\s100,00$/);
   });
 
   it('Pay opens the checkout the server answers and remembers that a payment started', async () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project, in order, and stops at the first failure:
 // type-check, lint, unit tests (domain, web), API tests on PGlite and on PostgreSQL,
-// the production build with its size budget, and the end-to-end tests in Chromium.
+// the production build with its size budget and two instances of it on one PostgreSQL, and the
+// end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -74,10 +75,23 @@ const steps = {
       console.log('\n=== API tests on PostgreSQL: SKIPPED (no PostgreSQL on 127.0.0.1:5432 and CI is unset)');
     }
   },
-  build: () => {
+  build: async () => {
     if (!existsSync('apps/web/index.html')) return;
-    run('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+    run('production build (web app and server)', 'npm', ['run', 'build']);
     run('bundle size budget', 'node', ['scripts/bundle-size.mjs']);
+    if (await postgresReachable()) {
+      run('two instances of the build on one PostgreSQL', 'node', ['scripts/two-instances.mjs']);
+    } else if (isCi) {
+      console.error(
+        'PostgreSQL is not reachable on 127.0.0.1:5432 and CI is set: the two-instance test is mandatory.',
+      );
+      results.push({ name: 'two instances of the build on one PostgreSQL', ok: false, seconds: '0.0' });
+      finish();
+    } else {
+      console.log(
+        '\n=== two instances on one PostgreSQL: SKIPPED (no PostgreSQL on 127.0.0.1:5432 and CI is unset)',
+      );
+    }
   },
   e2e: () => {
     if (!existsSync('e2e/playwright.config.ts')) return;

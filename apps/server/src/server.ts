@@ -21,11 +21,14 @@ async function main() {
   config.webDistDir ??= path.resolve(here, '../../web/dist');
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // Instances started together on one database migrate and seed one at a time.
+  await database.exclusively(() => database.migrate());
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir });
+    const seeded = await database.exclusively(() =>
+      seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir }),
+    );
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
   // Deliver mail left pending by a previous run, then retry what is pending every minute.

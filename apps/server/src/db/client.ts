@@ -22,8 +22,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process starting on the same database runs its own: instances
+   * started together migrate and seed one after the other (a PostgreSQL advisory lock).
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Key of the advisory lock taken by `exclusively` (any constant shared by every instance). */
+const STARTUP_LOCK_KEY = 7_240_512_001;
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
@@ -31,6 +39,8 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: nothing to wait for.
+    exclusively: (task) => task(),
     close: () => client.close(),
   };
 }
@@ -45,6 +55,16 @@ export function fromPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(task) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

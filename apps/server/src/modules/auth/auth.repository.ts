@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
+  type EnrolmentRow,
   enrolments,
   loginFailures,
   type NewUserRow,
@@ -85,19 +86,43 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user of a live session, in one query. */
-export async function findSessionUser(
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
+function sessionSubjectQuery(db: Db) {
+  return db
+    .select({ user: users, enrolment: enrolments })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user;
+    .leftJoin(enrolments, eq(enrolments.userId, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .orderBy(enrolments.createdAt)
+    .prepare('session_subject');
+}
+
+/** Built once per database: the SQL of the hottest query is not rebuilt on every request. */
+const sessionSubjectQueries = new WeakMap<Db, ReturnType<typeof sessionSubjectQuery>>();
+
+/**
+ * The user of a live session with their enrolments (what the access rules need), in one round
+ * trip: one row per enrolment, or one row with no enrolment.
+ */
+export async function findSessionSubject(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; enrolments: EnrolmentRow[] } | undefined> {
+  let query = sessionSubjectQueries.get(db);
+  if (!query) {
+    query = sessionSubjectQuery(db);
+    sessionSubjectQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash, now });
+  const [first] = rows;
+  if (!first) return undefined;
+  return { user: first.user, enrolments: rows.flatMap((row) => (row.enrolment ? [row.enrolment] : [])) };
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {

@@ -45,7 +45,8 @@ export async function loadAccessSubject(db: DbOrTx, user: UserRow): Promise<Me['
   return toAccessSubject(user, await listEnrolments(db, user.id));
 }
 
-export async function buildMe(db: DbOrTx, user: UserRow): Promise<Me> {
+/** The signed-in user for the web app; `subject` when the request already holds it (no query). */
+export async function buildMe(db: DbOrTx, user: UserRow, subject?: Me['subject']): Promise<Me> {
   return {
     id: user.id,
     username: user.username,
@@ -56,6 +57,6 @@ export async function buildMe(db: DbOrTx, user: UserRow): Promise<Me> {
     applicationStep: user.applicationStep,
     productCode: user.productCode,
     hasPassword: user.passwordHash !== null,
-    subject: await loadAccessSubject(db, user),
+    subject: subject ?? (await loadAccessSubject(db, user)),
   };
 }

@@ -6,16 +6,11 @@
  * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { startBenchPortal } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -52,21 +47,8 @@ async function hello(): Promise<Row> {
 }
 
 async function portal(databaseUrl: string | undefined): Promise<{ kind: string; rows: Row[] }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    DATABASE_URL: databaseUrl,
-    PAYMENTS_TEST_CHECKOUT: 'true',
-  });
-  const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
-  await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const portal = await startBenchPortal(databaseUrl);
+  const { base } = portal;
   try {
     // Sign in like the browser does: CSRF cookie and header, then the session cookie.
     const csrfRes = await fetch(`${base}/api/auth/csrf`);
@@ -83,16 +65,14 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
     const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
     if (!me.user) throw new Error('the demo student could not sign in');
     return {
-      kind: database.kind,
+      kind: portal.kind,
       rows: [
         await measure('GET /api/health', `${base}/api/health`),
         await measure('GET /api/me (signed in)', `${base}/api/me`, { cookie }),
       ],
     };
   } finally {
-    await app.close();
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await portal.close();
   }
 }
 

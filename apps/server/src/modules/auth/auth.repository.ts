@@ -1,7 +1,7 @@
+import { ENROLMENT_FLAG_KEYS, type EnrolmentFlags } from '@school/domain/access/subject';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
-  type EnrolmentRow,
   enrolments,
   loginFailures,
   type NewUserRow,
@@ -86,19 +86,23 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** The user's enrolments as a JSON array of `EnrolmentFlags`, oldest first. */
+const enrolmentFlagsOfUser = sql<EnrolmentFlags[]>`coalesce((select json_agg(json_build_object(${sql.join(
+  ENROLMENT_FLAG_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${enrolments[key]}`),
+  sql`, `,
+)}) order by ${enrolments.createdAt}) from ${enrolments} where ${enrolments.userId} = ${users.id}), '[]'::json)`;
+
 function sessionSubjectQuery(db: Db) {
   return db
-    .select({ user: users, enrolment: enrolments })
+    .select({ user: users, enrolments: enrolmentFlagsOfUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(enrolments, eq(enrolments.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .orderBy(enrolments.createdAt)
     .prepare('session_subject');
 }
 
@@ -106,23 +110,21 @@ function sessionSubjectQuery(db: Db) {
 const sessionSubjectQueries = new WeakMap<Db, ReturnType<typeof sessionSubjectQuery>>();
 
 /**
- * The user of a live session with their enrolments (what the access rules need), in one round
- * trip: one row per enrolment, or one row with no enrolment.
+ * The user of a live session with the flags of their enrolments (what the access rules need), in
+ * one round trip and one row.
  */
 export async function findSessionSubject(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; enrolments: EnrolmentRow[] } | undefined> {
+): Promise<{ user: UserRow; enrolments: EnrolmentFlags[] } | undefined> {
   let query = sessionSubjectQueries.get(db);
   if (!query) {
     query = sessionSubjectQuery(db);
     sessionSubjectQueries.set(db, query);
   }
-  const rows = await query.execute({ tokenHash, now });
-  const [first] = rows;
-  if (!first) return undefined;
-  return { user: first.user, enrolments: rows.flatMap((row) => (row.enrolment ? [row.enrolment] : [])) };
+  const [row] = await query.execute({ tokenHash, now });
+  return row;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {

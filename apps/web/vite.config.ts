@@ -49,25 +49,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // On a phone each request costs a round trip: what the first page needs goes in one file
-        // (the shell's modules are always loaded together) instead of some thirty small ones, and
-        // the libraries of the lazy pages are grouped by the set of pages that use them, small
-        // groups merged, instead of one file per component (decision 31).
-        codeSplitting: {
-          groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            {
-              name: 'ui',
-              test: /node_modules/,
-              priority: 1,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 30_000,
-            },
-          ],
-        },
-        // The groups of pages are named after all their pages: keep file names short.
-        chunkFileNames: (chunk) =>
-          chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js',
+        // What the first page needs in one file instead of some thirty small ones: on a phone
+        // each request costs a round trip, and the shell's modules are always loaded together.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
       },
     },
   },

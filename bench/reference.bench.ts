@@ -4,32 +4,14 @@
  * Not a test: it prints figures. Run: `npx tsx bench/reference.bench.ts` (PGlite in a temp folder),
  * or with BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/env.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { startBenchPortal } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  METRICS: 'false',
-});
-const database = await openDatabase({ dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
-await database.migrate();
-await seedDemo(database.db);
-const app = await buildApp({ config, database, logger: false });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const portal = await startBenchPortal(process.env.BENCH_DATABASE_URL);
+const { base } = portal;
 
 /** Two hundred different search texts (pairs of letters), so that many answers are searched and cached. */
 const texts = Array.from(
@@ -73,10 +55,8 @@ const rows = [
     `${base}/api/reference/schools?region=Emilia-Romagna`,
   ),
 ];
-console.log(`\n${database.kind}, ${CONNECTIONS} connections, ${DURATION}s each\n`);
+console.log(`\n${portal.kind}, ${CONNECTIONS} connections, ${DURATION}s each\n`);
 console.log('| route | requests/s | p50 ms | p99 ms | KB/answer |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} |`);
 
-await app.close();
-await database.close();
-await rm(dataDir, { recursive: true, force: true });
+await portal.close();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project, in order, and stops at the first failure:
 // type-check, lint, unit tests (domain, web), API tests on PGlite and on PostgreSQL,
-// the production build with its size budget, and the end-to-end tests in Chromium.
+// the production build with its size budget and two instances of it on one PostgreSQL, and the
+// end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -46,6 +47,17 @@ function postgresReachable() {
 // `npm test` on a fresh clone installs the locked dependencies first.
 if (!existsSync('node_modules/.package-lock.json')) run('install dependencies', 'npm', ['ci']);
 
+/** Runs a step that needs PostgreSQL: mandatory in CI, skipped elsewhere when none is reachable. */
+async function runOnPostgres(name, command, args, env = {}) {
+  if (await postgresReachable()) return run(name, command, args, env);
+  if (isCi) {
+    console.error(`PostgreSQL is not reachable on 127.0.0.1:5432 and CI is set: "${name}" is mandatory.`);
+    results.push({ name, ok: false, seconds: '0.0' });
+    finish();
+  }
+  console.log(`\n=== ${name}: SKIPPED (no PostgreSQL on 127.0.0.1:5432 and CI is unset)`);
+}
+
 const only = process.argv[2]; // optional: typecheck | lint | unit | api | build | e2e
 
 const steps = {
@@ -66,24 +78,17 @@ const steps = {
     run('unit tests (domain, web)', 'npx', ['vitest', 'run', '--project', 'domain', '--project', 'web']),
   api: async () => {
     run('API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE: 'pglite' });
-    if (await postgresReachable()) {
-      run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
-        TEST_DATABASE: 'postgres',
-      });
-    } else if (isCi) {
-      console.error(
-        'PostgreSQL is not reachable on 127.0.0.1:5432 and CI is set: the PostgreSQL run is mandatory.',
-      );
-      results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: '0.0' });
-      finish();
-    } else {
-      console.log('\n=== API tests on PostgreSQL: SKIPPED (no PostgreSQL on 127.0.0.1:5432 and CI is unset)');
-    }
+    await runOnPostgres('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+      TEST_DATABASE: 'postgres',
+    });
   },
-  build: () => {
+  build: async () => {
     if (!existsSync('apps/web/index.html')) return;
-    run('build web app', 'npm', ['run', 'build', '-w', 'apps/web']);
+    run('production build (web app and server)', 'npm', ['run', 'build']);
     run('bundle size budget', 'node', ['scripts/bundle-size.mjs']);
+    await runOnPostgres('two instances of the build on one PostgreSQL', 'node', [
+      'scripts/two-instances.mjs',
+    ]);
   },
   e2e: () => {
     if (!existsSync('e2e/playwright.config.ts')) return;

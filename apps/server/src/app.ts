@@ -20,6 +20,7 @@ import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
 import input from './plugins/app/input.ts';
+import compression from './plugins/external/compression.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
 import webApp from './plugins/external/web-app.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(db, { config, database, mailer, storage });
   await app.register(security);
+  await app.register(compression);
   await app.register(openapi);
   if (config.metrics) {
     const token = config.metrics.token;

@@ -22,7 +22,8 @@ async function main() {
   config.webDistDir ??= path.resolve(here, '../../web/dist');
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  // Instances started together on one database migrate and seed one at a time.
+  await database.exclusively(() => database.migrate());
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   if (config.env === 'production' && config.payments === 'test') {
@@ -34,7 +35,9 @@ async function main() {
     app.log.warn('SEED_DEMO=true: an empty database gets the demo accounts with their published password');
   }
   if (config.seedDemo) {
-    const seeded = await seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir });
+    const seeded = await database.exclusively(() =>
+      seedDemo(database.db, { storage: app.storage, dataDir: config.dataDir }),
+    );
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
   // Deliver mail left pending by a previous run, then retry what is pending every minute.

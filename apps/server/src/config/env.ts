@@ -94,6 +94,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Names of every variable read (deployment files are checked against it). */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface ProviderConfig {
   issuer: string;
   clientId: string;

@@ -22,15 +22,35 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process starting on the same database runs its own: instances
+   * started together migrate and seed one after the other (a PostgreSQL advisory lock).
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** Statements sent to the database since it was opened (tests check hot paths with it). */
+  queryCount(): number;
   close(): Promise<void>;
 }
 
+/** Counts the statements drizzle sends (its logger is called once per statement). */
+function queryCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void count++ }, queryCount: () => count };
+}
+
+/** Key of the advisory lock taken by `exclusively` (any constant shared by every instance). */
+const STARTUP_LOCK_KEY = 7_240_512_001;
+
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const counter = queryCounter();
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queryCount: counter.queryCount,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns an embedded database: nothing to wait for.
+    exclusively: (task) => task(),
     close: () => client.close(),
   };
 }
@@ -40,11 +60,23 @@ export function fromPostgres(url: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  const counter = queryCounter();
+  const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: counter.logger });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    queryCount: counter.queryCount,
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(task) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await task();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

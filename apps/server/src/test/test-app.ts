@@ -86,6 +86,8 @@ export interface TestContext {
   close(): Promise<void>;
   /** Empties every table and the local file storage. */
   reset(): Promise<void>;
+  /** Statements sent to the database so far (compare before and after a request). */
+  queryCount(): number;
 }
 
 export async function createTestApp(
@@ -124,6 +126,7 @@ export async function createTestApp(
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+    queryCount: () => database.queryCount(),
     async reset() {
       await truncateAll(database.db);
       await rm(path.join(dataDir, 'files'), { recursive: true, force: true });

@@ -51,6 +51,26 @@ export interface EnrolmentFlags {
   isRetakeEligible: boolean;
 }
 
+/** Every field of `EnrolmentFlags` (what the server reads of an enrolment for the access rules). */
+export const ENROLMENT_FLAG_KEYS = [
+  'id',
+  'kind',
+  'isActive',
+  'isActiveHousing',
+  'isActiveDoorOpening',
+  'isActiveEcommerce',
+  'isRecharge',
+  'isActiveHyperplanning',
+  'isActiveStage',
+  'isActiveAttendance',
+  'isActiveThesis',
+  'isActiveIntermediateThesis',
+  'isActiveElearning',
+  'isActiveBooking',
+  'hasExams',
+  'isRetakeEligible',
+] as const satisfies ReadonlyArray<keyof EnrolmentFlags>;
+
 export const WEBAPP_PERMISSION_DOORS = 'Apertura Porte';
 /**
  * Web-app permission (Abilitazioni_Webapp__pc) of the secretariat's staff: with it a Dipendente

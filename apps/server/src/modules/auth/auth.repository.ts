@@ -1,3 +1,4 @@
+import { ENROLMENT_FLAG_KEYS, type EnrolmentFlags } from '@school/domain/access/subject';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -86,19 +87,45 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The user of a live session, in one query. */
-export async function findSessionUser(
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
+/** The user's enrolments as a JSON array of `EnrolmentFlags`, oldest first. */
+const enrolmentFlagsOfUser = sql<EnrolmentFlags[]>`coalesce((select json_agg(json_build_object(${sql.join(
+  ENROLMENT_FLAG_KEYS.map((key) => sql`${sql.raw(`'${key}'`)}, ${enrolments[key]}`),
+  sql`, `,
+)}) order by ${enrolments.createdAt}) from ${enrolments} where ${enrolments.userId} = ${users.id}), '[]'::json)`;
+
+function sessionSubjectQuery(db: Db) {
+  return db
+    .select({ user: users, enrolments: enrolmentFlagsOfUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row?.user;
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_subject');
+}
+
+/** Built once per database: the SQL of the hottest query is not rebuilt on every request. */
+const sessionSubjectQueries = new WeakMap<Db, ReturnType<typeof sessionSubjectQuery>>();
+
+/**
+ * The user of a live session with the flags of their enrolments (what the access rules need), in
+ * one round trip and one row.
+ */
+export async function findSessionSubject(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: UserRow; enrolments: EnrolmentFlags[] } | undefined> {
+  let query = sessionSubjectQueries.get(db);
+  if (!query) {
+    query = sessionSubjectQuery(db);
+    sessionSubjectQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now });
+  return row;
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {

@@ -48,7 +48,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: GetMeResponseSchema },
       },
     },
-    async (request) => ({ user: request.user ? await buildMe(app.db, request.user) : null }),
+    async (request) => ({
+      user: request.user ? await buildMe(app.db, request.user, request.accessSubject ?? undefined) : null,
+    }),
   );
 
   app.post(

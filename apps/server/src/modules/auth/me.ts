@@ -1,5 +1,5 @@
 import type { Category, EnrolmentFlags } from '@school/domain/access/subject';
-import { CATEGORIES } from '@school/domain/access/subject';
+import { CATEGORIES, ENROLMENT_FLAG_KEYS } from '@school/domain/access/subject';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,45 +7,29 @@ import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
 import { listEnrolments } from './auth.repository.ts';
 
 function toEnrolmentFlags(row: EnrolmentRow): EnrolmentFlags {
-  return {
-    id: row.id,
-    kind: row.kind,
-    isActive: row.isActive,
-    isActiveHousing: row.isActiveHousing,
-    isActiveDoorOpening: row.isActiveDoorOpening,
-    isActiveEcommerce: row.isActiveEcommerce,
-    isRecharge: row.isRecharge,
-    isActiveHyperplanning: row.isActiveHyperplanning,
-    isActiveStage: row.isActiveStage,
-    isActiveAttendance: row.isActiveAttendance,
-    isActiveThesis: row.isActiveThesis,
-    isActiveIntermediateThesis: row.isActiveIntermediateThesis,
-    isActiveElearning: row.isActiveElearning,
-    isActiveBooking: row.isActiveBooking,
-    hasExams: row.hasExams,
-    isRetakeEligible: row.isRetakeEligible,
-  };
+  return Object.fromEntries(ENROLMENT_FLAG_KEYS.map((key) => [key, row[key]])) as unknown as EnrolmentFlags;
 }
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 /** What the access rules of packages/domain need to know about a user. */
-export function toAccessSubject(user: UserRow, rows: readonly EnrolmentRow[]): Me['subject'] {
+export function toAccessSubject(user: UserRow, enrolments: readonly EnrolmentFlags[]): Me['subject'] {
   return {
     categories: user.categories.filter(isCategory),
     isShopEnabled: user.isShopEnabled,
     webappPermissions: user.webappPermissions,
     stageStatus: user.stageStatus,
     hasOpenFeedback: user.hasOpenFeedback,
-    enrolments: rows.map(toEnrolmentFlags),
+    enrolments: [...enrolments],
   };
 }
 
 export async function loadAccessSubject(db: DbOrTx, user: UserRow): Promise<Me['subject']> {
-  return toAccessSubject(user, await listEnrolments(db, user.id));
+  return toAccessSubject(user, (await listEnrolments(db, user.id)).map(toEnrolmentFlags));
 }
 
-export async function buildMe(db: DbOrTx, user: UserRow): Promise<Me> {
+/** The signed-in user for the web app; `subject` when the request already holds it (no query). */
+export async function buildMe(db: DbOrTx, user: UserRow, subject?: Me['subject']): Promise<Me> {
   return {
     id: user.id,
     username: user.username,
@@ -56,6 +40,6 @@ export async function buildMe(db: DbOrTx, user: UserRow): Promise<Me> {
     applicationStep: user.applicationStep,
     productCode: user.productCode,
     hasPassword: user.passwordHash !== null,
-    subject: await loadAccessSubject(db, user),
+    subject: subject ?? (await loadAccessSubject(db, user)),
   };
 }

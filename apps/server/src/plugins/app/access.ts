@@ -23,13 +23,9 @@ declare module 'fastify' {
     /** Every `/api` route with the access it declares (for the route-table tests and the docs). */
     apiRoutes: Array<{ method: HTTPMethods; url: string; access: RouteAccess }>;
   }
-  interface FastifyRequest {
-    /** The access subject the route's rule was checked against (rule-guarded routes only). */
-    accessSubject: AccessSubject | null;
-  }
 }
 
-/** The subject checked by the route's rule; only for routes guarded by a rule. */
+/** The access subject of the signed-in user the route's rule accepted (read with the session). */
 export function checkedSubject(request: FastifyRequest): AccessSubject {
   if (!request.accessSubject) throw new Error(`${request.routeOptions.url} is not guarded by an access rule`);
   return request.accessSubject;
@@ -41,7 +37,6 @@ export function checkedSubject(request: FastifyRequest): AccessSubject {
  * answered before a body of megabytes is read.
  */
 export default fp(async (app: FastifyInstance) => {
-  app.decorateRequest('accessSubject', null);
   app.decorate('apiRoutes', []);
 
   app.addHook('onRoute', (route) => {
@@ -60,6 +55,6 @@ export default fp(async (app: FastifyInstance) => {
       requireUser(request);
       return;
     }
-    request.accessSubject = (await requireAccess(request, access)).subject;
+    await requireAccess(request, access);
   });
 });

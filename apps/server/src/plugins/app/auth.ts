@@ -1,4 +1,5 @@
 import type { AccessSubject } from '@school/domain/access/subject';
+import type { Me } from '@school/domain/auth/contracts/get-me';
 import { SESSION_TTL_MS } from '@school/domain/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,8 +7,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { cookieName } from '../../lib/cookie-name.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { deleteSession, findSessionUser, insertSession } from '../../modules/auth/auth.repository.ts';
-import { loadAccessSubject } from '../../modules/auth/me.ts';
+import { deleteSession, findSessionSubject, insertSession } from '../../modules/auth/auth.repository.ts';
+import { loadAccessSubject, toAccessSubject } from '../../modules/auth/me.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** The device cookie of a browser its user signed in from (see `logIn`). */
@@ -17,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved from the session cookie (null for visitors). */
     user: UserRow | null;
+    /**
+     * What the access rules know of the signed-in user, read with the session in the same query
+     * and shared by every guard and handler of the request (null for visitors).
+     */
+    accessSubject: Me['subject'] | null;
     sessionTokenHash: string | null;
   }
   interface FastifyInstance {
@@ -40,7 +46,7 @@ export async function requireAccess(
   rule: (subject: AccessSubject) => boolean,
 ): Promise<{ user: UserRow; subject: AccessSubject }> {
   const user = requireUser(request);
-  const subject = await loadAccessSubject(request.server.db, user);
+  const subject = request.accessSubject ?? (await loadAccessSubject(request.server.db, user));
   if (!rule(subject)) throw forbidden();
   return { user, subject };
 }
@@ -48,6 +54,7 @@ export async function requireAccess(
 /** Sessions live in the database, in an httpOnly SameSite cookie lasting one day. */
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('accessSubject', null);
   app.decorateRequest('sessionTokenHash', null);
 
   app.addHook('onRequest', async (request) => {
@@ -55,9 +62,10 @@ export default fp(async (app: FastifyInstance) => {
     const token = request.cookies[cookieName(SESSION_COOKIE, app.config.cookieSecure)];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    const user = await findSessionUser(app.db, tokenHash, new Date());
-    if (!user || user.isBlocked) return;
-    request.user = user;
+    const found = await findSessionSubject(app.db, tokenHash, new Date());
+    if (!found || found.user.isBlocked) return;
+    request.user = found.user;
+    request.accessSubject = toAccessSubject(found.user, found.enrolments);
     request.sessionTokenHash = tokenHash;
   });
 
@@ -83,6 +91,7 @@ export default fp(async (app: FastifyInstance) => {
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
     request.user = null;
+    request.accessSubject = null;
     request.sessionTokenHash = null;
     reply.clearCookie(cookieName(SESSION_COOKIE, app.config.cookieSecure), {
       path: '/',

@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached; the
+ * brotli or gzip copy made at build time when the browser accepts it (Content-Encoding, Vary).
+ */
 export default fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
   const root = opts.root ? path.resolve(opts.root) : undefined;
   if (!root || !existsSync(path.join(root, 'index.html'))) {
@@ -22,6 +25,7 @@ export default fp(async (app: FastifyInstance, opts: { root: string | undefined 
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

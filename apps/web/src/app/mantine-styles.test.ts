@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const src = path.resolve(here, '..');
+const stylesDir = path.resolve(here, '../../../../node_modules/@mantine/core/styles');
+const listed = [
+  ...readFileSync(path.join(here, 'mantine-styles.ts'), 'utf8').matchAll(
+    /^import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';$/gm,
+  ),
+].map((m) => m[1] as string);
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Components imported from @mantine/core anywhere in the web app (values, not types). */
+function usedComponents(): Set<string> {
+  const used = new Set<string>();
+  for (const file of sources(src)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
+    )) {
+      if (m[1]) continue;
+      for (const name of (m[2] as string).split(',').map((n) => n.trim())) {
+        if (/^[A-Z]/.test(name)) used.add(name.split(/\s/)[0] as string);
+      }
+    }
+  }
+  return used;
+}
+
+describe('the Mantine styles the portal loads', () => {
+  it('include the stylesheet of every component the pages import', () => {
+    const missing = [...usedComponents()].filter(
+      (name) => existsSync(path.join(stylesDir, `${name}.css`)) && !listed.includes(name),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("are files of Mantine's, in the order of its full stylesheet", () => {
+    const full = readFileSync(path.join(stylesDir, '..', 'styles.css'), 'utf8');
+    const positions = listed.map((name) => {
+      const file = path.join(stylesDir, `${name}.css`);
+      expect(existsSync(file), `${name}.css`).toBe(true);
+      return full.indexOf(readFileSync(file, 'utf8').slice(0, 200).trim());
+    });
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});

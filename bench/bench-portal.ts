@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+
+/**
+ * The portal with the demo data on a random port, as production runs it but with the rate limit
+ * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`.
+ */
+export async function startBenchPortal(databaseUrl: string | undefined) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    METRICS: 'false',
+    PAYMENTS_TEST_CHECKOUT: 'true',
+  });
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await database.migrate();
+  await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    kind: database.kind,
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

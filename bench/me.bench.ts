@@ -1,0 +1,108 @@
+/**
+ * `GET /api/me` signed in, next to `GET /api/health` and a bare `node:http` hello server, in one
+ * run on each database: PGlite (embedded, temp folder) and PostgreSQL (a fresh database on
+ * BENCH_POSTGRES_URL, default 127.0.0.1:5432, dropped afterwards; skipped when unreachable).
+ * Prints requests/s, p99 and the ratios to /api/health. Not a test: it never fails on a number.
+ * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { startBenchPortal } from './bench-portal.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Row {
+  title: string;
+  rps: number;
+  p99: number;
+}
+
+/** autocannon in a worker thread, so the server's event loop is the server's alone. */
+async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: DURATION });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+async function hello(): Promise<Row> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"hello":"world"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const row = await measure(
+    'node:http hello',
+    `http://127.0.0.1:${(server.address() as { port: number }).port}/`,
+  );
+  await new Promise((resolve) => server.close(resolve));
+  return row;
+}
+
+async function portal(databaseUrl: string | undefined): Promise<{ kind: string; rows: Row[] }> {
+  const portal = await startBenchPortal(databaseUrl);
+  const { base } = portal;
+  try {
+    // Sign in like the browser does: CSRF cookie and header, then the session cookie.
+    const csrfRes = await fetch(`${base}/api/auth/csrf`);
+    const csrf = ((await csrfRes.json()) as { token: string }).token;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
+      body: JSON.stringify({ username: DEMO_USERS.studente, password: DEMO_PASSWORD }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
+    if (!me.user) throw new Error('the demo student could not sign in');
+    return {
+      kind: portal.kind,
+      rows: [
+        await measure('GET /api/health', `${base}/api/health`),
+        await measure('GET /api/me (signed in)', `${base}/api/me`, { cookie }),
+      ],
+    };
+  } finally {
+    await portal.close();
+  }
+}
+
+async function onPostgres() {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
+    return null;
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  try {
+    return await portal(Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const baseline = await hello();
+const runs = [await portal(undefined), await onPostgres()].filter((r) => r !== null);
+console.log(`\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`);
+console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
+console.log(`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`);
+for (const run of runs) {
+  const health = run.rows[0]?.rps ?? 1;
+  for (const row of run.rows)
+    console.log(
+      `| ${run.kind} | ${row.title} | ${row.rps} | ${row.p99} | ${(row.rps / health).toFixed(2)} |`,
+    );
+}

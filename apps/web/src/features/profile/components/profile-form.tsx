@@ -50,6 +50,21 @@ function withCurrent(options: { value: string; label: string }[], current: strin
  * Personal data (and, for extended users, birth data, residence and studies). Save and Cancel
  * appear only when something changed; Cancel reloads the profile; leaving asks for confirmation.
  */
+/**
+ * The alert of a failed save (specification 000, section 8): the server's first message when it
+ * names fields ("updateAccInfo failure: alert with the first server error message"), otherwise
+ * "Errore nel salvataggio! Contattare l'amministrazione."
+ */
+export function saveErrorText(error: unknown, errorText: (error: unknown) => string): string {
+  if (isApiError(error) && error.fields) {
+    const first = Object.values(fieldErrorsText(error.fields))[0];
+    if (typeof first === 'string' && first !== '') return first;
+  }
+  if (isApiError(error, 'request.controlCharacters') || isApiError(error, 'request.csrf'))
+    return errorText(error);
+  return errorText('profile.saveFailed');
+}
+
 export function ProfileForm({
   profile,
   onReload,
@@ -261,9 +276,9 @@ export function ProfileForm({
             {general}
           </>
         )}
-        {update.isError && !(isApiError(update.error) && update.error.fields) && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />}>
-            {errorText(update.error)}
+        {update.isError && (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+            {saveErrorText(update.error, errorText)}
           </Alert>
         )}
         {isDirty && (

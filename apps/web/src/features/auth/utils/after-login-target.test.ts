@@ -31,6 +31,22 @@ describe('afterLoginTarget', () => {
     );
   });
 
+  it('opens a route given by its name, as the route table names it, with its parameters', () => {
+    expect(afterLoginTarget(params('gotosection=Utility'))).toBe('/utility');
+    expect(afterLoginTarget(params('gotosection=Interventi&from=Housing'))).toBe('/interventi?from=Housing');
+    expect(afterLoginTarget(params('gotosection=Candidato'))).toBe('/areacandidato');
+    expect(afterLoginTarget(params('gotosection=candidatura&productCode=CUCINA-2027A&step=3'))).toBe(
+      '/candidatura/CUCINA-2027A/3',
+    );
+    expect(afterLoginTarget(params('gotosection=EcommerceProduct&productcode=GIACCA-01&x=1'))).toBe(
+      '/ecommerce/shop/product/GIACCA-01?x=1',
+    );
+    // Unknown names, other letter cases and bad parameters leave the visitor on the profile.
+    for (const bad of ['utility', 'Nope', 'constructor', 'candidatura', 'candidatura&productCode=../x']) {
+      expect(afterLoginTarget(params(`gotosection=${bad}`)), bad).toBe('/profilo');
+    }
+  });
+
   it('refuses anything that is not a same-origin relative path', () => {
     for (const bad of [
       'https://evil.example/x',

@@ -1,5 +1,6 @@
 import { safeInternalPath } from '@school/domain/shared/internal-path';
 import { featurePaths, paths } from '../../../config/paths';
+import { pathOfRouteName } from '../../../config/route-names';
 
 export { safeInternalPath };
 
@@ -11,7 +12,8 @@ const CONSUMED = new Set(['gotosection', 'shop', 'signup', 'loginError']);
 /**
  * Where to go after a successful login (specification 000, section 2, Profilo):
  * - `shop`: the shop, once the shop feature has registered its route (ignored until then);
- * - `gotosection=<path>`: that internal path, with the other query parameters forwarded;
+ * - `gotosection=<path>` or `gotosection=<route name>` ("Utility", as the route table names it):
+ *   that internal page, with the other query parameters forwarded;
  * - otherwise the profile.
  */
 export function afterLoginTarget(
@@ -21,11 +23,12 @@ export function afterLoginTarget(
   if (shopPath !== null && searchParams.has('shop')) return shopPath;
 
   const section = searchParams.get('gotosection');
-  const target = section === null ? null : safeInternalPath(section);
+  const named = section === null || section.startsWith('/') ? null : pathOfRouteName(section, searchParams);
+  const target = section === null ? null : (named?.path ?? safeInternalPath(section));
   if (target !== null) {
     const url = new URL(target, BASE);
     for (const [key, value] of searchParams) {
-      if (!CONSUMED.has(key)) url.searchParams.append(key, value);
+      if (!CONSUMED.has(key) && !named?.consumed.includes(key)) url.searchParams.append(key, value);
     }
     return `${url.pathname}${url.search}${url.hash}`;
   }

@@ -259,3 +259,25 @@ test.describe('what each category sees, en', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('the login test page', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('/logintest signs in and shows how the portal sees the account', async ({ page }) => {
+    await page.goto('/logintest');
+    await expect(heading(page)).toHaveText('Login di prova');
+    await page.getByLabel(/^username/i).fill(DEMO.studente);
+    await page
+      .getByLabel(/^password/i)
+      .first()
+      .fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Accesso effettuato' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(DEMO.studente);
+    await expect(status).toContainText('Categorie: Studente');
+    await expect(page).toHaveURL(/\/logintest$/);
+    await shot(page, 'login-test-it');
+    await expectAccessible(page);
+  });
+});

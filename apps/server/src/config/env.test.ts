@@ -124,6 +124,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENTS_TEST_CHECKOUT: 'false' })).toThrow(/PAYMENTS_TEST_CHECKOUT:/);
     });
 
+    it('serves the test pages outside production, in production only when asked for', () => {
+      expect(loadConfig({}).testPages).toBe(true);
+      expect(loadConfig(production).testPages).toBe(false);
+      expect(loadConfig({ ...production, TEST_PAGES: 'true' }).testPages).toBe(true);
+      expect(loadConfig({ TEST_PAGES: 'false' }).testPages).toBe(false);
+    });
+
     it('serves the metrics in production only with a token', () => {
       expect(loadConfig(production).metrics).toBeNull();
       expect(loadConfig({ ...production, METRICS_TOKEN: 'a-long-enough-token' }).metrics).toEqual({

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   METRICS: bool(true),
   /** Bearer token of /api/metrics; required in production (metrics are off there without it). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The specification's test pages (/stepPagamentoTEST, /logintest…): default on outside production only. */
+  TEST_PAGES: flag(),
   /** Use the built-in test checkout (no money is taken); in production only when set to true. */
   PAYMENTS_TEST_CHECKOUT: flag(),
   /** Stripe: with both keys set, card payments go through Stripe Checkout; else the test checkout. */
@@ -122,6 +124,8 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   outboxView: boolean;
+  /** The test pages of the route table (/stepPagamentoTEST, /logintest…). */
+  testPages: boolean;
   /** Stripe when its keys are set, else the built-in test checkout (in production only when asked for). */
   payments: 'stripe' | 'test';
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
@@ -197,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
+    testPages: e.TEST_PAGES ?? !production,
     webDistDir: e.WEB_DIST_DIR,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     bodyLimit: e.BODY_LIMIT_BYTES,

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/application'), APPLICATION),
           },
           {
+            path: at(paths.loginTest),
+            lazy: page(() => import('./routes/login-test'), ['auth', 'errors']),
+          },
+          {
             path: at(paths.testFee),
             lazy: page(() => import('./routes/test-fee'), APPLICATION),
           },

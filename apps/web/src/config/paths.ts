@@ -21,8 +21,10 @@ export const paths = {
   outbox: '/outbox',
   /** Candidatura: `/candidatura/{productcode}` and `/candidatura/{productcode}/{step}`. */
   application: '/candidatura',
-  /** The test fee payment page (not access-protected). */
+  /** The test fee payment page (not access-protected; a test page). */
   testFee: '/stepPagamentoTEST',
+  /** The login test page of the route table (a test page). */
+  loginTest: '/logintest',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

@@ -11,6 +11,8 @@ export interface AppConfig {
   enrolmentEmail: string;
   providers: { google: boolean; apple: boolean };
   outbox: boolean;
+  /** The test pages of the route table are served (off in production unless turned on). */
+  testPages: boolean;
 }
 
 export function isAppConfig(value: unknown): value is AppConfig {
@@ -21,6 +23,7 @@ export function isAppConfig(value: unknown): value is AppConfig {
     typeof config.secretariatEmail === 'string' &&
     typeof config.enrolmentEmail === 'string' &&
     typeof config.outbox === 'boolean' &&
+    typeof config.testPages === 'boolean' &&
     typeof providers === 'object' &&
     providers !== null &&
     typeof providers.google === 'boolean' &&

@@ -307,3 +307,18 @@ describe('the application fee through Stripe (local stub of its API, real signed
     });
   });
 });
+
+describe('the test fee page where test pages are off (production)', () => {
+  let off: TestContext;
+  beforeAll(async () => {
+    off = await createTestApp({ env: { TEST_PAGES: 'false' } });
+  });
+  afterAll(() => off.close());
+
+  it('has no test fee checkout and says so in the public configuration', async () => {
+    const visitor = new TestClient(off.app);
+    expect((await visitor.post('/api/application/test-fee/checkout', { locale: 'en' })).statusCode).toBe(404);
+    expect((await visitor.get('/api/config')).json()).toMatchObject({ testPages: false });
+    expect(await off.db.select().from(payments)).toHaveLength(0);
+  });
+});

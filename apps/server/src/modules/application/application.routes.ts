@@ -175,17 +175,20 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       checkoutFee(deps(request), requireUser(request), request.params.productCode, request.body.locale),
   );
 
-  app.post(
-    '/application/test-fee/checkout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The test fee page (/stepPagamentoTEST): a fee checkout for anyone, recorded nowhere',
-        body: CheckoutFeeBodySchema,
-        response: { 200: CheckoutFeeResponseSchema, 502: ErrorResponseSchema, ...errorResponses },
+  // The test fee page (/stepPagamentoTEST): only where the test pages are on.
+  if (app.config.testPages) {
+    app.post(
+      '/application/test-fee/checkout',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The test fee page (/stepPagamentoTEST): a fee checkout for anyone, recorded nowhere',
+          body: CheckoutFeeBodySchema,
+          response: { 200: CheckoutFeeResponseSchema, 502: ErrorResponseSchema, ...errorResponses },
+        },
       },
-    },
-    async (request) => checkoutTestFee(deps(request), request.body.locale),
-  );
+      async (request) => checkoutTestFee(deps(request), request.body.locale),
+    );
+  }
 }

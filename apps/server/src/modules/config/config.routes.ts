@@ -7,6 +7,8 @@ export const PublicConfigSchema = z.object({
   enrolmentEmail: z.string(),
   providers: z.object({ google: z.boolean(), apple: z.boolean() }),
   outbox: z.boolean(),
+  /** The test pages of the route table are served (never in production unless TEST_PAGES=true). */
+  testPages: z.boolean(),
 });
 
 /** What the web app needs to know of the server's configuration (nothing secret). */
@@ -26,6 +28,7 @@ export default async function configRoutes(fastify: FastifyInstance) {
         apple: Boolean(app.identityProviders.apple),
       },
       outbox: app.config.outboxView,
+      testPages: app.config.testPages,
     }),
   );
 }

@@ -4,11 +4,14 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NotFoundPage } from '../../components/not-found-page';
 import { Page } from '../../components/page';
+import { PageLoader } from '../../components/page-loader';
 import { useCheckoutFee } from '../../features/application/api/checkout-fee';
 import { ChineseFlag } from '../../features/application/components/chinese-flag';
 import { FeePanel } from '../../features/application/components/fee-panel';
 import { useApplicationLocale } from '../../hooks/use-locale';
+import { useAppConfig } from '../../lib/app-config';
 import { useErrorText } from '../../lib/error-text';
 import type { ShellHandle } from '../shell/app-shell';
 
@@ -18,6 +21,14 @@ import type { ShellHandle } from '../shell/app-shell';
  * the payment provider end to end.
  */
 export function Component() {
+  const { data: config, isPending } = useAppConfig();
+  if (isPending) return <PageLoader />;
+  // A test page: only where the deployment serves them (never in production unless turned on).
+  if (!config?.testPages) return <NotFoundPage />;
+  return <TestFeePage />;
+}
+
+function TestFeePage() {
   const { t } = useTranslation('application');
   const errorText = useErrorText();
   const locale = useApplicationLocale();

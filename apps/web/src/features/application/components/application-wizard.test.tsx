@@ -17,6 +17,7 @@ const config = {
   enrolmentEmail: 'e@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 type Call = { method: string; url: string; body: unknown };

@@ -10,6 +10,7 @@ const config = {
   enrolmentEmail: 'enrolment@example.test',
   providers: { google: true, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 /** A fake server: config and csrf always answer; the login answers `login`. */

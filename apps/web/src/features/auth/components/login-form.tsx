@@ -19,7 +19,7 @@ function signUpLink(searchParams: URLSearchParams): string {
   return `${paths.profile}?${next.toString()}`;
 }
 
-export function LoginForm() {
+export function LoginForm({ target: fixedTarget }: { target?: string } = {}) {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export function LoginForm() {
   const [errorCode, setErrorCode] = useState<string | null>(providerError);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const target = afterLoginTarget(searchParams);
+  const target = fixedTarget ?? afterLoginTarget(searchParams);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

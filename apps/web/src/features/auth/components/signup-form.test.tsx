@@ -13,6 +13,7 @@ function mockServer(signup: Response) {
         enrolmentEmail: 'e@example.test',
         providers: { google: false, apple: false },
         outbox: false,
+        testPages: true,
       });
     }
     if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });

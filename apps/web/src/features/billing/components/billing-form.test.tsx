@@ -25,6 +25,7 @@ const config = {
   enrolmentEmail: 'e@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 type Call = { url: string; body: unknown };

@@ -18,6 +18,7 @@ const config = {
   enrolmentEmail: 'enrolment@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 function setCookie(cookie: string) {

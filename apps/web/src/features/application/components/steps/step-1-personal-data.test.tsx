@@ -16,6 +16,7 @@ const config = {
   enrolmentEmail: 'e@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 const CALLING_CODES: CallingCode[] = [

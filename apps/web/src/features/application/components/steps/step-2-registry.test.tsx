@@ -17,6 +17,7 @@ const config = {
   enrolmentEmail: 'e@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 const COUNTRY_NAMES: Record<string, { it: string; en: string; zh: string; code: string | null }> = {

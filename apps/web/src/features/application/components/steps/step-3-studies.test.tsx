@@ -83,6 +83,7 @@ const config = {
   enrolmentEmail: 'e@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 /** Stubs fetch with the reference lists; returns the URLs asked. */

@@ -13,6 +13,7 @@ const config = {
   enrolmentEmail: 'enrolment@example.test',
   providers: { google: false, apple: false },
   outbox: false,
+  testPages: true,
 };
 
 const COUNTRIES = [

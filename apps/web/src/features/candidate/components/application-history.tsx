@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { useApplications } from '../api/list-applications';
+import { applicationStatusText } from '../utils/value-labels';
 
 /** Storico: "Application history (Storico): table of course, date, status." */
 export function ApplicationHistory() {
@@ -33,7 +34,7 @@ export function ApplicationHistory() {
     {
       id: 'status',
       header: t('history.columns.status'),
-      cell: (a) => ({ format: 'text', value: a.status || a.stageName }),
+      cell: (a) => ({ format: 'text', value: applicationStatusText(t, a.status || a.stageName) }),
     },
   ];
 

@@ -4,6 +4,7 @@ import { formatDate } from '@school/domain/format/date';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { applicationStatusText } from '../utils/value-labels';
 import { DetailsList } from './details-list';
 
 /** Candidatura: the current application (course, edition, status, date) and a link to the history. */
@@ -29,7 +30,7 @@ export function ApplicationTab({ application }: { application: CandidateApplicat
           {
             id: 'status',
             label: t('application.status'),
-            value: application.applicationStatus ?? application.stageName,
+            value: applicationStatusText(t, application.applicationStatus ?? application.stageName),
           },
           { id: 'createdAt', label: t('application.createdAt'), value: formatDate(application.createdAt) },
         ]}

@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CandidateDocument } from '@school/domain/candidate/contracts/list-documents';
 import type { UploadDocumentResponse } from '@school/domain/candidate/contracts/upload-document';
-import { canUpload, DOCUMENT_STATUS, documentTypeLabel } from '@school/domain/candidate/documents';
+import { canUpload, DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { IconCircleCheck, IconCircleX, IconHourglassHigh, IconLock, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table';
 import { useErrorText } from '../../../lib/error-text';
 import { OVERVIEW_QUERY_KEY } from '../api/get-overview';
 import { DOCUMENTS_QUERY_KEY, documentFileUrl, useDocuments } from '../api/list-documents';
+import { documentTypeText } from '../utils/value-labels';
 import { StatusLabel } from './status-label';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
@@ -66,7 +67,7 @@ export function DocumentsTab() {
     {
       id: 'type',
       header: t('documents.columns.type'),
-      cell: (d) => ({ format: 'text', value: documentTypeLabel(d.type) }),
+      cell: (d) => ({ format: 'text', value: documentTypeText(t, d.type) }),
     },
     {
       id: 'name',

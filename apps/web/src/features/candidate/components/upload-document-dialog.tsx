@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { CandidateDocument } from '@school/domain/candidate/contracts/list-documents';
 import type { UploadDocumentResponse } from '@school/domain/candidate/contracts/upload-document';
-import { documentTypeLabel, formatFileSizeMb } from '@school/domain/candidate/documents';
+import { formatFileSizeMb } from '@school/domain/candidate/documents';
 import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { uploadDocument } from '../api/upload-document';
 import { checkFile, type FileCheck, prepareUpload } from '../utils/prepare-upload';
+import { documentTypeText } from '../utils/value-labels';
 
 /** The file extensions offered by the file chooser (the content is checked anyway). */
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
@@ -32,6 +33,7 @@ export function UploadDocumentDialog({
   onUploaded: (response: UploadDocumentResponse) => void;
 }) {
   const { t } = useTranslation(['candidate', 'common']);
+  const { t: tCandidate } = useTranslation('candidate');
   const locale = useLocale();
   const errorText = useErrorText();
   const inputId = useId();
@@ -126,7 +128,7 @@ export function UploadDocumentDialog({
     <Modal
       opened={opened}
       onClose={handleCancel}
-      title={document ? t('upload.title', { type: documentTypeLabel(document.type) }) : ''}
+      title={document ? t('upload.title', { type: documentTypeText(tCandidate, document.type) }) : ''}
       closeButtonProps={{ 'aria-label': t('common:close') }}
       closeOnClickOutside={!isBusy}
       centered

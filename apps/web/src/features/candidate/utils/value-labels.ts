@@ -1,0 +1,39 @@
+import { documentTypeLabel } from '@school/domain/candidate/documents';
+import type { TFunction } from 'i18next';
+
+/** The catalogue key of a CRM value: "In valutazione" → "in_valutazione". */
+export function valueKey(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+}
+
+/** "CertificatoMedico" → "Certificato Medico": a readable fallback for a type not in the catalogue. */
+function spaced(identifier: string): string {
+  return identifier.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ');
+}
+
+/**
+ * An application's status or stage (values of the CRM's picklists, in Italian) in the interface
+ * language: the catalogue's `values.status.*`; a value it does not know is shown as it is.
+ */
+export function applicationStatusText(t: TFunction<'candidate'>, value: string | null | undefined): string {
+  if (!value) return '';
+  return t(`values.status.${valueKey(value)}` as 'values.status.in_valutazione', { defaultValue: value });
+}
+
+/**
+ * A document type ("IT_CodiceFiscale", prefix dropped as the specification says) in the interface
+ * language: the catalogue's `values.documentType.*`, else its words spaced out ("Codice Fiscale").
+ */
+export function documentTypeText(t: TFunction<'candidate'>, type: string | null | undefined): string {
+  const label = documentTypeLabel(type);
+  if (label === '') return '';
+  return t(`values.documentType.${valueKey(label)}` as 'values.documentType.codicefiscale', {
+    defaultValue: spaced(label),
+  });
+}

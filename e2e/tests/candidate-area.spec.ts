@@ -526,6 +526,29 @@ test.describe('candidate area, in English', () => {
   });
 });
 
+test.describe('candidate area values in English', () => {
+  test.use({ locale: BROWSER_LOCALE.en });
+
+  test('statuses and document types are translated, not shown as stored', async ({ page }) => {
+    await openCandidateArea(page, DEMO.candidato);
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(heading(page)).toHaveText('Candidate area');
+    await expect(page.getByText('Under review', { exact: true })).toBeVisible();
+    await openTab(page, 'Documents');
+    const table = page.getByRole('table').first();
+    await expect(table).toContainText('Tax code');
+    await expect(table).not.toContainText('CodiceFiscale');
+    await expect(table).not.toContainText('Codice fiscale');
+    await shot(page, 'candidate-documents-en-values');
+
+    await page.goto('/storico');
+    const history = page.getByRole('table', { name: 'Applications' });
+    await expect(history).toContainText('Under review');
+    await expect(history).toContainText('Not completed');
+    await expect(history).not.toContainText('In valutazione');
+  });
+});
+
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 for (const { lang, username, tabs } of [

@@ -538,7 +538,6 @@ test.describe('candidate area values in English', () => {
     const table = page.getByRole('table').first();
     await expect(table).toContainText('Tax code');
     await expect(table).not.toContainText('CodiceFiscale');
-    await expect(table).not.toContainText('Codice fiscale');
     await shot(page, 'candidate-documents-en-values');
 
     await page.goto('/storico');

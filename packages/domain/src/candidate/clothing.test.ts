@@ -8,6 +8,7 @@ import {
   type ClothingSelection,
   canConfirmClothing,
   canEditClothing,
+  clothingFormState,
   clothingOfferFromCrm,
   clothingSelectionProblems,
   compareSizes,
@@ -328,5 +329,16 @@ describe('clothingSelectionProblems / canConfirmClothing — "Clothing confirm e
   )('%s', (_title, { selection, offer, problems, canConfirm }) => {
     expect(clothingSelectionProblems(selection, offer)).toEqual(problems);
     expect(canConfirmClothing(selection, offer)).toBe(canConfirm);
+  });
+});
+
+describe('clothingFormState', () => {
+  it.each([
+    [{ visible: false, compiled: false, sent: false }, 'notOpen'],
+    [{ visible: true, compiled: false, sent: false }, 'open'],
+    [{ visible: true, compiled: true, sent: false }, 'sent'],
+    [{ visible: false, compiled: true, sent: true }, 'sent'],
+  ] as const)('%j is %s', (state, expected) => {
+    expect(clothingFormState(state)).toBe(expected);
   });
 });

@@ -99,6 +99,20 @@ export function canEditClothing(state: { visible: boolean; compiled: boolean; se
   return state.visible && !state.compiled && !state.sent;
 }
 
+/**
+ * Where the clothing form stands, for what the tab says: `open` (sizes to choose), `notOpen` (the
+ * secretariat has not asked for them yet) or `sent` (already sent, no longer editable).
+ */
+export type ClothingFormState = 'open' | 'notOpen' | 'sent';
+export function clothingFormState(state: {
+  visible: boolean;
+  compiled: boolean;
+  sent: boolean;
+}): ClothingFormState {
+  if (state.compiled || state.sent) return 'sent';
+  return state.visible ? 'open' : 'notOpen';
+}
+
 export type ClothingSelectionProblem = 'candidate.required' | 'candidate.clothingSizeNotOffered';
 
 /**

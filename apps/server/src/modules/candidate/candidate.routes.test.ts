@@ -233,6 +233,7 @@ describe('GET and PUT /api/candidate/clothing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       isEditable: true,
+      formState: 'open',
       offer: {
         shoes: ['36', '38.5', '40', '42'],
         bomber: [],
@@ -252,6 +253,7 @@ describe('GET and PUT /api/candidate/clothing', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       isEditable: false,
+      formState: 'sent',
       sizes: { shoes: '38.5', polo: 'M', trousers: '42', bomber: null },
     });
     const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));

@@ -7,6 +7,7 @@ import {
   type ClothingOffer,
   canConfirmClothing,
   canEditClothing,
+  clothingFormState,
   clothingSelectionProblems,
   sortSizes,
 } from '@school/domain/candidate/clothing';
@@ -313,13 +314,18 @@ async function offerFor(db: Db, application: ApplicationRow, user: UserRow): Pro
   return offer;
 }
 
-const clothingEditable = (a: ApplicationRow) =>
-  canEditClothing({ visible: a.clothingVisible, compiled: a.clothingCompiled, sent: a.clothingSent });
+const clothingFlags = (a: ApplicationRow) => ({
+  visible: a.clothingVisible,
+  compiled: a.clothingCompiled,
+  sent: a.clothingSent,
+});
+const clothingEditable = (a: ApplicationRow) => canEditClothing(clothingFlags(a));
 
 export async function getClothing(db: Db, user: UserRow): Promise<GetClothingResponse> {
   const application = await currentApplicationOrFail(db, user);
   return {
     isEditable: clothingEditable(application),
+    formState: clothingFormState(clothingFlags(application)),
     offer: await offerFor(db, application, user),
     sizes: sizesOf(application),
   };
@@ -361,7 +367,12 @@ export async function updateClothing(
       clothingCompiledAt: new Date(),
     });
   });
-  return { isEditable: clothingEditable(updated), offer, sizes: sizesOf(updated) };
+  return {
+    isEditable: clothingEditable(updated),
+    formState: clothingFormState(clothingFlags(updated)),
+    offer,
+    sizes: sizesOf(updated),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

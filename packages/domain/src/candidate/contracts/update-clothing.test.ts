@@ -52,6 +52,7 @@ describe('GetClothingResponseSchema — offer, chosen sizes, editability', () =>
   const EMPTY = { shoes: [], bomber: [], shirt: [], jacket: [], vest: [], trousers: [], polo: [] };
   const response: GetClothingResponse = {
     isEditable: true,
+    formState: 'open',
     offer: { ...EMPTY, shoes: ['38', '39'], polo: ['S', 'M'] },
     sizes: { shoes: '38', bomber: null, shirt: null, jacket: null, vest: null, trousers: null, polo: null },
   };

@@ -35,6 +35,8 @@ const OfferSchema = z.object({
  */
 export const GetClothingResponseSchema = z.object({
   isEditable: z.boolean(),
+  /** `clothingFormState`: open, not yet asked for, or already sent. */
+  formState: z.enum(['open', 'notOpen', 'sent']),
   offer: OfferSchema,
   sizes: SizesSchema,
 });

@@ -9,6 +9,7 @@ import { ClothingTab } from './clothing-tab';
 const NONE = { shoes: null, bomber: null, shirt: null, jacket: null, vest: null, trousers: null, polo: null };
 const OPEN: GetClothingResponse = {
   isEditable: true,
+  formState: 'open',
   // deliberately unsorted: the tab sorts with the domain's sortSizes
   offer: {
     shoes: ['40', '38', '39'],
@@ -30,7 +31,12 @@ function mockServer(clothing: GetClothingResponse, puts: unknown[]) {
       if (url === '/api/candidate/clothing' && init?.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, string>;
         puts.push(body);
-        return jsonResponse(200, { ...clothing, isEditable: false, sizes: { ...NONE, ...body } });
+        return jsonResponse(200, {
+          ...clothing,
+          isEditable: false,
+          formState: 'sent',
+          sizes: { ...NONE, ...body },
+        });
       }
       if (url === '/api/candidate/clothing') return jsonResponse(200, clothing);
       return jsonResponse(200, {});
@@ -78,7 +84,7 @@ describe('ClothingTab — "size selects per item plus a carousel of 8 size-chart
   });
 
   it('is read-only when the server says so', async () => {
-    mockServer({ ...OPEN, isEditable: false, sizes: { ...NONE, shoes: '38' } }, []);
+    mockServer({ ...OPEN, isEditable: false, formState: 'sent', sizes: { ...NONE, shoes: '38' } }, []);
     renderWithApp(<ClothingTab />);
     expect(
       await screen.findByText('Le taglie sono già state inviate e non possono più essere modificate.'),
@@ -87,6 +93,13 @@ describe('ClothingTab — "size selects per item plus a carousel of 8 size-chart
     expect(document.querySelector('[data-detail="shoes"]')?.textContent).toBe('Scarpe38');
     expect(document.querySelector('[data-detail="shirt"]')?.textContent).toBe('CamiciaNon scelta');
     expect(screen.queryByRole('button', { name: 'Conferma taglie' })).toBeNull();
+  });
+
+  it('says the sizes are not asked for yet when the form was never opened, not that they were sent', async () => {
+    mockServer({ ...OPEN, isEditable: false, formState: 'notOpen' }, []);
+    renderWithApp(<ClothingTab />);
+    expect(await screen.findByText(/Le taglie non sono ancora richieste/)).toBeTruthy();
+    expect(screen.queryByText(/già state inviate/)).toBeNull();
   });
 
   it('shows the 8 size charts, lazily loaded, each with a text alternative', async () => {

@@ -80,7 +80,7 @@ export function ClothingTab() {
       )}
       {!isEditable && !isSaved && (
         <Alert variant="light" color="gray" icon={<IconLock aria-hidden="true" />} role="note">
-          {t('clothing.locked')}
+          {clothing.formState === 'notOpen' ? t('clothing.notOpen') : t('clothing.locked')}
         </Alert>
       )}
       {items.length === 0 ? (

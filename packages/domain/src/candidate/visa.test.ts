@@ -430,4 +430,9 @@ describe('visaStatusAfterSave — "Saving phase 1 sets Stato__c to \'Attesa vist
   ])('phase $phase, status $current → $expected', ({ phase, current, expected }) => {
     expect(visaStatusAfterSave(phase, current)).toBe(expected);
   });
+
+  it('confirming the outcome ends the wait for the embassy', () => {
+    expect(visaStatusAfterSave(3, 'Attesa visto ambasciata', 'granted')).toBe('Visto concesso');
+    expect(visaStatusAfterSave(3, 'Attesa visto ambasciata', 'refused')).toBe('Visto rifiutato');
+  });
 });

@@ -20,7 +20,12 @@ export function parseVisaRecordType(value: string | null | undefined): VisaRecor
  * Stato__c values. The specification names one: "Saving phase 1 sets Stato__c to 'Attesa visto
  * ambasciata'". Other values written by staff are kept as they are.
  */
-export const VISA_STATUS = { awaitingEmbassy: 'Attesa visto ambasciata' } as const;
+export const VISA_STATUS = {
+  awaitingEmbassy: 'Attesa visto ambasciata',
+  /** After the outcome is confirmed (our values: the specification names only the first). */
+  granted: 'Visto concesso',
+  refused: 'Visto rifiutato',
+} as const;
 
 export const VISA_PHASES = [1, 2, 3, 4] as const;
 export type VisaPhase = (typeof VISA_PHASES)[number];
@@ -168,7 +173,16 @@ export function visaSaveProblem(visa: Visa, phase: VisaPhase, clock: SchoolClock
   return null;
 }
 
-/** "Saving phase 1 sets Stato__c to 'Attesa visto ambasciata'"; other saves keep the status. */
-export function visaStatusAfterSave(phase: VisaPhase, current: string | null): string | null {
-  return phase === 1 ? VISA_STATUS.awaitingEmbassy : current;
+/**
+ * "Saving phase 1 sets Stato__c to 'Attesa visto ambasciata'"; confirming the outcome (phase 3)
+ * ends the wait: 'Visto concesso' or 'Visto rifiutato'; other saves keep the status.
+ */
+export function visaStatusAfterSave(
+  phase: VisaPhase,
+  current: string | null,
+  outcome?: 'granted' | 'refused',
+): string | null {
+  if (phase === 1) return VISA_STATUS.awaitingEmbassy;
+  if (phase === 3 && outcome) return VISA_STATUS[outcome];
+  return current;
 }

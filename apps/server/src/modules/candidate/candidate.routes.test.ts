@@ -384,7 +384,11 @@ describe('the visa tab', () => {
       expiryDate: day(400),
     });
     expect(three.statusCode).toBe(200);
-    expect(await visaRow(visa.id)).toMatchObject({ visaStartDate: day(20), visaExpiryDate: day(400) });
+    expect(await visaRow(visa.id)).toMatchObject({
+      visaStartDate: day(20),
+      visaExpiryDate: day(400),
+      status: 'Visto concesso',
+    });
     // "The outcome (granted or not) is locked once saved"
     const again = await client.put('/api/candidate/visa/outcome', { outcome: 'refused', reason: 'no' });
     expect(again.statusCode).toBe(409);

@@ -412,7 +412,11 @@ async function saveVisaPhase<T>(
       throw new AppError(400, 'request.invalid', 'The request is not valid', zodFields(parsed.error));
     const updated = await updateVisa(tx, row.id, {
       ...values(parsed.data, row),
-      status: visaStatusAfterSave(phase, row.status),
+      status: visaStatusAfterSave(
+        phase,
+        row.status,
+        (parsed.data as { outcome?: 'granted' | 'refused' }).outcome,
+      ),
     });
     return { visa: toVisa(updated) };
   });

@@ -78,6 +78,13 @@ export function VisaTab() {
     }
   };
 
+  const visaStatusText = (status: string) => {
+    const known = (Object.keys(VISA_STATUS) as Array<keyof typeof VISA_STATUS>).find((key) =>
+      isCrmValue(status, VISA_STATUS[key]),
+    );
+    return known ? t(`visa.statuses.${known}`) : status;
+  };
+
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -88,12 +95,7 @@ export function VisaTab() {
         )}
         {visa.status && (
           <Text data-testid="visa-status">
-            {t('visa.status')}:{' '}
-            <strong>
-              {isCrmValue(visa.status, VISA_STATUS.awaitingEmbassy)
-                ? t('visa.statuses.awaitingEmbassy')
-                : visa.status}
-            </strong>
+            {t('visa.status')}: <strong>{visaStatusText(visa.status)}</strong>
           </Text>
         )}
       </Group>

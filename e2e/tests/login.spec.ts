@@ -281,3 +281,11 @@ test.describe('the login test page', () => {
     await expectAccessible(page);
   });
 });
+
+test('a focused field is outlined in blue, not in the red or bordeaux of an error', async ({ page }) => {
+  await page.goto('/profilo');
+  const username = page.getByLabel(/^username/i);
+  await username.focus();
+  await expect(username).toHaveCSS('border-color', 'rgb(25, 113, 194)');
+});
+

@@ -102,6 +102,8 @@ describe('application wizard: the entry state check', () => {
     expect(first?.url).toBe('/api/application/CUCINA-2027A/state?viaButtons=false&locale=it&step=3');
     // No progress bar on step 0.
     expect(screen.queryByRole('progressbar')).toBeNull();
+    // The show/hide buttons of the two passwords are named in the page's language.
+    expect(await screen.findAllByRole('button', { name: 'Mostra o nascondi la password' })).toHaveLength(2);
   });
 
   it('/candidatura/{product} without a step resumes the stored step', async () => {

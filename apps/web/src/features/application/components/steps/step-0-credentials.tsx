@@ -26,6 +26,9 @@ type Step0Form = Required<Step0Body> & Record<string, unknown>;
  */
 export default function Step0Credentials() {
   const { t } = useTranslation('application');
+  const { t: tAuth } = useTranslation('auth');
+  // The show/hide button is named in the page's language (Italian, English or Chinese).
+  const toggle = { 'aria-label': tAuth('password.toggle') };
   const wizard = useWizard();
   const rulesLocale = useLocale();
   const visible = step0Visibility(wizard.context);
@@ -90,6 +93,7 @@ export default function Step0Credentials() {
                 autoComplete="new-password"
                 maxLength={APPLICATION_PASSWORD_MAX}
                 withAsterisk
+                visibilityToggleButtonProps={toggle}
                 {...form.getInputProps('password')}
               />
               {visible.confirmPassword && (
@@ -98,6 +102,7 @@ export default function Step0Credentials() {
                   autoComplete="new-password"
                   maxLength={APPLICATION_PASSWORD_MAX}
                   withAsterisk
+                  visibilityToggleButtonProps={toggle}
                   {...form.getInputProps('confirmPassword')}
                 />
               )}

@@ -2,7 +2,7 @@ import '../test/setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
-import { type DataColumn, DataTable, formatCell, htmlToText } from './data-table';
+import { type DataColumn, DataTable, formatCell, htmlToText, sanitizeHtml } from './data-table';
 
 describe('DataTable — "currency (format $ 0,0.00), date and datetime (DD-MM-YYYY), html, link"', () => {
   it('formats each kind of cell', () => {
@@ -45,6 +45,42 @@ describe('DataTable — "currency (format $ 0,0.00), date and datetime (DD-MM-YY
     expect(screen.getByRole('columnheader', { name: 'Importo' })).toBeTruthy();
     const cell = screen.getByRole('cell', { name: '€\u00a010,00' });
     expect(cell.getAttribute('data-label')).toBe('Importo');
+  });
+
+  it('keeps the formatting of an html note and removes scripts, handlers and other addresses', () => {
+    expect(sanitizeHtml('<p>Pagina <b>con</b> la <em>foto</em></p>')).toBe(
+      '<p>Pagina <b>con</b> la <em>foto</em></p>',
+    );
+    const cleaned = sanitizeHtml(
+      '<b onclick="alert(1)">Nota</b><script>alert(2)</script><img src=x onerror=alert(3)>' +
+        '<a href="javascript:alert(4)">x</a><a href="https://alma.example/guida">guida</a><span style="color:red">y</span>',
+    );
+    expect(cleaned).toBe(
+      '<b>Nota</b><a>x</a><a href="https://alma.example/guida" target="_blank" rel="noopener noreferrer">guida</a><span>y</span>',
+    );
+  });
+
+  it('renders an html cell bold where the note is bold, and dates on one line', async () => {
+    renderWithApp(
+      <DataTable
+        caption="Documenti"
+        columns={[
+          {
+            id: 'note',
+            header: 'Note',
+            cell: () => ({ format: 'html', value: 'Pagina <b>con la foto</b>' }),
+          },
+          { id: 'due', header: 'Scadenza', cell: () => ({ format: 'date', value: '2026-11-18' }) },
+        ]}
+        rows={[{}]}
+        rowKey={() => 'r'}
+        empty="vuoto"
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Documenti' });
+    expect(table.querySelector('b')?.textContent).toBe('con la foto');
+    const date = screen.getByText('18-11-2026');
+    expect(date.className).toMatch(/nowrap/);
   });
 
   it('says so when there are no rows', async () => {

@@ -1,13 +1,14 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatEuro } from '@school/domain/format/money';
+import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
 
 /**
  * The column formats of the specification ("Table column filters: currency (format $ 0,0.00),
  * date and datetime (DD-MM-YYYY), html, link"): currency in euro with Italian format, date
- * DD-MM-YYYY, datetime DD-MM-YYYY HH:mm, html shown as its plain text (never as markup), link.
+ * DD-MM-YYYY, datetime DD-MM-YYYY HH:mm (never broken over two lines), html as sanitised markup, link.
  */
 export type CellValue =
   | { format: 'text'; value: string | null | undefined }
@@ -27,6 +28,30 @@ export interface DataColumn<Row> {
 }
 
 const BLOCK_END = /^(P|DIV|LI|TR|H[1-6]|UL|OL|TABLE|BLOCKQUOTE)$/;
+
+/** The markup a note of the school may keep: text formatting, lists, paragraphs and links. */
+const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'u', 's', 'br', 'p', 'ul', 'ol', 'li', 'a', 'span', 'small'];
+
+/**
+ * The html format of the specification's tables ("html sanitised"), with DOMPurify: only
+ * formatting tags, no attributes but a link's address (http, https or mailto), no script, no
+ * event handler, no style; links open in a new tab without access to this page.
+ */
+export function sanitizeHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of clean.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
+  const holder = document.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML;
+}
 
 /**
  * The text of an HTML fragment, line breaks kept ("html sanitised"): parsed into an inert
@@ -73,6 +98,12 @@ function Cell({ content }: { content: CellValue | ReactNode }) {
     );
   }
   const text = formatCell(content);
+  if (content.format === 'html' && content.value && text !== '') {
+    // Sanitised markup: formatting kept (a bold note stays bold), scripts and handlers removed.
+    return (
+      <span className={classes.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content.value) }} />
+    );
+  }
   if (text === '') {
     return (
       <span className={classes.empty} aria-hidden="true">
@@ -80,7 +111,9 @@ function Cell({ content }: { content: CellValue | ReactNode }) {
       </span>
     );
   }
-  return <span className={content.format === 'html' ? classes.multiline : undefined}>{text}</span>;
+  const isFigure =
+    content.format === 'date' || content.format === 'datetime' || content.format === 'currency';
+  return <span className={isFigure ? classes.nowrap : undefined}>{text}</span>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { schoolClock } from '../shared/clock.ts';
 import { titled } from '../testing/titled.ts';
 import { formatDate, formatDateTime } from './date.ts';
 
@@ -19,11 +20,20 @@ describe('formatDate — "date and datetime (DD-MM-YYYY)"; empty for missing or 
         { case: 'the lower bound of birth dates', value: '1900-01-01', expected: '01-01-1900' },
         { case: 'the upper bound of birth dates', value: '2100-12-31', expected: '31-12-2100' },
         // Date objects and timestamps are shown in local time
-        { case: 'a Date object', value: new Date(2024, 0, 9), expected: '09-01-2024' },
         {
-          case: 'a Date object late in the evening',
-          value: new Date(2024, 0, 9, 23, 59, 59),
+          case: 'an instant at noon in Rome',
+          value: new Date('2024-01-09T11:00:00Z'),
           expected: '09-01-2024',
+        },
+        {
+          case: 'an instant late in the evening in Rome (22:59 UTC in winter)',
+          value: new Date('2024-01-09T22:59:59Z'),
+          expected: '09-01-2024',
+        },
+        {
+          case: 'an instant just after midnight in Rome (still the 9th in UTC)',
+          value: new Date('2024-01-09T23:30:00Z'),
+          expected: '10-01-2024',
         },
         { case: 'a local ISO date-time', value: '2024-03-05T10:00:00', expected: '05-03-2024' },
         // missing
@@ -63,14 +73,15 @@ describe('formatDate — "date and datetime (DD-MM-YYYY)"; empty for missing or 
     );
   });
 
-  it('property: every valid Date from 1900 to 2100 is formatted DD-MM-YYYY with its local day', () => {
+  it("property: every valid Date from 1900 to 2100 is formatted DD-MM-YYYY with the school's day", () => {
     fc.assert(
       fc.property(
         fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31, 23, 59), noInvalidDate: true }),
         (date) => {
           const formatted = formatDate(date);
           expect(formatted).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-          expect(formatted).toBe(`${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`);
+          const [year, month, day] = schoolClock(date).today.split('-');
+          expect(formatted).toBe(`${day}-${month}-${year}`);
         },
       ),
     );
@@ -83,8 +94,13 @@ describe('formatDateTime — "date and datetime (DD-MM-YYYY)", time as HH:mm', (
       '$case → "$expected"',
       [
         { case: 'a local ISO date-time', value: '2024-03-05T09:07:00', expected: '05-03-2024 09:07' },
-        { case: 'a Date object', value: new Date(2024, 11, 31, 23, 59, 30), expected: '31-12-2024 23:59' },
-        { case: 'midnight', value: new Date(2024, 0, 1, 0, 0), expected: '01-01-2024 00:00' },
+        {
+          case: 'an instant (CET, UTC+1)',
+          value: new Date('2024-12-31T22:59:30Z'),
+          expected: '31-12-2024 23:59',
+        },
+        { case: 'midnight in Rome', value: new Date('2023-12-31T23:00:00Z'), expected: '01-01-2024 00:00' },
+        { case: 'summer time (CEST, UTC+2)', value: '2024-07-01T08:15:00Z', expected: '01-07-2024 10:15' },
         { case: 'a bare calendar date is midnight', value: '2024-03-05', expected: '05-03-2024 00:00' },
         { case: 'null', value: null, expected: '' },
         { case: 'undefined', value: undefined, expected: '' },
@@ -131,12 +147,11 @@ describe.each(['America/Los_Angeles', 'Pacific/Kiritimati'])(
       expect(formatDate(value)).toBe(expected);
     });
 
-    it('an instant is shown as the local day', () => {
-      const instant = '2024-03-05T12:00:00Z';
-      const local = new Date(instant);
-      expect(formatDate(instant)).toBe(
-        `${pad(local.getDate())}-${pad(local.getMonth() + 1)}-${local.getFullYear()}`,
-      );
+    it("an instant is shown on the school's clock, not the browser's", () => {
+      // 23:30 UTC is 00:30 of the next day in Rome, whatever this machine's zone.
+      expect(formatDate('2024-03-05T23:30:00Z')).toBe('06-03-2024');
+      expect(formatDateTime('2024-03-05T23:30:00Z')).toBe('06-03-2024 00:30');
+      expect(formatDateTime(new Date('2024-03-05T12:00:00Z'))).toBe('05-03-2024 13:00');
     });
   },
 );

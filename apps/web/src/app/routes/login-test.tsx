@@ -1,4 +1,4 @@
-import { Alert, Code, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Page } from '../../components/page';
@@ -26,7 +26,7 @@ export function Component() {
         <Alert color="green" variant="light" role="status" title={t('loginTest.signedIn')}>
           <Stack gap={4}>
             <Text>
-              {me.firstName} {me.lastName} · <Code>{me.username}</Code>
+              {me.firstName} {me.lastName} · {me.username}
             </Text>
             <Text size="sm">
               {t('loginTest.categories')}: {me.subject.categories.join(', ') || '—'}

@@ -288,4 +288,3 @@ test('a focused field is outlined in blue, not in the red or bordeaux of an erro
   await username.focus();
   await expect(username).toHaveCSS('border-color', 'rgb(25, 113, 194)');
 });
-

@@ -101,6 +101,7 @@ function Cell({ content }: { content: CellValue | ReactNode }) {
   if (content.format === 'html' && content.value && text !== '') {
     // Sanitised markup: formatting kept (a bold note stays bold), scripts and handlers removed.
     return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through sanitizeHtml (DOMPurify, an allow-list of formatting tags)
       <span className={classes.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content.value) }} />
     );
   }

@@ -129,6 +129,9 @@ for (const lang of ['it', 'en'] as const) {
       const postcode = page.getByLabel(t.postcode);
       const before = await postcode.inputValue();
       await postcode.fill('43A21');
+      // The letter is flagged as it is typed, before any Confirm.
+      await expect(page.getByText(t.digits)).toBeVisible();
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
       // Save from another section: the form opens the section with the error.
       await page.getByRole('tab', { name: t.sections[0] }).click();
       const saves: string[] = [];
@@ -275,7 +278,8 @@ for (const lang of ['it', 'en'] as const) {
       await page.getByLabel(c.newEmail).fill(newEmail);
       await page.getByLabel(c.confirmEmail).fill(`x${newEmail}`);
       await page.getByRole('button', { name: c.submitEmail }).click();
-      await expect(page.getByText(c.emailMismatch)).toBeVisible();
+      // Both fields are flagged: either may hold the typo.
+      await expect(page.getByText(c.emailMismatch)).toHaveCount(2);
       await expect(page.getByLabel(c.currentEmail)).toHaveValue(account.username);
       await shot(page, `profile-access-${lang}-email-mismatch`);
 

@@ -29,6 +29,12 @@ export function ChangeEmailForm() {
     initialValues: { email: '', confirm: '', password: '' },
     validate: (values) => {
       const errors = schemaErrors(values);
+      // Two addresses that differ: both fields are flagged, either may hold the typo.
+      const differ =
+        values.email.trim() !== '' &&
+        values.confirm.trim() !== '' &&
+        values.email.trim().toLowerCase() !== values.confirm.trim().toLowerCase();
+      if (differ && errors.confirm && !errors.email) errors.email = errors.confirm;
       if (hasPassword && values.password === '' && !errors.password)
         errors.password = t('common:validation.required');
       return errors;

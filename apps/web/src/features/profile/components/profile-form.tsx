@@ -83,6 +83,8 @@ export function ProfileForm({
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(profile),
+    // The postcode takes digits only: a letter is flagged as it is typed, not at Confirm.
+    validateInputOnChange: ['residence.postalCode'],
     validate: zodResolver<ProfileFormValues>(UpdateProfileBodySchema, {
       toInput: (values) => toUpdateBody(values, isExtended),
     }),

@@ -1,9 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ChangeEmailBodySchema } from '@school/domain/auth/contracts/change-email';
 import { PASSWORD_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
@@ -79,7 +80,7 @@ export function ChangeEmailForm() {
           {...form.getInputProps('confirm')}
         />
         {hasPassword && (
-          <PasswordInput
+          <PasswordField
             label={t('changeEmail.password')}
             autoComplete="current-password"
             required

@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -8,6 +8,7 @@ import {
 } from '@school/domain/auth/contracts/change-password';
 import { PASSWORD_MAX } from '@school/domain/shared/limits';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
 import { zodResolver } from '../../../lib/zod-resolver';
@@ -70,7 +71,7 @@ export function ChangePasswordForm() {
           {t('changePassword.title')}
         </Title>
         {hasPassword && (
-          <PasswordInput
+          <PasswordField
             label={t('changePassword.old')}
             autoComplete="current-password"
             required
@@ -78,14 +79,14 @@ export function ChangePasswordForm() {
             {...form.getInputProps('oldPassword')}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={t('changePassword.new')}
           autoComplete="new-password"
           required
           {...passwordProps}
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('changePassword.confirm')}
           autoComplete="new-password"
           required

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TEXT_MAX } from '@school/domain/shared/limits';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { errorCodeOf } from '../../../lib/error-text';
@@ -61,7 +62,7 @@ export function LoginForm({ target: fixedTarget }: { target?: string } = {}) {
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             name="password"
             autoComplete="current-password"

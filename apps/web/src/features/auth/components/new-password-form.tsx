@@ -1,8 +1,9 @@
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { PASSWORD_MAX } from '@school/domain/shared/limits';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { ResultText } from '../../../components/result-text';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
@@ -47,7 +48,7 @@ export function NewPasswordForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md" maw={420}>
-        <PasswordInput
+        <PasswordField
           label={t('newPassword.password')}
           autoComplete="new-password"
           required
@@ -57,7 +58,7 @@ export function NewPasswordForm() {
           visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
           visibilityToggleFocusable
         />
-        <PasswordInput
+        <PasswordField
           label={t('newPassword.confirm')}
           autoComplete="new-password"
           required

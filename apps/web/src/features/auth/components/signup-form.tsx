@@ -4,7 +4,6 @@ import {
   Checkbox,
   Group,
   NativeSelect,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
+import { PasswordField } from '../../../components/password-field';
 import { externalUrl } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
@@ -131,7 +131,7 @@ export function SignUpForm() {
               required
               {...textInput('username')}
             />
-            <PasswordInput
+            <PasswordField
               label={t('signup.password')}
               autoComplete="new-password"
               required

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Step0Body, step0Schema, step0Visibility } from '@school/domain/application/contracts/step-0';
 import { APPLICATION_PASSWORD_MAX, USERNAME_MAX } from '@school/domain/application/limits';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '../../../../components/password-field';
 import { externalUrl } from '../../../../config/links';
 import { paths } from '../../../../config/paths';
 import { useLocale } from '../../../../hooks/use-locale';
@@ -88,7 +89,7 @@ export default function Step0Credentials() {
                 {...noPaste}
                 {...form.getInputProps('username')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('step0.password')}
                 autoComplete="new-password"
                 maxLength={APPLICATION_PASSWORD_MAX}
@@ -97,7 +98,7 @@ export default function Step0Credentials() {
                 {...form.getInputProps('password')}
               />
               {visible.confirmPassword && (
-                <PasswordInput
+                <PasswordField
                   label={t('step0.confirmPassword')}
                   autoComplete="new-password"
                   maxLength={APPLICATION_PASSWORD_MAX}

@@ -137,6 +137,11 @@ test.describe('phone, signed in', () => {
   test("the studente's profile fits the phone", async ({ page }) => {
     await logInAndWait(page, DEMO.studente);
     await expectNoHorizontalOverflow(page);
+    // The three tabs of the profile stay on one row.
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    const tops = await tabs.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
     await shot(page, 'login-profile-it-phone-studente');
     await page.getByRole('tab', { name: 'Dati personali' }).click();
     await page.getByRole('tab', { name: 'Residenza' }).click();

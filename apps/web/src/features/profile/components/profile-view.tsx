@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
+import classes from './profile-view.module.css';
 
 /**
  * The logged-in profile: Access data (always), Personal data (always), Billing (extended users).
@@ -36,7 +37,11 @@ export function ProfileView({
   const reload = async () => (await profileQuery.refetch()).data ?? null;
 
   return (
-    <Tabs defaultValue="access" keepMounted>
+    <Tabs
+      defaultValue="access"
+      keepMounted
+      classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.tabSection }}
+    >
       <Tabs.List>
         <Tabs.Tab value="access" leftSection={<IconKey size={18} aria-hidden="true" />}>
           {t('tabs.access')}

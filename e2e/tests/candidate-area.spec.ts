@@ -244,7 +244,7 @@ test.describe('candidate area, in Italian', () => {
       buffer: pdf('troppo grande', 5_000_000),
     });
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Il file è troppo grande (5 MB): la dimensione massima è 4,72 MB.',
+      'Il file è troppo grande (5 MB): la dimensione massima è 4,5 MB.',
     );
     await expect(dialog.getByRole('button', { name: 'Carica' })).toBeDisabled();
     await shot(page, 'candidate-upload-it-oversize');
@@ -431,7 +431,7 @@ test.describe('candidate area, in English', () => {
       buffer: pdf('big', 4_800_000),
     });
     await expect(dialog.getByRole('alert')).toHaveText(
-      'The file is too large (4.8 MB): the maximum size is 4.72 MB.',
+      'The file is too large (4.8 MB): the maximum size is 4.5 MB.',
     );
     await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
     await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });

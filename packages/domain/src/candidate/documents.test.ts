@@ -18,6 +18,7 @@ import {
   fileExtension,
   fileTypeFromName,
   formatFileSizeMb,
+  formatUploadLimit,
   isAllowedUpload,
   parseDocumentStatus,
   UPLOAD_FILE_TYPES,
@@ -495,5 +496,20 @@ describe('uploadEncryptionProblem — "Documents can be encrypted with a provide
     ]),
   )('%s', (_title, { mustEncrypt, encrypted, expected }) => {
     expect(uploadEncryptionProblem({ mustEncrypt }, encrypted)).toBe(expected);
+  });
+});
+
+describe('formatUploadLimit — the limit as the specification writes it', () => {
+  it('reads 4,5 MB in Italian and 4.5 MB in English', () => {
+    expect(formatUploadLimit(UPLOAD_MAX_BYTES, 'it')).toBe('4,5 MB');
+    expect(formatUploadLimit(UPLOAD_MAX_BYTES, 'en')).toBe('4.5 MB');
+  });
+
+  it('never reads the same as the size of a file it refuses', () => {
+    for (const over of [1, 1000, 5000, 300_000]) {
+      const size = formatFileSizeMb(UPLOAD_MAX_BYTES + over, 'it');
+      expect(size).not.toBe(formatUploadLimit(UPLOAD_MAX_BYTES, 'it'));
+      expect(size).toBe(over < 5000 ? '4,72 MB' : size);
+    }
   });
 });

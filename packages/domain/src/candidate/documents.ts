@@ -114,6 +114,16 @@ export function formatFileSizeMb(bytes: number, locale: Locale = 'it'): string {
   return `${format.format(bytesToMb(size))} MB`;
 }
 
+/**
+ * The upload limit as the specification writes it, "4.5 MB" ("4,5 MB" in Italian): 4,718,592
+ * bytes are 4.5 MB of 1,048,576 bytes. A file it refuses is shown in MB of 1e6 bytes
+ * (`formatFileSizeMb`), which is always 4,72 MB or more: the two figures never read the same.
+ */
+export function formatUploadLimit(bytes: number, locale: Locale = 'it'): string {
+  const format = new Intl.NumberFormat(locale === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2 });
+  return `${format.format(bytes / 1_048_576)} MB`;
+}
+
 /** 0.01 MB: the smallest size two decimals show. */
 const SMALLEST_SHOWN_BYTES = 10_000;
 

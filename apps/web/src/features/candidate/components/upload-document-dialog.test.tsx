@@ -88,7 +88,7 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
     big.set(PDF);
     choose(new File([big], 'scansione.pdf'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Il file è troppo grande (5 MB): la dimensione massima è 4,72 MB.');
+    expect(alert.textContent).toBe('Il file è troppo grande (5 MB): la dimensione massima è 4,5 MB.');
     expect(alert.dataset.code).toBe('DimensioniEccessive');
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { CandidateDocument } from '@school/domain/candidate/contracts/list-documents';
 import type { UploadDocumentResponse } from '@school/domain/candidate/contracts/upload-document';
-import { formatFileSizeMb } from '@school/domain/candidate/documents';
+import { formatFileSizeMb, formatUploadLimit } from '@school/domain/candidate/documents';
 import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
@@ -115,7 +115,10 @@ export function UploadDocumentDialog({
       const max = value.problem === 'DimensioniEccessiveBuffer' ? UPLOAD_MAX_BASE64_LENGTH : UPLOAD_MAX_BYTES;
       return t(`upload.problems.${value.problem}`, {
         size: formatFileSizeMb(value.size, locale),
-        max: formatFileSizeMb(max, locale),
+        max:
+          value.problem === 'DimensioniEccessiveBuffer'
+            ? formatFileSizeMb(max, locale)
+            : formatUploadLimit(max, locale),
       });
     }
     if (value.code === 'encryptionUnavailable') return t('upload.encryptionUnavailable');
@@ -143,7 +146,7 @@ export function UploadDocumentDialog({
           )}
           <Input.Wrapper
             label={t('upload.chooseFile')}
-            description={t('upload.accepted', { max: formatFileSizeMb(UPLOAD_MAX_BYTES, locale) })}
+            description={t('upload.accepted', { max: formatUploadLimit(UPLOAD_MAX_BYTES, locale) })}
             id={inputId}
           >
             <input

@@ -8,6 +8,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
+import { UploadErrorList } from '../../../lib/upload-error';
 import { uploadDocument } from '../api/upload-document';
 import { checkFile, type FileCheck, prepareUpload } from '../utils/prepare-upload';
 import { documentTypeText } from '../utils/value-labels';
@@ -193,7 +194,7 @@ export function UploadDocumentDialog({
           )}
           {failure !== null && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              {errorText(failure)}
+              <UploadErrorList error={failure} errorText={errorText} />
             </Alert>
           )}
           <Group justify="flex-end">

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../hooks/use-locale';
 import { bytesToBase64 } from '../../../../lib/base64';
 import { useErrorText } from '../../../../lib/error-text';
+import { UploadErrorList } from '../../../../lib/upload-error';
 import { uploadApplicationFile } from '../../api/upload-application-file';
 import { useWizard } from '../wizard-context';
 
@@ -310,7 +311,7 @@ export function ApplicationFileField({
             role="alert"
             data-code="upload-failed"
           >
-            {errorText(failure)}
+            <UploadErrorList error={failure} errorText={errorText} />
           </Alert>
         )}
         <Text id={statusId} role="status" aria-live="polite" size="sm" c="teal.9">

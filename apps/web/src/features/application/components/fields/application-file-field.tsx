@@ -239,6 +239,8 @@ export function ApplicationFileField({
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={handleRemove}
                 disabled={isBusy}
+                // Never squeezed by a long file name: the name wraps, the button keeps its word.
+                style={{ flexShrink: 0 }}
                 aria-label={t('step5.file.removeNamed', { name: value.name })}
               >
                 {t('step5.file.remove')}
@@ -255,11 +257,7 @@ export function ApplicationFileField({
             // The input itself is the control for keyboards and screen readers (see above).
             tabIndex={-1}
             aria-hidden="true"
-            style={
-              isFocused
-                ? { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: 2 }
-                : undefined
-            }
+            style={isFocused ? { outline: '2px solid var(--portal-focus)', outlineOffset: 2 } : undefined}
           >
             {value ? t('step5.file.replace') : t('step5.file.choose')}
           </Button>

@@ -17,6 +17,16 @@ export const RECOVERY_MAX_PER_CLIENT = 20;
 export const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
 export const FOOTER_VERSION = 'v1.3';
 /**
+ * The one range of dates and years of the portal (specification 001, section 9: "year 4 digits
+ * 1900 to 2100; date range 1900-01-01 to 2100-12-31"), for every date field and its browser picker.
+ */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+/** The last minute of the range, for date-and-time pickers. */
+export const DATE_TIME_MAX = `${DATE_MAX}T23:59`;
+/**
  * Encrypted uploads ("Documents can be encrypted with a provider public key (cryptDoc) before
  * upload") carry an envelope (wrapped AES key of RSA-OAEP up to 4096 bits, IV, GCM tag, header):
  * this much room is allowed on top of UPLOAD_MAX_BYTES for it.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from './limits.ts';
+import { DATE_MAX, DATE_MIN, TEXT_MAX } from './limits.ts';
 
 /**
  * Control characters no text of the portal may hold: C0 and C1 controls and NUL, except tab, line
@@ -50,7 +50,7 @@ export function optionalIsoDate() {
   return z
     .string()
     .trim()
-    .refine((v) => v === '' || (ISO_DATE.test(v) && v >= '1900-01-01' && v <= '2100-12-31' && isRealDate(v)))
+    .refine((v) => v === '' || (ISO_DATE.test(v) && v >= DATE_MIN && v <= DATE_MAX && isRealDate(v)))
     .optional()
     .default('');
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { TEXT_MAX } from '../../shared/limits.ts';
+import { DATE_MAX, TEXT_MAX } from '../../shared/limits.ts';
 import { ISO_DATE, isRealDate } from '../../shared/text.ts';
 
 /** Field schemas shared by the staff contracts. Dates of staff records lie in 2000-2100. */
 export const STAFF_DATE_MIN = '2000-01-01';
-export const STAFF_DATE_MAX = '2100-12-31';
+export const STAFF_DATE_MAX = DATE_MAX;
 
 /** A real calendar date YYYY-MM-DD between STAFF_DATE_MIN and STAFF_DATE_MAX. */
 export const staffDate = z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEXES } from '../../auth/contracts/sign-up.ts';
 import {
+  DATE_MAX,
+  DATE_MIN,
   IBAN_MAX,
   PHONE_MAX,
   POSTCODE_MAX,
@@ -39,8 +41,7 @@ function textField(max: number, check?: Check, normalise?: (value: string) => st
   return { draft: build(false), required: build(true), optional: build(false).default('') };
 }
 
-const isBirthDate = (v: string) =>
-  ISO_DATE.test(v) && isRealDate(v) && v >= '1900-01-01' && v <= '2100-12-31';
+const isBirthDate = (v: string) => ISO_DATE.test(v) && isRealDate(v) && v >= DATE_MIN && v <= DATE_MAX;
 
 export const billingFields = {
   text: textField(TEXT_MAX),

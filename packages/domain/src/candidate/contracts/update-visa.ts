@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_MAX } from '../../shared/limits.ts';
+import { DATE_MAX, TEXT_MAX } from '../../shared/limits.ts';
 import { ISO_DATE, isRealDate } from '../../shared/text.ts';
 import { VisaSchema } from './get-visa.ts';
 
@@ -14,7 +14,6 @@ import { VisaSchema } from './get-visa.ts';
  * first, then parses with the schema of that day.
  */
 
-const DATE_MAX = '2100-12-31';
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
 
 const required = { error: 'candidate.required', abort: true } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEXES } from '../../auth/contracts/sign-up.ts';
-import { POSTCODE_MAX, TAX_CODE_MAX } from '../../shared/limits.ts';
+import { POSTCODE_MAX, TAX_CODE_MAX, YEAR_MAX, YEAR_MIN } from '../../shared/limits.ts';
 import { digits, optionalEmail, optionalIsoDate, phone, text } from '../../shared/text.ts';
 
 /** Profile, specification 000 sections 2-3 and 5. "Max lengths: most 100, tax code 16, postcode 20." */
@@ -42,7 +42,7 @@ export const StudiesDataSchema = z.strictObject({
     .string()
     .trim()
     .regex(/^(\d{4})?$/)
-    .refine((v) => v === '' || (Number(v) >= 1900 && Number(v) <= 2100)),
+    .refine((v) => v === '' || (Number(v) >= YEAR_MIN && Number(v) <= YEAR_MAX)),
   instituteName: text(),
   instituteCity: text(),
   instituteCountry: text(),

@@ -17,7 +17,7 @@ import {
   SignUpBodySchema,
 } from '@school/domain/auth/contracts/sign-up';
 import { roleNeedsSecretariatConfirmation, SIGNUP_ROLES } from '@school/domain/auth/roles';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { DATE_MAX, DATE_MIN, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,8 +157,8 @@ export function SignUpForm() {
             <TextInput
               label={t('signup.birthDate')}
               type="date"
-              min="1900-01-01"
-              max="2100-12-31"
+              min={DATE_MIN}
+              max={DATE_MAX}
               autoComplete="bday"
               {...form.getInputProps('birthDate')}
             />

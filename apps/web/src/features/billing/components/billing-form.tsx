@@ -19,6 +19,8 @@ import { SaveCourseBillingBodySchema } from '@school/domain/billing/contracts/sa
 import { SaveHousingBillingBodySchema } from '@school/domain/billing/contracts/save-housing-billing';
 import { formatDate } from '@school/domain/format/date';
 import {
+  DATE_MAX,
+  DATE_MIN,
   IBAN_MAX,
   PHONE_MAX,
   POSTCODE_MAX,
@@ -257,7 +259,7 @@ export function BillingForm({
     }
     if (field === 'birthDate') {
       return (
-        <TextInput {...common} type="date" min="1900-01-01" max="2100-12-31" {...form.getInputProps(field)} />
+        <TextInput {...common} type="date" min={DATE_MIN} max={DATE_MAX} {...form.getInputProps(field)} />
       );
     }
     return (

@@ -5,7 +5,7 @@ import type { Visa } from '@school/domain/candidate/visa';
 import { canModifyPhase, isVisaPhaseSaved } from '@school/domain/candidate/visa';
 import { formatDate } from '@school/domain/format/date';
 import type { SchoolClock } from '@school/domain/shared/clock';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { DATE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,6 @@ interface EmbassyValues {
   embassyAddress: string;
   acceptance: boolean;
 }
-
-const DATE_MAX = '2100-12-31';
 
 /**
  * Phase 1, embassy appointment: "needs embassy date (min today), name and address (forced

@@ -5,7 +5,7 @@ import type { Visa } from '@school/domain/candidate/visa';
 import { canModifyPhase, isVisaPhaseSaved } from '@school/domain/candidate/visa';
 import { formatDateTime } from '@school/domain/format/date';
 import type { SchoolClock } from '@school/domain/shared/clock';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { DATE_TIME_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function VisaFlightPhase({
             type="datetime-local"
             label={t('visa.fields.arrival')}
             min={`${clock.today}T00:00`}
-            max="2100-12-31T23:59"
+            max={DATE_TIME_MAX}
             required
             {...form.getInputProps('arrival')}
           />

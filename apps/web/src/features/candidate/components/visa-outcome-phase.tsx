@@ -5,7 +5,7 @@ import type { Visa } from '@school/domain/candidate/visa';
 import { visaOutcome } from '@school/domain/candidate/visa';
 import { formatDate } from '@school/domain/format/date';
 import type { SchoolClock } from '@school/domain/shared/clock';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { DATE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +135,7 @@ export function VisaOutcomePhase({
               type="date"
               label={t('visa.fields.startDate')}
               min={clock.today}
-              max="2100-12-31"
+              max={DATE_MAX}
               required
               {...form.getInputProps('startDate')}
             />
@@ -143,7 +143,7 @@ export function VisaOutcomePhase({
               type="date"
               label={t('visa.fields.expiryDate')}
               min={form.values.startDate || clock.today}
-              max="2100-12-31"
+              max={DATE_MAX}
               required
               {...form.getInputProps('expiryDate')}
             />

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { type Profile, UpdateProfileBodySchema } from '@school/domain/profile/contracts/profile';
-import { POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
+import { DATE_MAX, DATE_MIN, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,8 +177,8 @@ export function ProfileForm({
       <TextInput
         label={t('fields.birthDate')}
         type="date"
-        min="1900-01-01"
-        max="2100-12-31"
+        min={DATE_MIN}
+        max={DATE_MAX}
         {...form.getInputProps('birth.birthDate')}
       />
       <TextInput label={t('fields.taxCode')} {...text('birth.taxCode', TAX_CODE_MAX)} />

@@ -288,3 +288,13 @@ test('a focused field is outlined in blue, not in the red or bordeaux of an erro
   await username.focus();
   await expect(username).toHaveCSS('border-color', 'rgb(25, 113, 194)');
 });
+
+test('the test fee page is a test page of its own: no Chinese flag outside the application', async ({
+  page,
+}) => {
+  await page.goto('/stepPagamentoTEST');
+  await expect(heading(page)).toHaveText(/^(Pagamento di prova della quota|Test payment of the fee)$/);
+  await expect(page.getByRole('button', { name: '中文' })).toHaveCount(0);
+  await page.goto('/candidatura/CUCINA-2027A/0');
+  await expect(page.getByRole('button', { name: '中文' })).toHaveCount(1);
+});

@@ -8,12 +8,10 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
 import { useCheckoutFee } from '../../features/application/api/checkout-fee';
-import { ChineseFlag } from '../../features/application/components/chinese-flag';
 import { FeePanel } from '../../features/application/components/fee-panel';
 import { useApplicationLocale } from '../../hooks/use-locale';
 import { useAppConfig } from '../../lib/app-config';
 import { useErrorText } from '../../lib/error-text';
-import type { ShellHandle } from '../shell/app-shell';
 
 /**
  * `/stepPagamentoTEST`, the test fee payment page of the route table ("Test pages are not
@@ -71,4 +69,3 @@ function TestFeePage() {
   );
 }
 
-export const handle: ShellHandle = { extraFlags: ChineseFlag, chinese: true };

@@ -293,7 +293,7 @@ test('the test fee page is a test page of its own: no Chinese flag outside the a
   page,
 }) => {
   await page.goto('/stepPagamentoTEST');
-  await expect(heading(page)).toHaveText(/^(Pagamento di prova della quota|Test payment of the fee)$/);
+  await expect(heading(page)).toHaveText(/^(Pagamento di prova della quota|Test fee payment)$/);
   await expect(page.getByRole('button', { name: '中文' })).toHaveCount(0);
   await page.goto('/candidatura/CUCINA-2027A/0');
   await expect(page.getByRole('button', { name: '中文' })).toHaveCount(1);

@@ -532,6 +532,7 @@ test.describe('candidate area values in English', () => {
 
   test('statuses and document types are translated, not shown as stored', async ({ page }) => {
     await openCandidateArea(page, DEMO.candidato);
+    // The flag is saved on the account: the demo candidate goes back to Italian at the end.
     await page.getByRole('button', { name: 'English' }).click();
     await expect(heading(page)).toHaveText('Candidate area');
     await expect(page.getByText('Under review', { exact: true })).toBeVisible();
@@ -546,6 +547,8 @@ test.describe('candidate area values in English', () => {
     await expect(history).toContainText('Under review');
     await expect(history).toContainText('Not completed');
     await expect(history).not.toContainText('In valutazione');
+    await page.getByRole('button', { name: 'Italiano' }).click();
+    await expect(heading(page)).toHaveText('Storico candidature');
   });
 });
 

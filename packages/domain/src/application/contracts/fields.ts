@@ -94,9 +94,10 @@ export const PLACE_PATTERN = /^[\p{L}\p{M}]+(?:[ '·./-]+[\p{L}\p{M}]+)*\.?$/u;
 
 /**
  * "street letters and digits only": letters and digits, and (R-letters) the spaces and signs every
- * address needs: "Via dell'Università 12/A", "P.za Garibaldi, 3", "Corso Italia n° 5", "#4-21".
+ * address needs: "Via dell'Università 12/A", "P.za Garibaldi, 3", "Corso Italia n° 5", "4-21"; the
+ * message names them (. , ' - / °); any other sign ("#", "@", "!") is refused.
  */
-export const STREET_PATTERN = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'/#°º-]*$/u;
+export const STREET_PATTERN = /^[\p{L}\p{M}\d][\p{L}\p{M}\d .,'/°º-]*$/u;
 
 /** Postal codes of any country: letters, digits, spaces and hyphens ("43121", "SW1A 1AA", "1000-001"). */
 export const POSTCODE_PATTERN = /^[A-Z0-9][A-Z0-9 -]*$/;

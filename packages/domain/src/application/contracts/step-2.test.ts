@@ -158,6 +158,12 @@ describe('step 2 — registry (birth, residence, citizenship)', () => {
         issues: ['street: application.invalidStreet'],
       },
       {
+        case: '"street letters and digits only": a "#" is refused like any other sign',
+        locale: 'it',
+        input: { ...ITALIAN, street: 'Via Roma #1' },
+        issues: ['street: application.invalidStreet'],
+      },
+      {
         case: '"street ... max 75"',
         locale: 'it',
         input: { ...ITALIAN, street: 'a'.repeat(76) },

@@ -45,7 +45,7 @@ export const APP_TEXT = {
     sex: 'Sesso',
     female: 'Femmina',
     male: 'Maschio',
-    prefix: 'Prefisso',
+    prefix: 'Prefisso (cellulare)',
     mobile: 'Cellulare',
     email: 'E-mail',
     confirmEmail: 'Conferma e-mail',
@@ -131,7 +131,7 @@ export const APP_TEXT = {
     sex: 'Sex',
     female: 'Female',
     male: 'Male',
-    prefix: 'Prefix',
+    prefix: 'Prefix (mobile)',
     mobile: 'Mobile phone',
     email: 'E-mail',
     confirmEmail: 'Confirm e-mail',
@@ -202,7 +202,7 @@ export const APP_TEXT = {
     sex: '性别',
     female: '女',
     male: '男',
-    prefix: '区号',
+    prefix: '区号（手机）',
     mobile: '手机号码',
     email: '电子邮箱',
     confirmEmail: '确认电子邮箱',
@@ -384,7 +384,7 @@ export async function fillStep1(page: Page, lang: AppLang, data: PersonalData) {
   await field(page, t.firstName).fill(data.firstName);
   await field(page, t.lastName).fill(data.lastName);
   await choose(page, t.sex, data.sex === 'female' ? t.female : t.male);
-  // Two selects are labelled "Prefisso": the mobile's is the first.
+  // The mobile's prefix (the second phone's has a name of its own).
   await pickIn(
     page,
     page.getByRole('combobox', { name: labelled(t.prefix) }).first(),

@@ -76,7 +76,10 @@ async function choose(select: HTMLElement, option: string) {
 
 /** The two prefix selects, in order (mobile, then second phone). */
 const prefixSelects = () =>
-  screen.getAllByLabelText(label('Prefisso')).filter((element) => element.tagName === 'INPUT');
+  ['Prefisso (cellulare)', 'Prefisso (alternativo)'].map(
+    (name) =>
+      screen.getAllByLabelText(label(name)).find((element) => element.tagName === 'INPUT') as HTMLElement,
+  );
 
 async function fillValidForm() {
   type('Nome', 'Anna');

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Chrome's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -46,6 +46,34 @@ export async function promptInstall(): Promise<InstallOutcome> {
   deferred = null;
   emit();
   return outcome;
+}
+
+/** Pages showing their own install button right now (step 7 of the application). */
+let inlineOffers = 0;
+
+/**
+ * A page that shows its own install button, while `active`: the shell's floating banner waits
+ * meanwhile, so the two never show at once.
+ */
+export function useInlineInstallOffer(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    inlineOffers += 1;
+    emit();
+    return () => {
+      inlineOffers -= 1;
+      emit();
+    };
+  }, [active]);
+}
+
+/** Whether the shell's install banner may show: the browser offers it and no page shows its own. */
+export function useCanShowInstallBanner(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null && inlineOffers === 0,
+    () => false,
+  );
 }
 
 /** Whether the browser offers to install the app now. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { promptInstall, useCanInstall } from '../../hooks/use-install-prompt';
+import { promptInstall, useCanShowInstallBanner } from '../../hooks/use-install-prompt';
 
 const InstallBanner = lazy(() =>
   import('./install-banner').then((module) => ({ default: module.InstallBanner })),
@@ -17,7 +17,7 @@ function wasDismissed(): boolean {
 
 /** "An install-as-app banner is offered" when the browser allows installing the PWA. */
 export function InstallPrompt() {
-  const canInstall = useCanInstall();
+  const canInstall = useCanShowInstallBanner();
   const [isDismissed, setDismissed] = useState(wasDismissed);
 
   if (!canInstall || isDismissed) return null;

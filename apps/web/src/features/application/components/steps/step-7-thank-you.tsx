@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { promptInstall, useCanInstall } from '../../../../hooks/use-install-prompt';
+import { promptInstall, useCanInstall, useInlineInstallOffer } from '../../../../hooks/use-install-prompt';
 import { EnableNotificationsButton } from '../../../notifications/components/enable-notifications-button';
 import { useWizard } from '../wizard-context';
 
@@ -18,6 +18,7 @@ export default function Step7ThankYou() {
   const { state } = useWizard();
   const canInstall = useCanInstall();
   const [installed, setInstalled] = useState(false);
+  useInlineInstallOffer(canInstall && !installed);
 
   return (
     <Stack gap="lg">

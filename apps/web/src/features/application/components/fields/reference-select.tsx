@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './reference-select.module.css';
 
 /**
  * The list of every select of the application: in a portal, and kept open with its input when the
@@ -20,6 +21,7 @@ export function ReferenceSelect(props: SelectProps) {
       clearable
       nothingFoundMessage={t('shell.nothingFound')}
       comboboxProps={APPLICATION_COMBOBOX}
+      classNames={{ input: classes.input, option: classes.option }}
       {...props}
     />
   );

@@ -11,12 +11,20 @@ export function updateLanguage(body: UpdateLanguageBody): Promise<void> {
 
 export function useUpdateLanguage() {
   const queryClient = useQueryClient();
+  const setCachedLanguage = (language: UpdateLanguageBody['language']) =>
+    queryClient.setQueryData<GetMeResponse>(ME_QUERY_KEY, (old) =>
+      old?.user ? { user: { ...old.user, language } } : old,
+    );
   return useMutation({
     mutationFn: updateLanguage,
+    // The choice wins at once: a /api/me answer already on its way (read before the click, with
+    // the old language) is cancelled, so it cannot switch the page back.
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
+      setCachedLanguage(body.language);
+    },
     onSuccess: (_data, body) => {
-      queryClient.setQueryData<GetMeResponse>(ME_QUERY_KEY, (old) =>
-        old?.user ? { user: { ...old.user, language: body.language } } : old,
-      );
+      setCachedLanguage(body.language);
       return queryClient.invalidateQueries({ queryKey: ['profile'] });
     },
   });

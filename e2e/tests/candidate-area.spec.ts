@@ -354,10 +354,8 @@ test.describe('candidate area, in Italian', () => {
     await expect(page.getByRole('heading', { name: 'Fase 1: Appuntamento in ambasciata' })).toBeVisible();
     await shot(page, 'candidate-visa-it-phase1');
 
-    // Every field is required; "min today".
-    await page.getByRole('button', { name: 'Salva', exact: true }).click();
-    await expect(page.getByText('Compilare tutti i campi obbligatori.')).toHaveCount(3);
-    await expect(page.getByText("È necessario confermare l'accettazione.")).toBeVisible();
+    // Every field is required; "min today"; Save waits until they are valid.
+    await expect(page.getByRole('button', { name: 'Salva', exact: true })).toBeDisabled();
     const date = page.getByLabel("Data dell'appuntamento in ambasciata");
     await expect(date).toHaveAttribute('min', schoolClock(new Date()).today);
     await date.fill(day(5));
@@ -471,8 +469,9 @@ test.describe('candidate area, in English', () => {
     await page.getByRole('radio', { name: 'Visa granted' }).check();
     await page.getByLabel('Visa start date').fill(day(-1));
     await page.getByLabel('Visa expiry date').fill(day(365));
-    await page.getByRole('button', { name: 'Confirm outcome' }).click();
+    // A start in the past is flagged as the field is left, and Confirm waits.
     await expect(page.getByText('The date cannot be in the past.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm outcome' })).toBeDisabled();
     await page.getByLabel('Visa start date').fill(day(10));
     await page.getByRole('button', { name: 'Confirm outcome' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the visa outcome' });

@@ -44,8 +44,10 @@ export function VisaEmbassyPhase({
   const [isEditing, setIsEditing] = useState(!isSaved);
   const schema = embassyAppointmentBodySchema(clock.today);
 
+  // Save waits until the form is valid: each field says what is wrong as soon as it is left.
   const form = useForm<EmbassyValues>({
     mode: 'controlled',
+    validateInputOnBlur: true,
     initialValues: {
       appointmentDate: visa.embassyAppointmentDate ?? '',
       embassyName: visa.embassyName ?? '',
@@ -144,7 +146,8 @@ export function VisaEmbassyPhase({
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          {/* Like every form of the portal: Save waits until the required fields are valid. */}
+          <Button type="submit" loading={update.isPending} disabled={!schema.safeParse(form.values).success}>
             {t('visa.save')}
           </Button>
           {isSaved && (

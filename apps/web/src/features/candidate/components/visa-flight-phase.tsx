@@ -42,8 +42,10 @@ export function VisaFlightPhase({
   const [isEditing, setIsEditing] = useState(!isSaved);
   const schema = flightBodySchema(clock.today);
 
+  // Save waits until the form is valid: each field says what is wrong as soon as it is left.
   const form = useForm<FlightValues>({
     mode: 'controlled',
+    validateInputOnBlur: true,
     initialValues: {
       arrival: (visa.flightArrival ?? '').slice(0, 16),
       airport: visa.arrivalAirport ?? '',
@@ -123,7 +125,7 @@ export function VisaFlightPhase({
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={update.isPending} disabled={!schema.safeParse(form.values).success}>
             {t('visa.save')}
           </Button>
           {isSaved && (

@@ -52,8 +52,10 @@ export function VisaOutcomePhase({
   const schema = visaOutcomeBodySchema(clock.today);
   const saved = visaOutcome(visa);
 
+  // Save waits until the form is valid: each field says what is wrong as soon as it is left.
   const form = useForm<OutcomeValues>({
     mode: 'controlled',
+    validateInputOnBlur: true,
     initialValues: { outcome: '', startDate: '', expiryDate: '', reason: '' },
     validate: (values) => {
       if (values.outcome === '') return { outcome: t('visa.outcomeRequired') };
@@ -166,7 +168,11 @@ export function VisaOutcomePhase({
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!schema.safeParse(toInput(form.values)).success}
+          >
             {t('visa.confirmOutcome')}
           </Button>
         </Group>

@@ -129,14 +129,21 @@ describe('VisaTab — phases 1 to 4, derived as in section 4', { timeout: 20_000
     expect((screen.getByLabelText("Data dell'appuntamento in ambasciata") as HTMLInputElement).min).toBe(
       day(0),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
-    expect((await screen.findAllByText('Compilare tutti i campi obbligatori.')).length).toBe(3);
-    expect(screen.getByText("È necessario confermare l'accettazione.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Data dell'appuntamento in ambasciata"), {
-      target: { value: day(-1) },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    // Save waits until every required field is valid, like every form of the portal.
+    const save = screen.getByRole('button', { name: 'Salva' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    const date = screen.getByLabelText("Data dell'appuntamento in ambasciata");
+    fireEvent.change(date, { target: { value: day(-1) } });
+    fireEvent.blur(date);
     expect(await screen.findByText('La data non può essere nel passato.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Nome dell'ambasciata/), { target: { value: 'Ambasciata' } });
+    fireEvent.change(screen.getByLabelText(/Indirizzo dell'ambasciata/), { target: { value: 'Via 1' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Salva' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(date, { target: { value: day(3) } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Salva' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(puts).toHaveLength(0);
   });
 

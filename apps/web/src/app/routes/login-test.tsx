@@ -23,8 +23,9 @@ export function Component() {
   return (
     <Page title={t('loginTest.title')} intro={t('loginTest.intro')} size="sm">
       {me ? (
-        <Alert color="green" variant="light" role="status" title={t('loginTest.signedIn')}>
+        <Alert color="green" variant="light" role="status">
           <Stack gap={4}>
+            <Text fw={700}>{t('loginTest.signedIn')}</Text>
             <Text>
               {me.firstName} {me.lastName} · {me.username}
             </Text>

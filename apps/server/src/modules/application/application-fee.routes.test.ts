@@ -55,7 +55,8 @@ describe('the application fee through the built-in test checkout', () => {
       successUrl: `http://portal.test/candidatura/${PRODUCT}/5?payment=success`,
       cancelUrl: `http://portal.test/candidatura/${PRODUCT}/4?errorePagamento=1`,
     });
-    expect(payment?.description).toContain('申请费');
+    expect(payment?.description).toBe('申请费 – Corso Superiore di Cucina Italiana 2027A');
+    expect(payment?.description).not.toContain(PRODUCT);
     // Coming back before the provider answers changes nothing.
     expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
       paid: false,

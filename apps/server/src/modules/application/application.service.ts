@@ -737,7 +737,8 @@ export async function checkoutFee(
         purpose: 'applicationFee',
         reference: productCode,
         amountCents: APPLICATION_FEE_CENTS,
-        description: `${FEE_DESCRIPTIONS[locale]} ${productCode}`,
+        // The payer reads the course, not its code: "Application fee – Corso Superiore di … 2027A".
+        description: `${FEE_DESCRIPTIONS[locale]} – ${edition.courseName} ${edition.editionName}`,
         locale,
         ...feeReturnUrls(deps.config.publicUrl, productCode),
         customerEmail: user.email || undefined,

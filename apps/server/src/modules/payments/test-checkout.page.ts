@@ -41,7 +41,8 @@ export function testCheckoutPage(payment: PaymentRow, sessionId: string): string
   return `<!doctype html>
 <html lang="${escapeHtml(payment.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t.title)}</title></head>
-<body style="font-family:Arial,sans-serif;background:#f4f1ec;margin:0;padding:24px;color:#222">
+<body style="font-family:Arial,sans-serif;background:#f4f1ec;margin:0;color:#222">
+<header style="background:#fff;border-bottom:1px solid #ddd;padding:12px 24px"><a href="/" style="display:inline-flex;align-items:center;gap:8px;color:#8c1d2c;font-weight:700;font-size:20px;text-decoration:none"><img src="/favicon.svg" alt="" width="32" height="32">ALMA</a></header>
 <main style="max-width:420px;margin:40px auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 4px #0002">
 <h1 style="font-size:22px;margin-top:0">${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>

@@ -56,7 +56,9 @@ describe('the built-in test checkout', () => {
     expect(page.body).toContain('100,00');
     expect(page.body).toContain('Pagamento di prova');
     // The portal's header, as on every page of the portal.
-    expect(page.body).toMatch(/<header[^>]*><a href="\/"[^>]*><img src="\/favicon.svg"[^>]*>ALMA<\/a><\/header>/);
+    expect(page.body).toMatch(
+      /<header[^>]*><a href="\/"[^>]*><img src="\/favicon.svg"[^>]*>ALMA<\/a><\/header>/,
+    );
     expect((await client.get(`/api/payments/${paymentId}`)).json().status).toBe('pending');
 
     const pay = await client.request('POST', `${path}/pay`, undefined, { csrf: false });

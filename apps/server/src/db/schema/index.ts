@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './candidate.ts';
 export * from './enrolments.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

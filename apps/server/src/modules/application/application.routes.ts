@@ -24,16 +24,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import {
-  type ApplicationDeps,
-  checkoutFee,
-  checkoutTestFee,
-  getFee,
-  getState,
-  listEditions,
-  saveStep,
-  uploadFile,
-} from './application.service.ts';
+import type { ApplicationDeps } from './application.shared.ts';
+import { getState, listEditions } from './application-entry.service.ts';
+import { checkoutFee, checkoutTestFee, getFee } from './application-fee.service.ts';
+import { uploadFile } from './application-files.service.ts';
+import { saveStep } from './application-steps.service.ts';
 
 const tags = ['application'];
 

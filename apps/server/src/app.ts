@@ -6,8 +6,11 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { logSerializers } from './lib/log.ts';
 import { safeEqual } from './lib/tokens.ts';
+import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './modules/auth/auth.cleanup.ts';
 import { modules } from './modules/index.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
+import { createJobStore } from './platform/jobs/create-job-store.ts';
+import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
 import { createMailer, type Mailer, type MailTransport, smtpTransport } from './platform/mail/mailer.ts';
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { stripeProvider } from './platform/payments/stripe.ts';
@@ -28,6 +31,8 @@ import webApp from './plugins/external/web-app.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     identityProviders: Partial<Record<ProviderName, IdentityProvider>>;
+    /** The background job runner; `server.ts` starts it, tests call `jobs.runDue()`. */
+    jobs: Jobs;
     paymentProvider: PaymentProvider;
   }
 }
@@ -80,6 +85,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : null;
   const mailer: Mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log: app.log });
   const storage = options.storage ?? createStorage(config.storage);
+  const jobs = createJobs({ db: database.db, store: createJobStore(database), log: app.log });
+  // Recurring work: the first runner of any instance to find it due runs it.
+  jobs.every({ name: 'mail.deliver', retryLimit: 0, run: async () => void (await mailer.flush()) }, 1, {});
+  jobs.every(
+    {
+      name: 'auth.cleanup',
+      retryLimit: 0,
+      run: async () => void (await deleteExpiredAuthRecords(database.db)),
+    },
+    AUTH_CLEANUP_INTERVAL_MS / 60_000,
+    {},
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   // External plugins
   await app.register(cookie);

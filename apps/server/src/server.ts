@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './modules/auth/auth.cleanup.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,21 +39,8 @@ async function main() {
     );
     if (seeded) app.log.info('demo data seeded into the empty database');
   }
-  // Deliver mail left pending by a previous run, then retry what is pending every minute.
-  void app.mailer.flush();
-  const mailRetry = setInterval(() => void app.mailer.flush(), 60_000);
-  mailRetry.unref();
-  app.addHook('onClose', async () => clearInterval(mailRetry));
-  // Expired sessions, recovery links and attempt counters are deleted every ten minutes.
-  const cleanup = setInterval(
-    () =>
-      void deleteExpiredAuthRecords(database.db).catch((err: unknown) =>
-        app.log.error({ err }, 'could not delete expired sessions'),
-      ),
-    AUTH_CLEANUP_INTERVAL_MS,
-  );
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  // Background jobs: mail left pending, expired sessions, and what the modules send.
+  await app.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,182 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { jobSchedules } from '../../db/schema/index.ts';
+
+/**
+ * One kind of background work. `run` receives what `send` stored (JSON: plain values only) and
+ * throws to fail; a failed job runs again `retryLimit` times, the delays doubling from
+ * `retryDelaySeconds`, then stays `failed`. A job may run more than once (an instance that dies
+ * mid-run gives it back), so `run` must be safe to repeat.
+ */
+export interface JobDefinition<T extends object> {
+  name: string;
+  run(data: T): Promise<void>;
+  /** Runs after the first failure (default 3). */
+  retryLimit?: number;
+  /** Delay before the first retry, doubled for each next one (default 30 s). */
+  retryDelaySeconds?: number;
+}
+
+export interface SendOptions {
+  /** Not before this moment (reminders, offers that expire). */
+  startAfter?: Date;
+}
+
+/** A job as a store hands it to the runner. */
+export interface ClaimedJob {
+  id: string;
+  data: object;
+}
+
+/** Where the jobs wait: the embedded table or pg-boss. */
+export interface JobStore {
+  readonly kind: 'embedded' | 'pg-boss';
+  send(
+    db: DbOrTx,
+    name: string,
+    data: object,
+    options: SendOptions & { retryLimit: number; retryDelaySeconds: number },
+  ): Promise<void>;
+  /** Claims up to `limit` due jobs of one name; a claimed job is `active` until completed or failed. */
+  claim(name: string, limit: number): Promise<ClaimedJob[]>;
+  complete(name: string, id: string): Promise<void>;
+  fail(name: string, id: string, error: string): Promise<void>;
+  /** Gives back the jobs a previous run of this process left active, and forgets old ones. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The background job runner, the same over both stores (architecture rule 8): use cases `send`
+ * a job inside their own transaction, so a rolled-back action leaves no job and a committed one
+ * cannot lose it; every instance's runner claims due jobs with row locks, so each runs once.
+ */
+export interface Jobs {
+  readonly kind: JobStore['kind'];
+  /** Registers the handler of a job (at start-up, before the runner runs). */
+  define<T extends object>(job: JobDefinition<T>): void;
+  /** Sends `job` once every `minutes` minutes, first at the first run after start-up. */
+  every<T extends object>(job: JobDefinition<T>, minutes: number, data: T): void;
+  /** Stores a job in the caller's transaction (or at once with `db`). */
+  send<T extends object>(db: DbOrTx, job: JobDefinition<T>, data: T, options?: SendOptions): Promise<void>;
+  /** Sends the recurring jobs that are due, then runs every due job until none is left. */
+  runDue(): Promise<number>;
+  /** Runs `runDue` now and every `pollSeconds` until `stop` (the server; tests call `runDue`). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY_LIMIT = 3;
+const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const BATCH = 10;
+
+export function createJobs(options: {
+  db: Db;
+  store: JobStore;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  pollSeconds?: number;
+}): Jobs {
+  const { db, store, log } = options;
+  const pollMs = (options.pollSeconds ?? 5) * 1000;
+  const definitions = new Map<string, JobDefinition<object>>();
+  const schedules = new Map<string, { minutes: number; data: object; isStored?: boolean }>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  async function send(tx: DbOrTx, name: string, data: object, sendOptions: SendOptions = {}) {
+    const job = definitions.get(name);
+    if (!job) throw new Error(`job ${name} is not defined`);
+    await store.send(tx, name, data, {
+      ...sendOptions,
+      retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      retryDelaySeconds: job.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    });
+  }
+
+  /** Moves each due schedule forward and sends its job, in one transaction (so only one instance does). */
+  async function sendDueSchedules() {
+    for (const [name, schedule] of schedules) {
+      const { minutes, data } = schedule;
+      if (!schedule.isStored) {
+        // A schedule seen for the first time is due now; a known one keeps its next run.
+        await db
+          .insert(jobSchedules)
+          .values({ name, everyMinutes: minutes, nextRunAt: sql`now()` })
+          .onConflictDoUpdate({ target: jobSchedules.name, set: { everyMinutes: minutes } });
+        schedule.isStored = true;
+      }
+      await db.transaction(async (tx) => {
+        const due = await tx
+          .update(jobSchedules)
+          .set({ nextRunAt: sql`now() + ${minutes} * interval '1 minute'` })
+          .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, sql`now()`)))
+          .returning({ name: jobSchedules.name });
+        if (due.length > 0) await send(tx, name, data);
+      });
+    }
+  }
+
+  async function runJobs(): Promise<number> {
+    let ran = 0;
+    for (const job of definitions.values()) {
+      for (;;) {
+        const claimed = await store.claim(job.name, BATCH);
+        if (claimed.length === 0) break;
+        for (const { id, data } of claimed) {
+          ran++;
+          try {
+            await job.run(data);
+            await store.complete(job.name, id);
+          } catch (err) {
+            const message = err instanceof Error ? err.message : String(err);
+            log.warn({ job: job.name, jobId: id, err: message }, 'job failed');
+            await store.fail(job.name, id, message);
+          }
+        }
+      }
+    }
+    return ran;
+  }
+
+  function runDue(): Promise<number> {
+    // One pass at a time per instance; row locks keep instances apart.
+    running ??= (async () => {
+      await sendDueSchedules();
+      return runJobs();
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function poll() {
+    // A pass that fails (database unreachable) is logged; the next one tries again.
+    void runDue().catch((err: unknown) => log.error({ err: (err as Error).message }, 'job run failed'));
+  }
+
+  return {
+    kind: store.kind,
+    define(job) {
+      definitions.set(job.name, job as JobDefinition<object>);
+    },
+    every(job, minutes, data) {
+      definitions.set(job.name, job as JobDefinition<object>);
+      schedules.set(job.name, { minutes, data });
+    },
+    send: (tx, job, data, sendOptions) => send(tx, job.name, data, sendOptions),
+    runDue,
+    async start() {
+      await store.start();
+      poll();
+      timer = setInterval(poll, pollMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      await store.stop();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { jobSchedules, oidcStates } from '../../db/schema/index.ts';
+import { createTestApp, memoryTransport, type TestContext } from '../../test/test-app.ts';
+
+let ctx: TestContext;
+const transport = memoryTransport();
+beforeAll(async () => {
+  ctx = await createTestApp({ mailTransport: transport });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+it('the app’s runner delivers pending mail every minute and deletes expired sign-in states every ten', async () => {
+  await ctx.app.mailer.enqueue(ctx.db, {
+    to: 'a@example.com',
+    subject: 'Hello',
+    text: 'Hi',
+    html: '<p>Hi</p>',
+  });
+  await ctx.db.insert(oidcStates).values({
+    state: 'expired',
+    provider: 'google',
+    nonce: 'n',
+    codeVerifier: 'v',
+    expiresAt: new Date(Date.now() - 1000),
+  });
+
+  await ctx.app.jobs.runDue();
+
+  expect(transport.sent.map((m) => m.to)).toEqual(['a@example.com']);
+  expect(await ctx.db.select().from(oidcStates)).toEqual([]);
+  const schedules = await ctx.db.select().from(jobSchedules).orderBy(jobSchedules.name);
+  expect(schedules.map(({ name, everyMinutes }) => ({ name, everyMinutes }))).toEqual([
+    { name: 'auth.cleanup', everyMinutes: 10 },
+    { name: 'mail.deliver', everyMinutes: 1 },
+  ]);
+});

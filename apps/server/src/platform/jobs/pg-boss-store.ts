@@ -31,7 +31,8 @@ export function pgBossJobStore(pool: pg.Pool): JobStore {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schedule: false,
-    retentionDays: 14,
+    // Settled jobs move to `pgboss.archive` after 12 hours and are deleted 14 days later.
+    deleteAfterDays: 14,
   });
   boss.on('error', (err) => process.emitWarning(`pg-boss: ${err.message}`));
   let opened: Promise<unknown> | null = null;

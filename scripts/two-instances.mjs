@@ -113,6 +113,24 @@ try {
     applied.rows[0].n > 0 && applied.rows[0].n === applied.rows[0].d,
     `migrations applied once (${applied.rows[0].n})`,
   );
+  // Both runners find the recurring jobs due at their first pass: each is sent once, run once.
+  const jobsDb = new pg.Client({ connectionString: databaseUrl });
+  await jobsDb.connect();
+  let recurring = [];
+  for (
+    let i = 0;
+    i < 80 && !(recurring.length >= 2 && recurring.every((j) => j.state === 'completed'));
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 250));
+    recurring = (await jobsDb.query('select name, state::text from pgboss.job order by name')).rows;
+  }
+  await jobsDb.end();
+  check(
+    recurring.map((j) => `${j.name} ${j.state}`).join(', ') ===
+      'auth.cleanup completed, mail.deliver completed',
+    'each recurring job sent and run once by the two instances',
+  );
 
   const { json: csrfBody } = await call(a.port, 'GET', '/api/auth/csrf');
   const csrf = csrfBody.token;

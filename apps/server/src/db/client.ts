@@ -29,13 +29,33 @@ export interface Database {
   exclusively<T>(task: () => Promise<T>): Promise<T>;
   /** Statements sent to the database since it was opened (tests check hot paths with it). */
   queryCount(): number;
+  /**
+   * Statements sent since the database was opened that may have changed data (anything but a
+   * plain `select`): a read-through cache compares it to know whether what it holds is still true.
+   */
+  writeCount(): number;
   close(): Promise<void>;
 }
 
-/** Counts the statements drizzle sends (its logger is called once per statement). */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Counts the statements drizzle sends, and those of them that may write (its logger is called
+ * once per statement, before the statement is sent).
+ */
 function queryCounter() {
   let count = 0;
-  return { logger: { logQuery: () => void count++ }, queryCount: () => count };
+  let writes = 0;
+  return {
+    logger: {
+      logQuery: (query: string) => {
+        count++;
+        if (!READ_ONLY.test(query)) writes++;
+      },
+    },
+    queryCount: () => count,
+    writeCount: () => writes,
+  };
 }
 
 /** Key of the advisory lock taken by `exclusively` (any constant shared by every instance). */
@@ -48,6 +68,7 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     queryCount: counter.queryCount,
+    writeCount: counter.writeCount,
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.
     exclusively: (task) => task(),
@@ -66,6 +87,7 @@ export function fromPostgres(url: string): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     queryCount: counter.queryCount,
+    writeCount: counter.writeCount,
     migrate: () => migratePg(db, { migrationsFolder }),
     async exclusively(task) {
       const lock = await pool.connect();

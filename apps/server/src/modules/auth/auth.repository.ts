@@ -95,7 +95,7 @@ const enrolmentFlagsOfUser = sql<EnrolmentFlags[]>`coalesce((select json_agg(jso
 
 function sessionSubjectQuery(db: Db) {
   return db
-    .select({ user: users, enrolments: enrolmentFlagsOfUser })
+    .select({ user: users, enrolments: enrolmentFlagsOfUser, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -118,7 +118,7 @@ export async function findSessionSubject(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; enrolments: EnrolmentFlags[] } | undefined> {
+): Promise<{ user: UserRow; enrolments: EnrolmentFlags[]; expiresAt: Date } | undefined> {
   let query = sessionSubjectQueries.get(db);
   if (!query) {
     query = sessionSubjectQuery(db);

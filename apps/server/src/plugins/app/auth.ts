@@ -7,8 +7,9 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { cookieName } from '../../lib/cookie-name.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { deleteSession, findSessionSubject, insertSession } from '../../modules/auth/auth.repository.ts';
+import { deleteSession, insertSession } from '../../modules/auth/auth.repository.ts';
 import { loadAccessSubject, toAccessSubject } from '../../modules/auth/me.ts';
+import { sessionSubjectReader } from '../../modules/auth/session-subject-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 /** The device cookie of a browser its user signed in from (see `logIn`). */
@@ -56,13 +57,14 @@ export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('accessSubject', null);
   app.decorateRequest('sessionTokenHash', null);
+  const findSessionSubject = sessionSubjectReader(app.database);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[cookieName(SESSION_COOKIE, app.config.cookieSecure)];
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
-    const found = await findSessionSubject(app.db, tokenHash, new Date());
+    const found = await findSessionSubject(tokenHash, new Date());
     if (!found || found.user.isBlocked) return;
     request.user = found.user;
     request.accessSubject = toAccessSubject(found.user, found.enrolments);

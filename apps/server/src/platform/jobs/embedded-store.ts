@@ -24,16 +24,18 @@ export function embeddedJobStore(db: Db): JobStore {
       });
     },
     async claim(name, limit) {
+      const isDue = and(
+        eq(jobs.name, name),
+        inArray(jobs.state, ['created', 'retry']),
+        lt(jobs.startAfter, sql`now()`),
+      );
+      // Most passes find nothing due: they only read.
+      const [first] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);
+      if (!first) return [];
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
-        .where(
-          and(
-            eq(jobs.name, name),
-            inArray(jobs.state, ['created', 'retry']),
-            lt(jobs.startAfter, sql`now()`),
-          ),
-        )
+        .where(isDue)
         .orderBy(jobs.createdAt, jobs.id)
         .limit(limit)
         .for('update', { skipLocked: true });

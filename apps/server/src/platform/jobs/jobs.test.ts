@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
 import { jobSchedules, jobs as jobsTable } from '../../db/schema/index.ts';
 import { testDatabaseMode } from '../../test/database-mode.ts';
 import { openTestDatabase, truncateAll } from '../../test/test-app.ts';
@@ -40,15 +45,31 @@ function recorder(options: { retryLimit?: number; failTimes?: number; delayMs?: 
   return { job, runs };
 }
 
-const stores: Array<[string, () => JobStore]> = [['embedded', () => embeddedJobStore(database.db)]];
+const stores: Array<[string, (db: Db) => JobStore]> = [['embedded', (db) => embeddedJobStore(db)]];
 if (testDatabaseMode() === 'postgres') {
   stores.push(['pg-boss', () => pgBossJobStore(postgresPool(database))]);
+}
+
+/** The test database through a drizzle handle that records the statements it sends. */
+function recordingDb() {
+  const statements: string[] = [];
+  const options = {
+    schema,
+    casing: 'snake_case' as const,
+    logger: { logQuery: (q: string) => void statements.push(q) },
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.kind === 'postgres'
+      ? drizzlePg(client as pg.Pool, options)
+      : drizzlePglite(client as PGlite, options);
+  return { db: db as unknown as Db, statements };
 }
 
 describe.each(stores)('jobs on the %s store', (_kind, makeStore) => {
   const opened: Array<ReturnType<typeof createJobs>> = [];
   function runner() {
-    const jobs = createJobs({ db: database.db, store: makeStore(), log: silent });
+    const jobs = createJobs({ db: database.db, store: makeStore(database.db), log: silent });
     opened.push(jobs);
     return jobs;
   }
@@ -145,6 +166,22 @@ describe.each(stores)('jobs on the %s store', (_kind, makeStore) => {
       .where(eq(jobSchedules.name, job.name));
     await Promise.all([first.runDue(), second.runDue()]);
     expect(runs).toEqual(['tick', 'tick']);
+  });
+
+  it('only reads while nothing is due', async () => {
+    const { db, statements } = recordingDb();
+    const jobs = createJobs({ db, store: makeStore(db), log: silent });
+    opened.push(jobs);
+    const recurring = recorder();
+    const other = recorder();
+    jobs.every(recurring.job, 10, { key: 'tick' });
+    jobs.define(other.job);
+    await jobs.runDue();
+    expect(recurring.runs).toEqual(['tick']);
+    statements.length = 0;
+    await jobs.runDue();
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => !/^\s*select\b/i.test(statement))).toEqual([]);
   });
 
   it('keeps a recurring job’s next run across a restart', async () => {

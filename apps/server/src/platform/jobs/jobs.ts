@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobSchedules } from '../../db/schema/index.ts';
@@ -94,25 +94,36 @@ export function createJobs(options: {
     });
   }
 
-  /** Moves each due schedule forward and sends its job, in one transaction (so only one instance does). */
+  /**
+   * Sends the recurring jobs that are due. A pass where none is due only reads; a due one is
+   * moved forward by a conditional update and its job sent in the same transaction, so only one
+   * instance sends it.
+   */
   async function sendDueSchedules() {
+    if (schedules.size === 0) return;
     for (const [name, schedule] of schedules) {
-      const { minutes, data } = schedule;
-      if (!schedule.isStored) {
-        // A schedule seen for the first time is due now; a known one keeps its next run.
-        await db
-          .insert(jobSchedules)
-          .values({ name, everyMinutes: minutes, nextRunAt: sql`now()` })
-          .onConflictDoUpdate({ target: jobSchedules.name, set: { everyMinutes: minutes } });
-        schedule.isStored = true;
-      }
+      if (schedule.isStored) continue;
+      // A schedule seen for the first time is due now; a known one keeps its next run.
+      await db
+        .insert(jobSchedules)
+        .values({ name, everyMinutes: schedule.minutes, nextRunAt: sql`now()` })
+        .onConflictDoUpdate({ target: jobSchedules.name, set: { everyMinutes: schedule.minutes } });
+      schedule.isStored = true;
+    }
+    const due = await db
+      .select({ name: jobSchedules.name })
+      .from(jobSchedules)
+      .where(and(inArray(jobSchedules.name, [...schedules.keys()]), lte(jobSchedules.nextRunAt, sql`now()`)));
+    for (const { name } of due) {
+      const schedule = schedules.get(name);
+      if (!schedule) continue;
       await db.transaction(async (tx) => {
-        const due = await tx
+        const moved = await tx
           .update(jobSchedules)
-          .set({ nextRunAt: sql`now() + ${minutes} * interval '1 minute'` })
+          .set({ nextRunAt: sql`now() + ${schedule.minutes} * interval '1 minute'` })
           .where(and(eq(jobSchedules.name, name), lte(jobSchedules.nextRunAt, sql`now()`)))
           .returning({ name: jobSchedules.name });
-        if (due.length > 0) await send(tx, name, data);
+        if (moved.length > 0) await send(tx, name, schedule.data);
       });
     }
   }

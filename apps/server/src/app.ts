@@ -85,20 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : null;
   const mailer: Mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log: app.log });
   const storage = options.storage ?? createStorage(config.storage);
-  const jobs = createJobs({ db: database.db, store: createJobStore(database), log: app.log });
-  // Recurring work: the first runner of any instance to find it due runs it.
-  jobs.every({ name: 'mail.deliver', retryLimit: 0, run: async () => void (await mailer.flush()) }, 1, {});
-  jobs.every(
-    {
-      name: 'auth.cleanup',
-      retryLimit: 0,
-      run: async () => void (await deleteExpiredAuthRecords(database.db)),
-    },
-    AUTH_CLEANUP_INTERVAL_MS / 60_000,
-    {},
-  );
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
 
   // External plugins
   await app.register(cookie);
@@ -126,6 +112,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       routeMetrics: { enabled: true },
     });
   }
+
+  const jobRuns = config.metrics
+    ? new app.metrics.client.Histogram({
+        name: 'jobs_run_seconds',
+        help: 'Background job runs, by job and outcome',
+        labelNames: ['job', 'outcome'],
+      })
+    : null;
+  const jobs = createJobs({
+    db: database.db,
+    store: createJobStore(database),
+    log: app.log,
+    onSettled: (job, outcome, seconds) => jobRuns?.observe({ job, outcome }, seconds),
+  });
+  // Recurring work: the first runner of any instance to find it due runs it.
+  jobs.every({ name: 'mail.deliver', retryLimit: 0, run: async () => void (await mailer.flush()) }, 1, {});
+  jobs.every(
+    {
+      name: 'auth.cleanup',
+      retryLimit: 0,
+      run: async () => void (await deleteExpiredAuthRecords(database.db)),
+    },
+    AUTH_CLEANUP_INTERVAL_MS / 60_000,
+    {},
+  );
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   // App plugins
   await app.register(errors);

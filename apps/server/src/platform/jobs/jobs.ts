@@ -76,8 +76,10 @@ export function createJobs(options: {
   store: JobStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   pollSeconds?: number;
+  /** Told of every run (the metrics). */
+  onSettled?: (job: string, outcome: 'completed' | 'failed', seconds: number) => void;
 }): Jobs {
-  const { db, store, log } = options;
+  const { db, store, log, onSettled } = options;
   const pollMs = (options.pollSeconds ?? 5) * 1000;
   const definitions = new Map<string, JobDefinition<object>>();
   const schedules = new Map<string, { minutes: number; data: object; isStored?: boolean }>();
@@ -136,12 +138,15 @@ export function createJobs(options: {
         if (claimed.length === 0) break;
         for (const { id, data } of claimed) {
           ran++;
+          const started = performance.now();
           try {
             await job.run(data);
             await store.complete(job.name, id);
+            onSettled?.(job.name, 'completed', (performance.now() - started) / 1000);
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);
             log.warn({ job: job.name, jobId: id, err: message }, 'job failed');
+            onSettled?.(job.name, 'failed', (performance.now() - started) / 1000);
             await store.fail(job.name, id, message);
           }
         }

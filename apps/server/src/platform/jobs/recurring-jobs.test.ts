@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { jobSchedules, oidcStates } from '../../db/schema/index.ts';
-import { createTestApp, memoryTransport, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, memoryTransport, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
 const transport = memoryTransport();
 beforeAll(async () => {
-  ctx = await createTestApp({ mailTransport: transport });
+  ctx = await createTestApp({ mailTransport: transport, env: { METRICS: 'true' } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -35,4 +35,11 @@ it('the app’s runner delivers pending mail every minute and deletes expired si
     { name: 'auth.cleanup', everyMinutes: 10 },
     { name: 'mail.deliver', everyMinutes: 1 },
   ]);
+});
+
+it('counts the runs of each job by outcome in the metrics', async () => {
+  await ctx.app.jobs.runDue();
+  const metrics = await new TestClient(ctx.app).get('/api/metrics');
+  expect(metrics.body).toMatch(/jobs_run_seconds_count\{job="mail.deliver",outcome="completed"\} 1\n/);
+  expect(metrics.body).toMatch(/jobs_run_seconds_count\{job="auth.cleanup",outcome="completed"\} 1\n/);
 });

@@ -73,18 +73,21 @@ describe('prefixes — from records with Name and Prefisso_internazionale__c', (
   });
 });
 
+/** Calling codes as the prefix select offers them (libphonenumber's, digits only). */
+const CODES = ['1', '7', '20', '33', '34', '39', '41', '44', '86', '297', '351', '352', '1268'];
+
 describe('formatPhone / splitPhone — "Phone is saved as "+" prefix then number."', () => {
   it.each(
     titled<{ case: string; prefix: string; number: string; saved: string }>(
       '$case: $prefix + $number → "$saved"',
       [
-        { case: 'Italian mobile', prefix: '39', number: '3331234567', saved: '+39 3331234567' },
-        { case: 'prefix with plus', prefix: '+86', number: '13812345678', saved: '+86 13812345678' },
+        { case: 'Italian mobile', prefix: '39', number: '3331234567', saved: '+393331234567' },
+        { case: 'prefix with plus', prefix: '+86', number: '13812345678', saved: '+8613812345678' },
         {
           case: 'spaces in the number removed',
           prefix: '44',
           number: ' 7700 900123 ',
-          saved: '+44 7700900123',
+          saved: '+447700900123',
         },
         {
           case: 'a number typed with its own +',
@@ -101,25 +104,48 @@ describe('formatPhone / splitPhone — "Phone is saved as "+" prefix then number
     expect(formatPhone(prefix, number)).toBe(saved);
   });
 
-  it('splitPhone undoes formatPhone (property)', () => {
+  it.each([
+    { saved: '+393331234567', prefix: '39', number: '3331234567' },
+    { saved: '+12025550123', prefix: '1', number: '2025550123' },
+    { saved: '+2971234567', prefix: '297', number: '1234567' },
+    { saved: '+351912345678', prefix: '351', number: '912345678' },
+    // Longest match: "1268" (a code of the list) wins over "1".
+    { saved: '+12684641234', prefix: '1268', number: '4641234' },
+    // Values saved with a space before, or typed with spaces in the profile.
+    { saved: '+39 3331234567', prefix: '39', number: '3331234567' },
+    { saved: '+39 333 1234567', prefix: '39', number: '3331234567' },
+    // No known code: the whole value is the number.
+    { saved: '+9991234567', prefix: '', number: '+9991234567' },
+    // The code alone is no phone.
+    { saved: '+39', prefix: '', number: '+39' },
+    { saved: '0521 123456', prefix: '', number: '0521123456' },
+    { saved: '', prefix: '', number: '' },
+  ])('splitPhone("$saved") → "$prefix" and "$number"', ({ saved, prefix, number }) => {
+    expect(splitPhone(saved, CODES)).toEqual({ prefix, number });
+  });
+
+  it('splitPhone undoes formatPhone for every code of the list (property)', () => {
+    // Codes are a prefix code (no code starts another one), as ITU assigns them; the list above
+    // adds 1268 to check the longest match, so it is left out here.
+    const codes = CODES.filter((code) => code !== '1268');
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{0,3}$/), fc.stringMatching(/^\d{1,15}$/), (prefix, number) => {
-        expect(splitPhone(formatPhone(prefix, number))).toEqual({ prefix, number });
+      fc.property(fc.constantFrom(...codes), fc.stringMatching(/^[2-9]\d{3,12}$/), (prefix, number) => {
+        expect(splitPhone(formatPhone(prefix, number), codes)).toEqual({ prefix, number });
       }),
     );
   });
 
-  it('a saved phone is always a valid profile phone: digits, spaces and a leading plus (property)', () => {
+  it('a saved phone is "+" prefix then number: digits after a leading plus, no space (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (prefix, number) => {
-        expect(formatPhone(prefix, number)).toMatch(/^\+?[\d ]*$/);
+        expect(formatPhone(prefix, number)).toMatch(/^\+?\d*$/);
       }),
     );
   });
 
-  it('splitPhone of a value without prefix', () => {
-    expect(splitPhone('0521 123456')).toEqual({ prefix: '', number: '0521123456' });
-    expect(splitPhone(null)).toEqual({ prefix: '', number: '' });
+  it('splitPhone of nothing', () => {
+    expect(splitPhone(null, CODES)).toEqual({ prefix: '', number: '' });
+    expect(splitPhone(undefined, [])).toEqual({ prefix: '', number: '' });
   });
 });
 

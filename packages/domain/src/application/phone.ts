@@ -39,9 +39,8 @@ export function isPhonePrefix(prefix: string | null | undefined): boolean {
 }
 
 /**
- * "Phone is saved as "+" prefix then number." Reading R-phone: "+{prefix} {number}" with one space
- * between, so the two parts can be told apart again (`splitPhone`) and the value stays a valid
- * profile phone ("digits, spaces and a leading plus"). A number typed with its own "+" is already
+ * "Phone is saved as "+" prefix then number." Reading R-phone: "+{prefix}{number}", nothing
+ * between ("+393331234567"), the international form. A number typed with its own "+" is already
  * international and is saved as typed. An empty number saves as empty.
  */
 export function formatPhone(prefix: string | null | undefined, number: string | null | undefined): string {
@@ -49,15 +48,30 @@ export function formatPhone(prefix: string | null | undefined, number: string | 
   if (digits === '' || digits === '+') return '';
   if (digits.startsWith('+')) return `+${digits.slice(1).replace(/\+/g, '')}`;
   const code = normalisePhonePrefix(prefix);
-  return code === '' ? digits.replace(/\+/g, '') : `+${code} ${digits.replace(/\+/g, '')}`;
+  return code === '' ? digits.replace(/\+/g, '') : `+${code}${digits.replace(/\+/g, '')}`;
 }
 
-/** A saved phone back into its prefix and number ("+39 3331234567" → "39" and "3331234567"). */
-export function splitPhone(saved: string | null | undefined): { prefix: string; number: string } {
-  const value = (saved ?? '').trim();
-  const match = /^\+(\d+)\s+(.+)$/.exec(value);
-  if (match) return { prefix: match[1] ?? '', number: (match[2] ?? '').replace(/\s+/g, '') };
-  return { prefix: '', number: value.replace(/\s+/g, '') };
+/**
+ * A saved phone back into its prefix and number: "+393331234567" → "39" and "3331234567". Nothing
+ * separates the two, so the prefix is the longest of the calling codes `prefixes` (digits, "39",
+ * "1", "44"...: the list the prefix select offers) that starts the digits and leaves a number.
+ * Spaces are ignored, so a value saved with one ("+39 3331234567", "+39 333 1234567") splits the
+ * same way. A value without "+", or whose digits start with no known code, has no prefix: it comes
+ * back whole as the number (with its "+"), for the applicant to choose the prefix again.
+ */
+export function splitPhone(
+  saved: string | null | undefined,
+  prefixes: readonly string[],
+): { prefix: string; number: string } {
+  const value = (saved ?? '').replace(/\s+/g, '');
+  if (!value.startsWith('+')) return { prefix: '', number: value };
+  const digits = value.slice(1);
+  let prefix = '';
+  for (const entry of prefixes) {
+    const code = normalisePhonePrefix(entry);
+    if (code.length > prefix.length && code.length < digits.length && digits.startsWith(code)) prefix = code;
+  }
+  return prefix === '' ? { prefix: '', number: value } : { prefix, number: digits.slice(prefix.length) };
 }
 
 /** "second prefix required once the second number is filled" */

@@ -4,8 +4,11 @@ import { APPLICATION_LOCALES } from '../shared/locale.ts';
 import { titled } from '../testing/titled.ts';
 import {
   ENGLISH_LEVEL_VALUES,
+  FIELD_OF_STUDY,
+  FIELD_OF_STUDY_VALUES,
   HOW_HEARD_VALUES,
   hasPicklistName,
+  isQualificationValue,
   localePicklist,
   localeValue,
   OCCUPATION,
@@ -109,6 +112,27 @@ describe('the value lists of the catalogues', () => {
     expect(hasPicklistName('EN_Diploma di Scuola Superiore', QUALIFICATION.highSchoolDiploma)).toBe(true);
   });
 
+  it('the field of study: a list ending with "Altro (specificare)", in both locales', () => {
+    expect(localePicklist(FIELD_OF_STUDY_VALUES, 'it').map((o) => o.name)).toEqual([
+      'Alberghiero',
+      'Liceo',
+      'Tecnico',
+      'Professionale',
+      'Altro (specificare)',
+    ]);
+    expect(localePicklist(FIELD_OF_STUDY_VALUES, 'zh').map((o) => o.value)).toContain(
+      'EN_Altro (specificare)',
+    );
+    expect(hasPicklistName('IT_Altro (specificare)', FIELD_OF_STUDY.other)).toBe(true);
+  });
+
+  it('one qualification vocabulary: "" or a value of the list, nothing else', () => {
+    expect(isQualificationValue('')).toBe(true);
+    expect(isQualificationValue('EN_Laurea Magistrale')).toBe(true);
+    expect(isQualificationValue('Laurea Magistrale')).toBe(false);
+    expect(isQualificationValue('hospitalityDiploma')).toBe(false);
+  });
+
   it('"Ways of hearing about the school: past course, social media, school visit, fair, international partner school, study-abroad consultant" (+ Altro)', () => {
     expect(localePicklist(HOW_HEARD_VALUES, 'en')).toHaveLength(7);
     expect(localePicklist(HOW_HEARD_VALUES, 'it').map((o) => o.name)).toContain('Altro');
@@ -134,7 +158,13 @@ describe('the value lists of the catalogues', () => {
   });
 
   it('every list has distinct values', () => {
-    for (const list of [QUALIFICATION_VALUES, HOW_HEARD_VALUES, ENGLISH_LEVEL_VALUES, OCCUPATION_VALUES])
+    for (const list of [
+      QUALIFICATION_VALUES,
+      FIELD_OF_STUDY_VALUES,
+      HOW_HEARD_VALUES,
+      ENGLISH_LEVEL_VALUES,
+      OCCUPATION_VALUES,
+    ])
       expect(new Set(list).size).toBe(list.length);
   });
 });

@@ -96,6 +96,32 @@ export const QUALIFICATION = {
 } as const;
 export const QUALIFICATION_VALUES: readonly string[] = bothLocales(Object.values(QUALIFICATION));
 
+/**
+ * The qualification saved with the rest of the studies (Titolo_di_studio__c), the same vocabulary in
+ * the application and in the profile: "" (not given) or one value of `QUALIFICATION_VALUES`.
+ */
+export function isQualificationValue(value: string): boolean {
+  return value === '' || QUALIFICATION_VALUES.includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field of study (Indirizzo_titolo__c)
+
+/**
+ * "field of study shown only for Diploma di Scuola Superiore; "Altro (specificare)" shows free
+ * text" (specification 001, section 5, step 3): a list whose last option is "Altro (specificare)",
+ * the free text being Altro_studio__c. The specification quotes only that option; the others (the
+ * kinds of Italian upper-secondary school, hospitality first) are ours (reading R-picklist).
+ */
+export const FIELD_OF_STUDY = {
+  hospitality: 'Alberghiero',
+  lyceum: 'Liceo',
+  technical: 'Tecnico',
+  vocational: 'Professionale',
+  other: 'Altro (specificare)',
+} as const;
+export const FIELD_OF_STUDY_VALUES: readonly string[] = bothLocales(Object.values(FIELD_OF_STUDY));
+
 // ---------------------------------------------------------------------------------------------
 // How they heard of the school (ConosciutoALMA__c)
 

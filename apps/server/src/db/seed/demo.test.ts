@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { computeAccess } from '@school/domain/access/access';
+import { FIELD_OF_STUDY_VALUES, isQualificationValue } from '@school/domain/application/picklists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptEnvelope, encryptForUpload } from '../../test/encryption.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -50,6 +51,16 @@ describe('demo data', () => {
     const before = await ctx.db.select().from(users);
     expect(await seedDemo(ctx.db)).toBe(false);
     expect(await ctx.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it('keeps the application\'s vocabularies: qualifications and fields of study of the lists, phones as "+" prefix then number', async () => {
+    const rows = await ctx.db.select().from(users);
+    for (const row of rows) {
+      expect(isQualificationValue(row.qualification), row.username).toBe(true);
+      expect(['', ...FIELD_OF_STUDY_VALUES], row.username).toContain(row.fieldOfStudy);
+      for (const phone of [row.mobilePhone, row.phone2]) expect(phone, row.username).toMatch(/^(\+\d+)?$/);
+    }
+    expect(rows.some((row) => row.qualification !== '' && row.mobilePhone !== '')).toBe(true);
   });
 
   it('has a student with housing, shop, doors, bookings and exams enabled', async () => {

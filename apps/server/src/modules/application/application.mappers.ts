@@ -35,8 +35,8 @@ export function toApplicationForm(
     const found = files.find((f) => f.kind === kind);
     return found ? { name: found.fileName, size: found.size } : null;
   };
-  const mobile = splitPhone(user.mobilePhone);
-  const phone2 = splitPhone(user.phone2);
+  const mobile = splitPhone(user.mobilePhone, data.phonePrefixes);
+  const phone2 = splitPhone(user.phone2, data.phonePrefixes);
   const documentKind = documentKindOf(user.documentType);
   const municipalityListed =
     user.documentIssuingMunicipality === '' ||

@@ -69,7 +69,7 @@ describe('GET /api/application/:productCode/state — the entry state check', ()
   it('resumes the stored step and hands back the saved values', async () => {
     const { client } = await applicantAt(3, {
       firstName: 'Chiara',
-      mobilePhone: '+39 3331234567',
+      mobilePhone: '+393331234567',
       taxCode: 'X',
     });
     const res = await client.get(`/api/application/${PRODUCT}/state?step=1`);
@@ -226,7 +226,7 @@ describe('PUT /api/application/:productCode/steps/:step — saving a step', () =
       firstName: 'Anna',
       lastName: "D'Angelo",
       sex: 'F',
-      mobilePhone: '+39 3331234567',
+      mobilePhone: '+393331234567',
       email: user.email,
       secondaryEmail: 'anna.altra@example.com',
       privacyAccepted: true,

@@ -38,7 +38,7 @@ const residence = {
   country: 'Italia',
 };
 const studies = {
-  qualification: 'Diploma di Scuola Superiore',
+  qualification: 'IT_Diploma di Scuola Superiore',
   diplomaYear: '2020',
   instituteName: 'IPSSAR Magnaghi',
   instituteCity: 'Salsomaggiore',
@@ -103,6 +103,7 @@ describe('PUT /api/profile', () => {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
       firstName: 'Anna',
+      qualification: 'IT_Diploma di Scuola Superiore',
       taxCode: 'BNCNNA01C44G337Z',
       postalCode: '43121',
       instituteName: 'IPSSAR Magnaghi',
@@ -147,6 +148,11 @@ describe('PUT /api/profile', () => {
       'personal.secondaryEmail',
     ],
     ['an empty last name', { personal: { ...personal, lastName: '  ' } }, 'personal.lastName'],
+    [
+      "a qualification outside the application's vocabulary",
+      { studies: { ...studies, qualification: 'hospitalityDiploma' } },
+      'studies.qualification',
+    ],
     ['a diploma year out of range', { studies: { ...studies, diplomaYear: '1850' } }, 'studies.diplomaYear'],
     [
       'a wrong type',

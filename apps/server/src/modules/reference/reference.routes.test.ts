@@ -155,6 +155,9 @@ describe('GET /api/reference/picklists — values by locale prefix', () => {
       value: `${prefix}Istituto Alberghiero`,
       name: 'Istituto Alberghiero',
     });
+    expect(body.fieldOfStudy.map((o: { value: string }) => o.value)).toEqual(
+      ['Alberghiero', 'Liceo', 'Tecnico', 'Professionale', 'Altro (specificare)'].map((n) => `${prefix}${n}`),
+    );
     expect(body.howHeard).toHaveLength(7);
     expect(body.englishLevel).toHaveLength(english);
   });

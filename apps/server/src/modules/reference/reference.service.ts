@@ -1,5 +1,6 @@
 import {
   ENGLISH_LEVEL_VALUES,
+  FIELD_OF_STUDY_VALUES,
   HOW_HEARD_VALUES,
   localePicklist,
   QUALIFICATION_VALUES,
@@ -69,6 +70,7 @@ export function municipalitiesAnswer(query: ListMunicipalitiesQuery): CachedJson
 export function picklists(locale: ApplicationLocale): ListPicklistsResponse {
   return {
     qualification: localePicklist(QUALIFICATION_VALUES, locale),
+    fieldOfStudy: localePicklist(FIELD_OF_STUDY_VALUES, locale),
     howHeard: localePicklist(HOW_HEARD_VALUES, locale),
     englishLevel: localePicklist(ENGLISH_LEVEL_VALUES, locale),
   };

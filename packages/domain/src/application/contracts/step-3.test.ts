@@ -46,7 +46,7 @@ const HOTEL_SCHOOL: Step3Body = {
 /** A foreign applicant with a high-school diploma. */
 const ABROAD: Step3Body = {
   qualification: 'EN_Diploma di Scuola Superiore',
-  fieldOfStudy: 'Hospitality',
+  fieldOfStudy: 'EN_Alberghiero',
   graduationYear: '2022',
   instituteCountry: 'Cina',
   instituteCity: 'Chengdu',
@@ -85,7 +85,7 @@ describe('step 3 — studies', () => {
   it('"outside Italy city text and institute name text"; English level asked outside Italian', () => {
     const values = step3Schema(en).parse(ABROAD);
     expect(values).toMatchObject({
-      fieldOfStudy: 'Hospitality',
+      fieldOfStudy: 'EN_Alberghiero',
       instituteRegion: '',
       instituteProvince: '',
       instituteCity: 'Chengdu',
@@ -115,6 +115,24 @@ describe('step 3 — studies', () => {
         locale: 'en',
         input: { ...ABROAD, fieldOfStudy: ' ' },
         issues: ['fieldOfStudy: application.required'],
+      },
+      {
+        case: "the field of study is one of the list's options, not free text",
+        locale: 'en',
+        input: { ...ABROAD, fieldOfStudy: 'Hospitality' },
+        issues: ['fieldOfStudy: application.invalidOption'],
+      },
+      {
+        case: 'R-field-of-study: the field of study "Altro (specificare)" shows the free text: required',
+        locale: 'en',
+        input: { ...ABROAD, fieldOfStudy: 'EN_Altro (specificare)' },
+        issues: ['otherQualification: application.required'],
+      },
+      {
+        case: 'R-field-of-study: a field of study of the Italian list is accepted in English too',
+        locale: 'en',
+        input: { ...ABROAD, fieldOfStudy: 'IT_Altro (specificare)', otherQualification: 'Ragioneria' },
+        issues: [],
       },
       {
         case: 'field of study hidden for another qualification: ignored',
@@ -328,6 +346,18 @@ describe('step 3 — studies', () => {
           institutePlacePicks: false,
           instituteNameText: false,
         },
+      },
+      {
+        case: 'R-field-of-study: "Altro (specificare)" of the field of study shows the free text',
+        locale: 'it',
+        values: { qualification: 'IT_Diploma di Scuola Superiore', fieldOfStudy: 'IT_Altro (specificare)' },
+        expected: { fieldOfStudy: true, otherQualification: true },
+      },
+      {
+        case: 'R-field-of-study: a stale field of study of another qualification shows no free text',
+        locale: 'it',
+        values: { qualification: 'IT_Laurea Triennale', fieldOfStudy: 'IT_Altro (specificare)' },
+        expected: { fieldOfStudy: false, otherQualification: false },
       },
       {
         case: 'English level, no certificate for a native speaker',

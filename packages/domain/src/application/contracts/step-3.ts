@@ -3,6 +3,8 @@ import { isItalianLocale } from '../language.ts';
 import {
   ENGLISH_LEVEL,
   ENGLISH_LEVEL_VALUES,
+  FIELD_OF_STUDY,
+  FIELD_OF_STUDY_VALUES,
   HOW_HEARD,
   HOW_HEARD_VALUES,
   hasPicklistName,
@@ -48,12 +50,15 @@ import {
  *   when the institute is in Italy. `instituteNotListed` (our addition, like the municipality
  *   not-found fallback of step 6) lets the applicant type the name of a school missing from the
  *   registry.
+ * - R-field-of-study: the field of study is a list ending with "Altro (specificare)", which shows
+ *   the free text Altro_studio__c; the qualification "Altro (specificare)" shows the same free
+ *   text (the two never show together: the field of study belongs to the high-school diploma).
  * - The institute's city, region and name fields appear once its country is chosen.
  */
 export const Step3BodySchema = z.strictObject({
   /** Titolo_di_studio__c */
   qualification: rawText(),
-  /** Altro_studio__c */
+  /** Altro_studio__c: the free text of "Altro (specificare)", of the qualification or of the field of study. */
   otherQualification: rawText(),
   /** Indirizzo_titolo__c */
   fieldOfStudy: rawText(),
@@ -110,6 +115,7 @@ export function step3Visibility(
   ctx: Pick<ApplicationContext, 'locale' | 'isItaly'>,
   values: {
     qualification?: string | null;
+    fieldOfStudy?: string | null;
     instituteCountry?: string | null;
     instituteNotListed?: boolean | null;
     attendedOtherSchool?: string | null;
@@ -125,9 +131,12 @@ export function step3Visibility(
     hasPicklistName(values.qualification, QUALIFICATION.hotelSchoolStudent) &&
     !values.instituteNotListed;
   const english = !isItalianLocale(ctx.locale);
+  const fieldOfStudy = hasPicklistName(values.qualification, QUALIFICATION.highSchoolDiploma);
   return {
-    otherQualification: hasPicklistName(values.qualification, QUALIFICATION.other),
-    fieldOfStudy: hasPicklistName(values.qualification, QUALIFICATION.highSchoolDiploma),
+    otherQualification:
+      hasPicklistName(values.qualification, QUALIFICATION.other) ||
+      (fieldOfStudy && hasPicklistName(values.fieldOfStudy, FIELD_OF_STUDY.other)),
+    fieldOfStudy,
     graduationYear: diploma,
     instituteCountry: diploma,
     institutePlacePicks: inItaly,
@@ -176,7 +185,7 @@ export function step3Schema(
 
     const qualification = check.field('qualification', optionField(QUALIFICATION_VALUES), raw.qualification);
     const otherQualification = shown(visible.otherQualification, 'otherQualification', textField(), '');
-    const fieldOfStudy = shown(visible.fieldOfStudy, 'fieldOfStudy', textField(), '');
+    const fieldOfStudy = shown(visible.fieldOfStudy, 'fieldOfStudy', optionField(FIELD_OF_STUDY_VALUES), '');
     const graduationYear = shown(visible.graduationYear, 'graduationYear', yearField(), '');
     const instituteCountry = shown(
       visible.instituteCountry,

@@ -43,7 +43,7 @@ const RESIDENCE: ResidenceData = {
   country: 'Italia',
 };
 const STUDIES: StudiesData = {
-  qualification: 'Diploma alberghiero',
+  qualification: 'IT_Diploma di Scuola Superiore',
   diplomaYear: '2017',
   instituteName: 'IPSAR',
   instituteCity: 'Parma',
@@ -112,7 +112,7 @@ const LENGTH_LIMITS: {
     max: 20,
     char: '1',
   },
-  ...textFieldsOf(STUDIES, ['diplomaYear']).map((field) => ({
+  ...textFieldsOf(STUDIES, ['diplomaYear', 'qualification']).map((field) => ({
     section: 'studies',
     schema: StudiesDataSchema,
     valid: STUDIES,
@@ -328,6 +328,13 @@ describe('StudiesDataSchema — "Studies: Titolo_di_studio__c, Anno_diploma__c, 
     expect(StudiesDataSchema.parse(STUDIES)).toEqual(STUDIES);
   });
 
+  it.each(['', 'IT_Istituto Alberghiero', 'EN_Nessun Diploma', 'EN_Altro (specificare)'])(
+    'qualification "%s" of the application\'s vocabulary (or none) is accepted',
+    (qualification) => {
+      expect(StudiesDataSchema.parse({ ...STUDIES, qualification }).qualification).toBe(qualification);
+    },
+  );
+
   it.each([
     { diplomaYear: '', expected: '' },
     { diplomaYear: '   ', expected: '' },
@@ -360,6 +367,16 @@ describe('StudiesDataSchema — "Studies: Titolo_di_studio__c, Anno_diploma__c, 
         field: 'attendedOtherSchools',
       },
       { case: 'diploma year as a number', input: { ...STUDIES, diplomaYear: 2017 }, field: 'diplomaYear' },
+      {
+        case: "a qualification outside the application's vocabulary",
+        input: { ...STUDIES, qualification: 'hospitalityDiploma' },
+        field: 'qualification',
+      },
+      {
+        case: 'a qualification name without its locale prefix',
+        input: { ...STUDIES, qualification: 'Laurea Magistrale' },
+        field: 'qualification',
+      },
       { case: 'an unknown field (strict)', input: { ...STUDIES, grade: '100/100' }, field: '' },
     ]),
   )('%s', (_title, { input, field }) => {

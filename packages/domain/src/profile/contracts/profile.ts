@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUALIFICATION_VALUES } from '../../application/picklists.ts';
 import { SEXES } from '../../auth/contracts/sign-up.ts';
 import { POSTCODE_MAX, TAX_CODE_MAX, YEAR_MAX, YEAR_MIN } from '../../shared/limits.ts';
 import { digits, optionalEmail, optionalIsoDate, phone, text } from '../../shared/text.ts';
@@ -37,7 +38,11 @@ export const ResidenceDataSchema = z.strictObject({
 export type ResidenceData = z.infer<typeof ResidenceDataSchema>;
 
 export const StudiesDataSchema = z.strictObject({
-  qualification: text(),
+  /**
+   * Titolo_di_studio__c, the application's vocabulary (`QUALIFICATION_VALUES`, either locale's
+   * value, as step 3 saves it), or empty.
+   */
+  qualification: z.enum(['', ...QUALIFICATION_VALUES]),
   diplomaYear: z
     .string()
     .trim()

@@ -27,7 +27,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import {
   HEARD_FROM,
   type ProfileFormValues,
-  QUALIFICATIONS,
+  qualificationOptions,
   toFormValues,
   toUpdateBody,
 } from './profile-form-values';
@@ -209,11 +209,13 @@ export function ProfileForm({
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NativeSelect
         label={t('fields.qualification')}
-        data={withCurrent(
-          QUALIFICATIONS.map((value) => ({ value, label: t(`qualifications.${value}`) })),
-          form.values.studies.qualification,
-          t('choose'),
-        )}
+        data={[
+          { value: '', label: t('choose') },
+          ...qualificationOptions(locale, form.values.studies.qualification).map(({ value, key }) => ({
+            value,
+            label: t(`qualifications.${key}`),
+          })),
+        ]}
         {...form.getInputProps('studies.qualification')}
       />
       <TextInput label={t('fields.diplomaYear')} inputMode="numeric" {...text('studies.diplomaYear', 4)} />

@@ -3,6 +3,7 @@ import type { ApplicationState } from '@school/domain/application/contracts/get-
 import { type Step3Body, Step3BodySchema } from '@school/domain/application/contracts/step-3';
 import {
   ENGLISH_LEVEL_VALUES,
+  FIELD_OF_STUDY_VALUES,
   HOW_HEARD_VALUES,
   localePicklist,
   QUALIFICATION_VALUES,
@@ -102,6 +103,7 @@ function stubServer(): string[] {
         case '/api/reference/picklists':
           return jsonResponse(200, {
             qualification: localePicklist(QUALIFICATION_VALUES, locale),
+            fieldOfStudy: localePicklist(FIELD_OF_STUDY_VALUES, locale),
             howHeard: localePicklist(HOW_HEARD_VALUES, locale),
             englishLevel: localePicklist(ENGLISH_LEVEL_VALUES, locale),
           });
@@ -156,6 +158,13 @@ async function choose(label: string, option: string) {
   fireEvent.click(input);
   fireEvent.click(await screen.findByRole('option', { name: option }));
   await waitFor(() => expect(field(label).value).toBe(option));
+}
+
+/** The texts of the options of an open list. */
+function optionTexts(listbox: HTMLElement): (string | null)[] {
+  return within(listbox)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 }
 
 function type(label: string, value: string) {
@@ -260,6 +269,40 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     expect(screen.queryByText(/English/)).toBeNull();
   });
 
+  it('"field of study shown only for Diploma di Scuola Superiore" is a list; its "Altro (specificare)" asks for the free text', async () => {
+    const { next } = await renderStep3('it');
+    await choose('Titolo di studio', 'Diploma di Scuola Superiore');
+    fireEvent.click(field('Indirizzo di studio'));
+    const listbox = await screen.findByRole('listbox');
+    expect(optionTexts(listbox)).toEqual([
+      'Alberghiero (enogastronomia e ospitalità)',
+      'Liceo',
+      'Istituto tecnico',
+      'Istituto professionale',
+      'Altro (specificare)',
+    ]);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Altro (specificare)' }));
+    await waitFor(() => expect(field('Indirizzo di studio').value).toBe('Altro (specificare)'));
+    // The free text of "Altro", named after the field of study, not the qualification.
+    expect(queryField('Specifica il titolo di studio')).toBeNull();
+    type('Anno di conseguimento', '2023');
+    await choose("Nazione dell'istituto", 'Francia');
+    type("Città dell'istituto", 'Lyon');
+    type("Nome dell'istituto", 'Lycée Rabelais');
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    expect(await screen.findByText('Campo obbligatorio.')).toBeTruthy();
+    expect(next).not.toHaveBeenCalled();
+    type("Specifica l'indirizzo di studio", 'Ragioneria');
+    fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    await waitFor(() => expect(next).toHaveBeenCalledTimes(1));
+    expect(next.mock.calls[0]?.[0]).toMatchObject({
+      qualification: 'IT_Diploma di Scuola Superiore',
+      fieldOfStudy: 'IT_Altro (specificare)',
+      otherQualification: 'Ragioneria',
+    });
+  });
+
   it('the year keeps digits only, 4 at most, and says when it is out of 1900-2100', async () => {
     await renderStep3('it');
     const year = field('Anno di conseguimento');
@@ -285,13 +328,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     await choose("Città dell'istituto", 'Colorno');
     fireEvent.click(field('Istituto alberghiero'));
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() =>
-      expect(
-        within(listbox)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['IPSSAR "PRIMO LEVI" (COLORNO)']),
-    );
+    await waitFor(() => expect(optionTexts(listbox)).toEqual(['IPSSAR "PRIMO LEVI" (COLORNO)']));
     expect(asked).toContain(
       `/api/reference/schools?${new URLSearchParams({ region: 'Emilia-Romagna', province: 'PR - Parma', city: 'Colorno' })}`,
     );
@@ -326,7 +363,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     const { next } = await renderStep3('it');
     // Typed, then hidden by later choices: must not be posted.
     await choose('Titolo di studio', 'Diploma di Scuola Superiore');
-    type('Indirizzo di studio', 'Liceo scientifico');
+    await choose('Indirizzo di studio', 'Liceo');
     await choose("Nazione dell'istituto", 'Francia');
     type("Nome dell'istituto", 'Lycée hôtelier');
     await fillItalianHotelSchool();
@@ -383,7 +420,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     expect(queryField('English language certificate')).not.toBeNull();
 
     await choose('Qualification', 'High-school diploma');
-    type('Field of study', 'Hospitality');
+    await choose('Field of study', 'Hospitality and catering');
     type('Year obtained', '2022');
     await choose('Country of the institute', 'France');
     type('City of the institute', 'Lyon');
@@ -394,7 +431,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     expect(next.mock.calls[0]?.[0]).toEqual({
       ...EMPTY_BODY,
       qualification: 'EN_Diploma di Scuola Superiore',
-      fieldOfStudy: 'Hospitality',
+      fieldOfStudy: 'EN_Alberghiero',
       graduationYear: '2022',
       instituteCountry: 'Francia',
       instituteCity: 'Lyon',
@@ -428,7 +465,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     const saved: Step3Body = {
       ...EMPTY_BODY,
       qualification: 'IT_Diploma di Scuola Superiore',
-      fieldOfStudy: 'Turismo',
+      fieldOfStudy: 'IT_Tecnico',
       graduationYear: '2021',
       instituteCountry: 'Francia',
       instituteCity: 'Lyon',
@@ -457,6 +494,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     });
     const { next } = await renderStep3('en', state);
     await waitFor(() => expect(field('Qualification').value).toBe('High-school diploma'));
+    expect(field('Field of study').value).toBe('Technical school');
     expect(field('How did you hear about the school?').value).toBe('A fair');
     expect(screen.getByText(/ielts\.pdf/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -464,6 +502,7 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     expect(next.mock.calls[0]?.[0]).toEqual({
       ...saved,
       qualification: 'EN_Diploma di Scuola Superiore',
+      fieldOfStudy: 'EN_Tecnico',
       howKnown: 'EN_Fiera',
       englishCertificate: { name: 'ielts.pdf', size: 120_000 },
     });

@@ -4,6 +4,8 @@ import { type Step3Body, step3Schema, step3Visibility } from '@school/domain/app
 import {
   ENGLISH_LEVEL,
   ENGLISH_LEVEL_VALUES,
+  FIELD_OF_STUDY,
+  FIELD_OF_STUDY_VALUES,
   HOW_HEARD,
   HOW_HEARD_VALUES,
   hasPicklistName,
@@ -62,6 +64,7 @@ type Step3Form = {
 
 type PickPath =
   | 'qualification'
+  | 'fieldOfStudy'
   | 'instituteCountry'
   | 'instituteRegion'
   | 'instituteProvince'
@@ -104,7 +107,7 @@ function initialValues(
   return {
     qualification: localised(saved?.qualification, QUALIFICATION_VALUES, locale),
     otherQualification: saved?.otherQualification ?? '',
-    fieldOfStudy: saved?.fieldOfStudy ?? '',
+    fieldOfStudy: localised(saved?.fieldOfStudy, FIELD_OF_STUDY_VALUES, locale),
     graduationYear: saved?.graduationYear ?? '',
     instituteCountry: saved?.instituteCountry ?? '',
     instituteRegion: saved?.instituteRegion ?? '',
@@ -249,6 +252,9 @@ export default function Step3Studies() {
   const qualificationData = optionsOf(picklists.data?.qualification, QUALIFICATION, (key) =>
     t(`step3.options.qualification.${key}`),
   );
+  const fieldOfStudyData = optionsOf(picklists.data?.fieldOfStudy, FIELD_OF_STUDY, (key) =>
+    t(`step3.options.fieldOfStudy.${key}`),
+  );
   const howHeardData = optionsOf(picklists.data?.howHeard, HOW_HEARD, (key) =>
     t(`step3.options.howHeard.${key}`),
   );
@@ -275,6 +281,18 @@ export default function Step3Studies() {
 
   const hasInstitute = visible.instituteCountry;
   const choose = t('step3.choose');
+  /** A required choice among the options of a picklist. */
+  const requiredPick = (path: PickPath, label: string, data: { value: string; label: string }[]) => (
+    <Select
+      comboboxProps={APPLICATION_COMBOBOX}
+      label={label}
+      placeholder={choose}
+      data={data}
+      allowDeselect={false}
+      withAsterisk
+      {...selectProps(path)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -284,28 +302,13 @@ export default function Step3Studies() {
 
         <Section title={t('step3.qualificationTitle')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              comboboxProps={APPLICATION_COMBOBOX}
-              label={t('step3.qualification')}
-              placeholder={choose}
-              data={qualificationData}
-              allowDeselect={false}
-              withAsterisk
-              {...selectProps('qualification')}
-            />
+            {requiredPick('qualification', t('step3.qualification'), qualificationData)}
+            {visible.fieldOfStudy && requiredPick('fieldOfStudy', t('step3.fieldOfStudy'), fieldOfStudyData)}
             {visible.otherQualification && (
               <TextInput
-                label={t('step3.otherQualification')}
+                label={t(visible.fieldOfStudy ? 'step3.otherFieldOfStudy' : 'step3.otherQualification')}
                 withAsterisk
                 {...textProps('otherQualification')}
-              />
-            )}
-            {visible.fieldOfStudy && (
-              <TextInput
-                label={t('step3.fieldOfStudy')}
-                description={t('step3.fieldOfStudyHint')}
-                withAsterisk
-                {...textProps('fieldOfStudy')}
               />
             )}
             {visible.graduationYear && (
@@ -419,15 +422,7 @@ export default function Step3Studies() {
         {visible.englishLevel && (
           <Section title={t('step3.englishTitle')}>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                comboboxProps={APPLICATION_COMBOBOX}
-                label={t('step3.englishLevel')}
-                placeholder={choose}
-                data={englishLevelData}
-                allowDeselect={false}
-                withAsterisk
-                {...selectProps('englishLevel')}
-              />
+              {requiredPick('englishLevel', t('step3.englishLevel'), englishLevelData)}
             </SimpleGrid>
             {visible.englishCertificate && (
               <ApplicationFileField

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../../components/password-field';
 import { externalUrl } from '../../../../config/links';
-import { paths } from '../../../../config/paths';
+import { paths, signUpPath } from '../../../../config/paths';
 import { useLocale } from '../../../../hooks/use-locale';
 import { ProviderButtons } from '../../../auth/components/provider-buttons';
 import { useStepForm } from '../../hooks/use-step-form';
@@ -23,7 +23,8 @@ type Step0Form = Required<Step0Body> & Record<string, unknown>;
  * Step 0, credentials: the intro, the CV template (Europass, in the form's language), sign-in with
  * Google or Apple (Apple first explains "Use a different Apple ID"), and the new account's
  * credentials (username = e-mail address, password and its confirmation). Next creates the account,
- * signs in and goes to step 1. A returning applicant logs in and resumes at the stored step.
+ * signs in and goes to step 1. A returning applicant logs in and resumes at the stored step; the
+ * create-account link opens the portal's sign-up, which comes back here signed in (step 1).
  */
 export default function Step0Credentials() {
   const { t } = useTranslation('application');
@@ -43,7 +44,10 @@ export default function Step0Credentials() {
         : {},
   });
   const here = applicationPath(wizard.productCode);
-  const loginPath = `${paths.profile}?${new URLSearchParams({ gotosection: here }).toString()}`;
+  const backHere = new URLSearchParams({ gotosection: here }).toString();
+  const loginPath = `${paths.profile}?${backHere}`;
+  // "a create-account link": the portal's sign-up, which comes back to this application.
+  const createAccountPath = `${signUpPath}&${backHere}`;
 
   return (
     <Stack gap="lg">
@@ -118,6 +122,12 @@ export default function Step0Credentials() {
                 {t('step0.haveAccount')}{' '}
                 <Anchor component={Link} to={loginPath}>
                   {t('step0.logIn')}
+                </Anchor>
+              </Text>
+              <Text size="sm" ta="center">
+                {t('step0.portalSignUp')}{' '}
+                <Anchor component={Link} to={createAccountPath}>
+                  {t('step0.createAccount')}
                 </Anchor>
               </Text>
             </Stack>

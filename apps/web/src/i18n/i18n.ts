@@ -181,8 +181,10 @@ void i18n
     resources: bundled,
     partialBundledLanguages: true,
     lng: initialLocale(),
-    // Both catalogues hold the same keys (checked by catalogues.test.ts); English is the last resort.
-    fallbackLng: 'en',
+    // Italian and English hold the same keys (checked by catalogues.test.ts), so neither needs
+    // the other: an Italian page loads only the Italian catalogues. Chinese exists for the
+    // application's namespaces only and falls back to English for the rest.
+    fallbackLng: { zh: ['en'], default: [] },
     supportedLngs: ['it', 'en', 'zh'],
     ns: ['common'],
     defaultNS: 'common',

@@ -130,6 +130,24 @@ describe.each(stores)('jobs on the %s store', (_kind, makeStore) => {
     expect(runs).toEqual(['once']);
   });
 
+  it('fails a run that outlasts its timeout and moves on to the next job', async () => {
+    const jobs = runner();
+    const hung: JobDefinition<{ key: string }> = {
+      name: `test.job${++names}`,
+      retryLimit: 0,
+      timeoutSeconds: 0.05,
+      run: () => new Promise(() => undefined),
+    };
+    const { job, runs } = recorder();
+    jobs.define(hung);
+    jobs.define(job);
+    await jobs.send(database.db, hung, { key: 'hung' });
+    await jobs.send(database.db, job, { key: 'next' });
+    expect(await jobs.runDue()).toBe(2);
+    expect(runs).toEqual(['next']);
+    expect(await jobs.runDue()).toBe(0);
+  });
+
   it('refuses to send a job no handler was defined for', async () => {
     const jobs = runner();
     const { job } = recorder();

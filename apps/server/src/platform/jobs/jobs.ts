@@ -16,6 +16,8 @@ export interface JobDefinition<T extends object> {
   retryLimit?: number;
   /** Delay before the first retry, doubled for each next one (default 30 s). */
   retryDelaySeconds?: number;
+  /** A run still going after this long counts as failed, and the runner moves on (default 15 min). */
+  timeoutSeconds?: number;
 }
 
 export interface SendOptions {
@@ -36,7 +38,7 @@ export interface JobStore {
     db: DbOrTx,
     name: string,
     data: object,
-    options: SendOptions & { retryLimit: number; retryDelaySeconds: number },
+    options: SendOptions & { retryLimit: number; retryDelaySeconds: number; timeoutSeconds: number },
   ): Promise<void>;
   /** Claims up to `limit` due jobs of one name; a claimed job is `active` until completed or failed. */
   claim(name: string, limit: number): Promise<ClaimedJob[]>;
@@ -69,7 +71,26 @@ export interface Jobs {
 
 const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
+const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 const BATCH = 10;
+
+const timeoutSeconds = (job: JobDefinition<object>) => job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+
+/** `job.run(data)`, rejected once it has run longer than the job's timeout. */
+async function runWithTimeout(job: JobDefinition<object>, data: object) {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = timeoutSeconds(job);
+  try {
+    await Promise.race([
+      job.run(data),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`timed out after ${limit} s`)), limit * 1000);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function createJobs(options: {
   db: Db;
@@ -93,6 +114,7 @@ export function createJobs(options: {
       ...sendOptions,
       retryLimit: job.retryLimit ?? DEFAULT_RETRY_LIMIT,
       retryDelaySeconds: job.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+      timeoutSeconds: timeoutSeconds(job),
     });
   }
 
@@ -140,7 +162,7 @@ export function createJobs(options: {
           ran++;
           const started = performance.now();
           try {
-            await job.run(data);
+            await runWithTimeout(job, data);
             await store.complete(job.name, id);
             onSettled?.(job.name, 'completed', (performance.now() - started) / 1000);
           } catch (err) {

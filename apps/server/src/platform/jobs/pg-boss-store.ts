@@ -23,7 +23,7 @@ export function pgBossStatement(text: string, values: unknown[]): SQL {
 /**
  * The job store of PostgreSQL: pg-boss, on the application's connection pool, its tables in
  * the `pgboss` schema (created and migrated by pg-boss itself, under its own lock). pg-boss's
- * maintenance gives back jobs whose instance died mid-run (after 15 minutes active) and deletes
+ * maintenance gives back jobs whose instance died mid-run (a minute after the job's timeout) and deletes
  * old ones; our runner claims (`fetch`) and settles jobs, and our schedules send the recurring
  * ones, so pg-boss's own workers and cron are not used.
  */
@@ -62,6 +62,8 @@ export function pgBossJobStore(pool: pg.Pool): JobStore {
         retryDelay: options.retryDelaySeconds,
         // pg-boss makes a backoff's delay at least a second: no backoff for immediate retries.
         retryBackoff: options.retryDelaySeconds > 0,
+        // pg-boss gives an active job to another instance after this: not while it may still run here.
+        expireInSeconds: Math.ceil(options.timeoutSeconds) + 60,
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         db: {
           executeSql: async (text, values) =>

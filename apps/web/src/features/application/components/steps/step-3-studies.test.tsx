@@ -359,6 +359,38 @@ describe('Step 3, studies (specification 001, section 5)', { timeout: 30_000 }, 
     expect(queryField("Nome dell'istituto")).not.toBeNull();
   });
 
+  it("changing the qualification keeps the institute's country, region, province and city", async () => {
+    const { next } = await renderStep3('it');
+    await choose("Nazione dell'istituto", 'Italia');
+    await choose("Regione dell'istituto", 'Emilia-Romagna');
+    await choose("Provincia dell'istituto", 'PR - Parma');
+    await choose("Città dell'istituto", 'Colorno');
+    const place = () =>
+      [
+        "Nazione dell'istituto",
+        "Regione dell'istituto",
+        "Provincia dell'istituto",
+        "Città dell'istituto",
+      ].map((label) => field(label).value);
+    for (const qualification of ['Istituto Alberghiero', 'Nessun Diploma', 'Laurea Triennale']) {
+      await choose('Titolo di studio', qualification);
+      if (qualification !== 'Nessun Diploma')
+        expect(place(), qualification).toEqual(['Italia', 'Emilia-Romagna', 'PR - Parma', 'Colorno']);
+    }
+    type('Anno di conseguimento', '2020');
+    type("Nome dell'istituto", 'Università di Parma');
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    await waitFor(() => expect(next).toHaveBeenCalledTimes(1));
+    expect(next.mock.calls[0]?.[0]).toMatchObject({
+      qualification: 'IT_Laurea Triennale',
+      instituteCountry: 'Italia',
+      instituteRegion: 'Emilia-Romagna',
+      instituteProvince: 'PR - Parma',
+      instituteCity: 'Colorno',
+    });
+  });
+
   it('a valid Italian fill calls Next with exactly the step 3 body', async () => {
     const { next } = await renderStep3('it');
     // Typed, then hidden by later choices: must not be posted.

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import adminRoutes from './admin/admin.routes.ts';
 import applicationRoutes from './application/application.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
@@ -11,6 +10,7 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
@@ -25,5 +25,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: candidateRoutes, prefix: '/api' },
   { plugin: applicationRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
-  { plugin: adminRoutes, prefix: '/api/admin' },
+  { plugin: staffRoutes, prefix: '/api/staff' },
 ];

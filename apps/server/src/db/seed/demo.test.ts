@@ -248,7 +248,7 @@ describe('demo candidate area', () => {
 
   it('lets the demo secretariat see the candidates', async () => {
     const { client } = await signIn(DEMO_USERS.dipendente);
-    const res = await client.get('/api/admin/candidates?pageSize=100');
+    const res = await client.get('/api/staff/candidates?pageSize=100');
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(7);
     expect(await ctx.db.select().from(documents)).not.toHaveLength(0);

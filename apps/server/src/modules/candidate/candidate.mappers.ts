@@ -1,14 +1,14 @@
-import type { StaffApplication, StaffDocument } from '@school/domain/admin/contracts/get-application';
 import type { ClothingItem } from '@school/domain/candidate/clothing';
 import type { CandidateApplication } from '@school/domain/candidate/contracts/get-overview';
 import type { CandidateDocument } from '@school/domain/candidate/contracts/list-documents';
 import type { Instalment } from '@school/domain/candidate/contracts/list-payments';
 import { DOCUMENT_STATUS, parseDocumentStatus } from '@school/domain/candidate/documents';
 import { parseVisaRecordType, type Visa } from '@school/domain/candidate/visa';
+import type { StaffApplication, StaffDocument } from '@school/domain/staff/contracts/get-application';
 import type { ApplicationRow, InstalmentRow, VisaRow } from '../../db/schema/index.ts';
 import type { DocumentWithKey } from './candidate.repository.ts';
 
-/** Rows → contract types (rows never cross the API). Shared by the candidate and admin modules. */
+/** Rows → contract types (rows never cross the API). Shared by the candidate and staff modules. */
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 
 const staff = () => signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
-const list = (client: TestClient, query: string) => client.get(`/api/admin/applications?${query}`);
+const list = (client: TestClient, query: string) => client.get(`/api/staff/applications?${query}`);
 
 /** Three applicants of PRODUCT (steps 2, 5 and submitted) and one of another edition. */
 async function applicants() {
@@ -53,7 +53,7 @@ async function applicants() {
   return { atTwo, atFive, done };
 }
 
-describe('GET /api/admin/applications — the applications of an edition', () => {
+describe('GET /api/staff/applications — the applications of an edition', () => {
   it('is 401 for a visitor and 403 for a candidate or an employee without the secretariat permission', async () => {
     expect((await list(new TestClient(ctx.app), `edition=${PRODUCT}`)).statusCode).toBe(401);
     for (const values of [{ categories: ['Candidato' as const] }, { categories: ['Dipendente' as const] }]) {

@@ -36,13 +36,13 @@ async function candidate(values: Parameters<typeof createUser>[1] = {}) {
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
-describe('who may use /api/admin', () => {
+describe('who may use /api/staff', () => {
   const routes: Array<[string, string, unknown?]> = [
-    ['GET', '/api/admin/candidates'],
-    ['GET', `/api/admin/applications/${UNKNOWN}`],
-    ['PUT', `/api/admin/applications/${UNKNOWN}/status`, { generalStatus: 'validato' }],
-    ['POST', `/api/admin/documents/${UNKNOWN}/approve`, {}],
-    ['PUT', `/api/admin/users/${UNKNOWN}/billing/course`, { open: true }],
+    ['GET', '/api/staff/candidates'],
+    ['GET', `/api/staff/applications/${UNKNOWN}`],
+    ['PUT', `/api/staff/applications/${UNKNOWN}/status`, { generalStatus: 'validato' }],
+    ['POST', `/api/staff/documents/${UNKNOWN}/approve`, {}],
+    ['PUT', `/api/staff/users/${UNKNOWN}/billing/course`, { open: true }],
   ];
   it.each(routes)('%s %s is 401 for a visitor', async (method, url, body) => {
     const res = await new TestClient(ctx.app).request(method as 'GET', url, body);
@@ -69,7 +69,7 @@ describe('who may use /api/admin', () => {
   });
 });
 
-describe('GET /api/admin/candidates', () => {
+describe('GET /api/staff/candidates', () => {
   it('lists applications with their candidate, filtered by status and searched by name or e-mail, paginated', async () => {
     const { client } = await staff();
     const anna = await candidate({
@@ -88,27 +88,27 @@ describe('GET /api/admin/candidates', () => {
       .where(eq(applications.id, luca.application.id));
     await candidate({ firstName: 'Sara', lastName: '100%_x', username: 'sara@example.com' });
 
-    const all = await client.get('/api/admin/candidates');
+    const all = await client.get('/api/staff/candidates');
     expect(all.statusCode).toBe(200);
     expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
 
-    const validating = await client.get('/api/admin/candidates?status=in%20VALIDAZIONE');
+    const validating = await client.get('/api/staff/candidates?status=in%20VALIDAZIONE');
     expect(
       validating.json().items.map((i: { candidate: { firstName: string } }) => i.candidate.firstName),
     ).toEqual(['Anna']);
-    expect((await client.get('/api/admin/candidates?search=verdi')).json().total).toBe(1);
-    expect((await client.get('/api/admin/candidates?search=Anna%20Verdi')).json().total).toBe(1);
-    expect((await client.get('/api/admin/candidates?search=LUCA@EXAMPLE')).json().total).toBe(1);
+    expect((await client.get('/api/staff/candidates?search=verdi')).json().total).toBe(1);
+    expect((await client.get('/api/staff/candidates?search=Anna%20Verdi')).json().total).toBe(1);
+    expect((await client.get('/api/staff/candidates?search=LUCA@EXAMPLE')).json().total).toBe(1);
     // LIKE wildcards typed by staff are taken literally.
-    expect((await client.get('/api/admin/candidates?search=%25_')).json().total).toBe(1);
-    const page = await client.get('/api/admin/candidates?page=2&pageSize=2');
+    expect((await client.get('/api/staff/candidates?search=%25_')).json().total).toBe(1);
+    const page = await client.get('/api/staff/candidates?page=2&pageSize=2');
     expect(page.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page.json().items).toHaveLength(1);
   });
 
   it.each(['page=0', 'pageSize=101', 'pageSize=abc', 'sort=name'])('refuses the query %s', async (query) => {
     const { client } = await staff();
-    const res = await client.get(`/api/admin/candidates?${query}`);
+    const res = await client.get(`/api/staff/candidates?${query}`);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('request.invalid');
   });
@@ -133,7 +133,7 @@ describe('documents', () => {
   it('approves a document awaiting validation', async () => {
     const { document } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.post(`/api/admin/documents/${document.id}/approve`, {});
+    const res = await client.post(`/api/staff/documents/${document.id}/approve`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ status: 'Validato', hasFile: true, fileName: 'cv.pdf' });
     expect((await row(document.id))?.status).toBe('Validato');
@@ -143,16 +143,16 @@ describe('documents', () => {
     const { application } = await candidate();
     const document = await createDocument(ctx.db, application.id);
     const { client } = await staff();
-    const res = await client.post(`/api/admin/documents/${document.id}/approve`, {});
+    const res = await client.post(`/api/staff/documents/${document.id}/approve`, {});
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res).code).toBe('admin.invalidTransition');
-    expect((await client.post(`/api/admin/documents/${UNKNOWN}/approve`, {})).statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('staff.invalidTransition');
+    expect((await client.post(`/api/staff/documents/${UNKNOWN}/approve`, {})).statusCode).toBe(404);
   });
 
   it('rejects with a reason: back to Richiesto, and the candidate sees why and can upload again', async () => {
     const { document, client: candidateClient } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.post(`/api/admin/documents/${document.id}/reject`, {
+    const res = await client.post(`/api/staff/documents/${document.id}/reject`, {
       reason: ' Scansione illeggibile ',
     });
     expect(res.statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe('documents', () => {
   ])('refuses a rejection with %s and changes nothing', async (_case, body) => {
     const { document } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.post(`/api/admin/documents/${document.id}/reject`, body);
+    const res = await client.post(`/api/staff/documents/${document.id}/reject`, body);
     expect(res.statusCode).toBe(400);
     expect((await row(document.id))?.status).toBe('In attesa di validazione');
   });
@@ -184,7 +184,7 @@ describe('documents', () => {
     const key = generateSchoolKeyPair();
     await createEncryptionKey(ctx.db, key.publicKeyPem);
     const { client } = await staff();
-    const res = await client.post(`/api/admin/applications/${application.id}/documents`, {
+    const res = await client.post(`/api/staff/applications/${application.id}/documents`, {
       type: 'IT_Permesso',
       name: 'Permesso di soggiorno',
       dueDate: '2030-10-01',
@@ -204,13 +204,13 @@ describe('documents', () => {
   it('refuses a document to encrypt when the school has no key (409)', async () => {
     const { application } = await candidate();
     const { client } = await staff();
-    const res = await client.post(`/api/admin/applications/${application.id}/documents`, {
+    const res = await client.post(`/api/staff/applications/${application.id}/documents`, {
       type: 'IT_Permesso',
       name: 'Permesso',
       mustEncrypt: true,
     });
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res).code).toBe('admin.noEncryptionKey');
+    expect(errorOf(res).code).toBe('staff.noEncryptionKey');
     expect(await ctx.db.select().from(documents)).toEqual([]);
   });
 
@@ -222,7 +222,7 @@ describe('documents', () => {
   ])('refuses a request with %s and creates nothing', async (_case, body, field) => {
     const { application } = await candidate();
     const { client } = await staff();
-    const res = await client.post(`/api/admin/applications/${application.id}/documents`, body);
+    const res = await client.post(`/api/staff/applications/${application.id}/documents`, body);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(errorOf(res).fields ?? {})).toContain(field);
     expect(await ctx.db.select().from(documents)).toEqual([]);
@@ -231,12 +231,12 @@ describe('documents', () => {
   it('downloads any candidate document with the download headers', async () => {
     const { document } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.get(`/api/admin/documents/${document.id}/file`);
+    const res = await client.get(`/api/staff/documents/${document.id}/file`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(PDF);
     expect(res.headers['content-disposition']).toContain('attachment;');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect((await client.get(`/api/admin/documents/${UNKNOWN}/file`)).statusCode).toBe(404);
+    expect((await client.get(`/api/staff/documents/${UNKNOWN}/file`)).statusCode).toBe(404);
   });
 });
 
@@ -248,7 +248,7 @@ describe('application status, instalments, visa, clothing', () => {
       .set({ editionStatus: 'da confermare' })
       .where(eq(applications.id, application.id));
     const { client } = await staff();
-    const res = await client.put(`/api/admin/applications/${application.id}/status`, {
+    const res = await client.put(`/api/staff/applications/${application.id}/status`, {
       generalStatus: 'Validato',
       completionStatus: '',
       paymentsUpToDate: true,
@@ -270,7 +270,7 @@ describe('application status, instalments, visa, clothing', () => {
   ])('refuses a status change with %s', async (_case, body) => {
     const { application } = await candidate();
     const { client } = await staff();
-    const res = await client.put(`/api/admin/applications/${application.id}/status`, body);
+    const res = await client.put(`/api/staff/applications/${application.id}/status`, body);
     expect(res.statusCode).toBe(400);
     const [row] = await ctx.db.select().from(applications).where(eq(applications.id, application.id));
     expect(row?.updatedAt.getTime()).toBe(application.updatedAt.getTime());
@@ -279,22 +279,22 @@ describe('application status, instalments, visa, clothing', () => {
   it('answers 404 for an unknown application and 400 for an id that is not a uuid', async () => {
     const { client } = await staff();
     expect(
-      (await client.put(`/api/admin/applications/${UNKNOWN}/status`, { isActive: true })).statusCode,
+      (await client.put(`/api/staff/applications/${UNKNOWN}/status`, { isActive: true })).statusCode,
     ).toBe(404);
-    expect((await client.get('/api/admin/applications/42')).statusCode).toBe(400);
+    expect((await client.get('/api/staff/applications/42')).statusCode).toBe(400);
   });
 
   it('adds an instalment and records its payment; the candidate sees it', async () => {
     const { user, application } = await candidate();
     const { client } = await staff();
-    const added = await client.post(`/api/admin/applications/${application.id}/instalments`, {
+    const added = await client.post(`/api/staff/applications/${application.id}/instalments`, {
       number: '1',
       amountCents: 120_000,
       dueDate: '2030-01-31',
     });
     expect(added.statusCode).toBe(201);
     const id = added.json().instalment.id;
-    const paid = await client.put(`/api/admin/instalments/${id}/payment`, {
+    const paid = await client.put(`/api/staff/instalments/${id}/payment`, {
       paymentDate: '2030-01-15',
       isPaid: true,
     });
@@ -306,7 +306,7 @@ describe('application status, instalments, visa, clothing', () => {
       isPaid: true,
     });
     expect(
-      (await client.put(`/api/admin/instalments/${UNKNOWN}/payment`, { paymentDate: null, isPaid: false }))
+      (await client.put(`/api/staff/instalments/${UNKNOWN}/payment`, { paymentDate: null, isPaid: false }))
         .statusCode,
     ).toBe(404);
   });
@@ -320,7 +320,7 @@ describe('application status, instalments, visa, clothing', () => {
     const { application } = await candidate();
     const { client } = await staff();
     expect(
-      (await client.post(`/api/admin/applications/${application.id}/instalments`, body)).statusCode,
+      (await client.post(`/api/staff/applications/${application.id}/instalments`, body)).statusCode,
     ).toBe(400);
     expect(await ctx.db.select().from(instalments)).toEqual([]);
   });
@@ -329,7 +329,7 @@ describe('application status, instalments, visa, clothing', () => {
     const { application } = await candidate();
     const instalment = await createInstalment(ctx.db, application.id);
     const { client } = await staff();
-    const res = await client.put(`/api/admin/instalments/${instalment.id}/payment`, {
+    const res = await client.put(`/api/staff/instalments/${instalment.id}/payment`, {
       paymentDate: '2030-01-01',
       isPaid: false,
     });
@@ -340,7 +340,7 @@ describe('application status, instalments, visa, clothing', () => {
   it('enables the visa with a record type, changes the type while nothing is saved, and disables it', async () => {
     const { application } = await candidate();
     const { client } = await staff();
-    const url = `/api/admin/applications/${application.id}/visa`;
+    const url = `/api/staff/applications/${application.id}/visa`;
     const on = await client.put(url, { enabled: true, recordType: 'Visto C' });
     expect(on.json()).toMatchObject({ visaEnabled: true, visa: { recordType: 'Visto C' } });
     expect((await client.put(url, { enabled: true, recordType: 'Visto D' })).json().visa.recordType).toBe(
@@ -371,7 +371,7 @@ describe('application status, instalments, visa, clothing', () => {
       visaExpiryDate: '2031-01-20',
     });
     const { client } = await staff();
-    const url = `/api/admin/applications/${application.id}/visa/appointments`;
+    const url = `/api/staff/applications/${application.id}/visa/appointments`;
     const res = await client.put(url, {
       permitAppointmentDate: '2030-02-10',
       postKitAppointmentDate: null,
@@ -395,7 +395,7 @@ describe('application status, instalments, visa, clothing', () => {
       fingerprintPhotoDate: null,
     });
     expect(c.statusCode).toBe(409);
-    expect(errorOf(c).code).toBe('admin.invalidTransition');
+    expect(errorOf(c).code).toBe('staff.invalidTransition');
   });
 
   it('opens the clothing form (compiled reset) and closes it', async () => {
@@ -405,7 +405,7 @@ describe('application status, instalments, visa, clothing', () => {
       .set({ clothingCompiled: true, clothingSent: true, poloSize: 'M' })
       .where(eq(applications.id, application.id));
     const { client } = await staff();
-    const url = `/api/admin/applications/${application.id}/clothing`;
+    const url = `/api/staff/applications/${application.id}/clothing`;
     const open = await client.put(url, { open: true });
     expect(open.json().application).toMatchObject({
       clothingVisible: true,
@@ -422,7 +422,7 @@ describe('application status, instalments, visa, clothing', () => {
     await createDocument(ctx.db, application.id);
     await createInstalment(ctx.db, application.id);
     const { client } = await staff();
-    const res = await client.get(`/api/admin/applications/${application.id}`);
+    const res = await client.get(`/api/staff/applications/${application.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ application: { id: application.id }, visa: null });
     expect(res.json().documents).toHaveLength(1);
@@ -430,11 +430,11 @@ describe('application status, instalments, visa, clothing', () => {
   });
 });
 
-describe('PUT /api/admin/users/:userId/billing/:kind', () => {
+describe('PUT /api/staff/users/:userId/billing/:kind', () => {
   it('opens course billing (creating the record), which the candidate can then confirm, and closes it', async () => {
     const { user } = await candidate();
     const { client } = await staff();
-    const url = `/api/admin/users/${user.id}/billing/course`;
+    const url = `/api/staff/users/${user.id}/billing/course`;
     const open = await client.put(url, { open: true });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({
@@ -455,7 +455,7 @@ describe('PUT /api/admin/users/:userId/billing/:kind', () => {
   it('opens housing billing only for a person with a housing contract', async () => {
     const { user } = await candidate();
     const { client } = await staff();
-    const res = await client.put(`/api/admin/users/${user.id}/billing/housing`, { open: true });
+    const res = await client.put(`/api/staff/users/${user.id}/billing/housing`, { open: true });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe('billing.noHousingBilling');
     expect(await ctx.db.select().from(billingRecords)).toEqual([]);
@@ -464,16 +464,16 @@ describe('PUT /api/admin/users/:userId/billing/:kind', () => {
       enrolments: [{ kind: 'housing', isActiveHousing: true }],
     });
     await createBillingRecord(ctx.db, student.id, { kind: 'course', sent: true });
-    const ok = await client.put(`/api/admin/users/${student.id}/billing/housing`, { open: true });
+    const ok = await client.put(`/api/staff/users/${student.id}/billing/housing`, { open: true });
     expect(ok.json().state.requestingCount).toBe(1);
   });
 
   it('answers 404 for an unknown person and 400 for an unknown kind', async () => {
     const { client } = await staff();
-    expect((await client.put(`/api/admin/users/${UNKNOWN}/billing/course`, { open: true })).statusCode).toBe(
+    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/course`, { open: true })).statusCode).toBe(
       404,
     );
-    expect((await client.put(`/api/admin/users/${UNKNOWN}/billing/shop`, { open: true })).statusCode).toBe(
+    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/shop`, { open: true })).statusCode).toBe(
       400,
     );
   });
@@ -489,8 +489,8 @@ describe('OpenAPI', () => {
       '/api/candidate/documents/{id}/upload',
       '/api/candidate/visa/outcome',
       '/api/billing/housing/confirm',
-      '/api/admin/candidates',
-      '/api/admin/users/{userId}/billing/{kind}',
+      '/api/staff/candidates',
+      '/api/staff/users/{userId}/billing/{kind}',
     ])
       expect(paths).toContain(path);
   });

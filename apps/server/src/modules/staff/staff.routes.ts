@@ -4,40 +4,40 @@ import {
   SetBillingEditingBodySchema,
   SetClothingEditingBodySchema,
   StaffBillingStateResponseSchema,
-} from '@school/domain/admin/contracts/editing';
-import { IdParamsSchema } from '@school/domain/admin/contracts/fields';
-import { GetStaffApplicationResponseSchema } from '@school/domain/admin/contracts/get-application';
+} from '@school/domain/staff/contracts/editing';
+import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
+import { GetStaffApplicationResponseSchema } from '@school/domain/staff/contracts/get-application';
 import {
   AddInstalmentBodySchema,
   InstalmentResponseSchema,
   RecordPaymentBodySchema,
-} from '@school/domain/admin/contracts/instalments';
+} from '@school/domain/staff/contracts/instalments';
 import {
   ListEditionApplicationsQuerySchema,
   ListEditionApplicationsResponseSchema,
-} from '@school/domain/admin/contracts/list-applications';
+} from '@school/domain/staff/contracts/list-applications';
 import {
   ListCandidatesQuerySchema,
   ListCandidatesResponseSchema,
-} from '@school/domain/admin/contracts/list-candidates';
+} from '@school/domain/staff/contracts/list-candidates';
 import {
   RequestDocumentBodySchema,
   RequestDocumentResponseSchema,
-} from '@school/domain/admin/contracts/request-document';
+} from '@school/domain/staff/contracts/request-document';
 import {
   ApproveDocumentBodySchema,
   RejectDocumentBodySchema,
   ReviewDocumentResponseSchema,
-} from '@school/domain/admin/contracts/review-document';
+} from '@school/domain/staff/contracts/review-document';
 import {
   StaffApplicationResponseSchema,
   UpdateApplicationStatusBodySchema,
-} from '@school/domain/admin/contracts/update-application-status';
+} from '@school/domain/staff/contracts/update-application-status';
 import {
   EnableVisaBodySchema,
   SetVisaAppointmentsBodySchema,
   StaffVisaResponseSchema,
-} from '@school/domain/admin/contracts/visa';
+} from '@school/domain/staff/contracts/visa';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,15 +60,15 @@ import {
   setClothingEditing,
   setVisaAppointments,
   updateApplicationStatus,
-} from './admin.service.ts';
+} from './staff.service.ts';
 
-const tags = ['admin'];
+const tags = ['staff'];
 
 /**
- * The secretariat's staff routes (the candidate area's "Staff side"), under /api/admin: only a Dipendente with
+ * The secretariat's staff routes (the candidate area's "Staff side"), under /api/staff: only a Dipendente with
  * the web-app permission "Segreteria" (`isSecretariatStaff`); 401 for visitors, 403 for others.
  */
-export default async function adminRoutes(fastify: FastifyInstance) {
+export default async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -1,26 +1,26 @@
-import type { GetStaffApplicationResponse } from '@school/domain/admin/contracts/get-application';
-import type { AddInstalmentBody, RecordPaymentBody } from '@school/domain/admin/contracts/instalments';
-import type {
-  ListEditionApplicationsQuery,
-  ListEditionApplicationsResponse,
-} from '@school/domain/admin/contracts/list-applications';
-import type {
-  ListCandidatesQuery,
-  ListCandidatesResponse,
-} from '@school/domain/admin/contracts/list-candidates';
-import type { RequestDocumentBody } from '@school/domain/admin/contracts/request-document';
-import type { RejectDocumentBody } from '@school/domain/admin/contracts/review-document';
-import type { UpdateApplicationStatusBody } from '@school/domain/admin/contracts/update-application-status';
-import type {
-  EnableVisaBody,
-  SetVisaAppointmentsBody,
-  StaffVisaResponse,
-} from '@school/domain/admin/contracts/visa';
 import type { BillingKind } from '@school/domain/billing/billing';
 import { isCrmValue } from '@school/domain/candidate/crm-value';
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { sortInstalments } from '@school/domain/candidate/payments';
 import { isVisaPhaseSaved, visaOutcome } from '@school/domain/candidate/visa';
+import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
+import type { AddInstalmentBody, RecordPaymentBody } from '@school/domain/staff/contracts/instalments';
+import type {
+  ListEditionApplicationsQuery,
+  ListEditionApplicationsResponse,
+} from '@school/domain/staff/contracts/list-applications';
+import type {
+  ListCandidatesQuery,
+  ListCandidatesResponse,
+} from '@school/domain/staff/contracts/list-candidates';
+import type { RequestDocumentBody } from '@school/domain/staff/contracts/request-document';
+import type { RejectDocumentBody } from '@school/domain/staff/contracts/review-document';
+import type { UpdateApplicationStatusBody } from '@school/domain/staff/contracts/update-application-status';
+import type {
+  EnableVisaBody,
+  SetVisaAppointmentsBody,
+  StaffVisaResponse,
+} from '@school/domain/staff/contracts/visa';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -54,14 +54,14 @@ import {
   listCandidateApplications,
   listEditionApplications,
   updateInstalment,
-} from './admin.repository.ts';
+} from './staff.repository.ts';
 
 /**
  * The secretariat's actions on candidate records (the candidate area's "Staff side"). Every body is checked
- * by its contract in packages/domain/src/admin/contracts before it reaches these functions.
+ * by its contract in packages/domain/src/staff/contracts before it reaches these functions.
  */
 
-const conflict = (message: string) => new AppError(409, 'admin.invalidTransition', message);
+const conflict = (message: string) => new AppError(409, 'staff.invalidTransition', message);
 
 function toCandidate(user: UserRow) {
   return {
@@ -87,7 +87,7 @@ export async function listCandidates(db: Db, query: ListCandidatesQuery): Promis
   };
 }
 
-/** GET /api/admin/applications: the applications of an edition with filters (status, step, dates). */
+/** GET /api/staff/applications: the applications of an edition with filters (status, step, dates). */
 export async function listApplicationsOfEdition(
   db: Db,
   query: ListEditionApplicationsQuery,
@@ -200,7 +200,7 @@ export async function requestDocument(db: Db, applicationId: string, body: Reque
     let encryptionKeyId: string | null = null;
     if (body.mustEncrypt) {
       const key = await findCurrentEncryptionKey(tx);
-      if (!key) throw new AppError(409, 'admin.noEncryptionKey', 'No public key to encrypt documents with');
+      if (!key) throw new AppError(409, 'staff.noEncryptionKey', 'No public key to encrypt documents with');
       encryptionKeyId = key.id;
     }
     return insertDocument(tx, {

@@ -27,7 +27,7 @@ describe('one way to guard a route: config.access', () => {
     const visitor = new TestClient(ctx.app);
     expect((await visitor.get('/api/profile')).statusCode).toBe(401);
     expect((await visitor.get('/api/billing')).statusCode).toBe(401);
-    expect((await visitor.get('/api/admin/candidates')).statusCode).toBe(401);
+    expect((await visitor.get('/api/staff/candidates')).statusCode).toBe(401);
 
     const user = await createUser(ctx.db, {});
     const client = new TestClient(ctx.app);
@@ -35,7 +35,7 @@ describe('one way to guard a route: config.access', () => {
       (await client.post('/api/auth/login', { username: user.username, password: PASSWORD })).statusCode,
     ).toBe(200);
     expect((await client.get('/api/profile')).statusCode).toBe(200);
-    const staffOnly = await client.get('/api/admin/candidates');
+    const staffOnly = await client.get('/api/staff/candidates');
     expect(staffOnly.statusCode).toBe(403);
   });
 

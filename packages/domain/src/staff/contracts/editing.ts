@@ -3,20 +3,20 @@ import { BILLING_KINDS } from '../../billing/billing.ts';
 import { BillingStateSchema } from '../../billing/contracts/get-billing.ts';
 
 /**
- * PUT /api/admin/applications/:id/clothing — open the clothing form (Visibilit_abbigliamento__c
+ * PUT /api/staff/applications/:id/clothing — open the clothing form (Visibilit_abbigliamento__c
  * true, Abbigliamento_Compilato__c and sent reset, chosen sizes kept) or close it (not visible).
  */
 export const SetClothingEditingBodySchema = z.strictObject({ open: z.boolean() });
 export type SetClothingEditingBody = z.infer<typeof SetClothingEditingBodySchema>;
 
-/** `/api/admin/users/:userId/billing/:kind` */
+/** `/api/staff/users/:userId/billing/:kind` */
 export const BillingEditingParamsSchema = z.object({
   userId: z.uuid({ error: 'request.invalid' }),
   kind: z.enum(BILLING_KINDS),
 });
 
 /**
- * PUT /api/admin/users/:userId/billing/:kind — open a billing form for the candidate (one record
+ * PUT /api/staff/users/:userId/billing/:kind — open a billing form for the candidate (one record
  * requesting data, compiled and sent reset; the record is created when missing, the housing one
  * only with a housing enrolment) or close it (no record requesting data).
  */

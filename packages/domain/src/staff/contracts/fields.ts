@@ -27,5 +27,5 @@ export const statusValue = z
   .nullable()
   .transform((v) => (v === null || v === '' ? null : v));
 
-/** `/api/admin/<things>/:id` */
+/** `/api/staff/<things>/:id` */
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });

@@ -62,7 +62,7 @@ export const StaffDocumentSchema = CandidateDocumentSchema.extend({
 });
 export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
 
-/** GET /api/admin/applications/:id — the application with its person, documents, instalments and visa. */
+/** GET /api/staff/applications/:id — the application with its person, documents, instalments and visa. */
 export const GetStaffApplicationResponseSchema = z.object({
   candidate: StaffCandidateSchema,
   application: StaffApplicationSchema,

@@ -6,7 +6,7 @@ import { staffDate, staffText } from './fields.ts';
 export const INSTALMENT_MAX_CENTS = 100_000_000;
 
 /**
- * POST /api/admin/applications/:id/instalments — add an instalment (Numero_partita__c,
+ * POST /api/staff/applications/:id/instalments — add an instalment (Numero_partita__c,
  * Importo_Emesso__c in cents, Data_Scadenza__c). It starts unpaid.
  */
 export const AddInstalmentBodySchema = z.strictObject({
@@ -17,7 +17,7 @@ export const AddInstalmentBodySchema = z.strictObject({
 export type AddInstalmentBody = z.infer<typeof AddInstalmentBodySchema>;
 
 /**
- * PUT /api/admin/instalments/:id/payment — record a payment (Data_pagamento__c, Pagata__c) or undo
+ * PUT /api/staff/instalments/:id/payment — record a payment (Data_pagamento__c, Pagata__c) or undo
  * it. A payment date needs the paid flag: an unpaid instalment has no payment date.
  */
 export const RecordPaymentBodySchema = z

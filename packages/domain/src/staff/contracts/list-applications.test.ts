@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListEditionApplicationsQuerySchema } from './list-applications.ts';
 
-describe('GET /api/admin/applications — query', () => {
+describe('GET /api/staff/applications — query', () => {
   it('needs an edition product code and coerces the filters', () => {
     expect(
       ListEditionApplicationsQuerySchema.parse({ edition: 'CUCINA-2027A', step: '5', status: ' ' }),

@@ -12,7 +12,7 @@ const optionalFilter = z
   .transform((v) => (v === '' ? undefined : v));
 
 /**
- * GET /api/admin/applications?edition=&status=&step=&from=&to= — the applications of a course
+ * GET /api/staff/applications?edition=&status=&step=&from=&to= — the applications of a course
  * edition (its product code, "CUCINA-2027A"), newest first ("Staff can list the applications of an
  * edition through a staff-only API route with filters (status, step, date)"). `status` matches
  * Stato_Candidatura__c case-insensitively; `step` the applicant's current step while the account is

@@ -12,7 +12,7 @@ const optionalFilter = z
   .transform((v) => (v === '' ? undefined : v));
 
 /**
- * GET /api/admin/candidates — one row per application, newest first. `status` matches the
+ * GET /api/staff/candidates — one row per application, newest first. `status` matches the
  * candidate status (statoGenerale__c) case-insensitively; `search` finds a part of the first name,
  * last name, "first last", username or e-mail. Pages of `pageSize` (1-100, default 20) from 1.
  */

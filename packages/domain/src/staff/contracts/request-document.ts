@@ -5,7 +5,7 @@ import { StaffDocumentSchema } from './get-application.ts';
 import { DOCUMENT_REASON_MAX } from './review-document.ts';
 
 /**
- * POST /api/admin/applications/:id/documents — ask the candidate for a new document: type
+ * POST /api/staff/applications/:id/documents — ask the candidate for a new document: type
  * (Tipo_Documento__c, e.g. "IT_Passaporto"), name, due date (Da_caricare_entro__c, optional),
  * whether it must be encrypted (Documento_Crittato__c: then with the school's current key) and a
  * note for the candidate. It starts in "Richiesto".

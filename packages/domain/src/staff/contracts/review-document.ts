@@ -5,11 +5,11 @@ import { StaffDocumentSchema } from './get-application.ts';
 /** Longest refusal reason (Causale_Rifiuto__c) and note (Note__c). */
 export const DOCUMENT_REASON_MAX = 255;
 
-/** POST /api/admin/documents/:id/approve — a document "In attesa di validazione" becomes "Validato". */
+/** POST /api/staff/documents/:id/approve — a document "In attesa di validazione" becomes "Validato". */
 export const ApproveDocumentBodySchema = z.strictObject({});
 
 /**
- * POST /api/admin/documents/:id/reject — a document awaiting validation (or validated) goes back
+ * POST /api/staff/documents/:id/reject — a document awaiting validation (or validated) goes back
  * to "Richiesto" with the refusal reason, so the candidate sees why and uploads again (decision 0009).
  */
 export const RejectDocumentBodySchema = z.strictObject({ reason: staffText(DOCUMENT_REASON_MAX) });

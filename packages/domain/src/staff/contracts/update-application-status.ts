@@ -3,7 +3,7 @@ import { statusValue } from './fields.ts';
 import { StaffApplicationSchema } from './get-application.ts';
 
 /**
- * PUT /api/admin/applications/:id/status — set the status fields of an application, as the school
+ * PUT /api/staff/applications/:id/status — set the status fields of an application, as the school
  * writes them (statoGenerale__c, statoEdizione__c, statoIscrizione__c, statoCompletata__c,
  * Stato_Candidatura__c, StageName, IsActive__c, Pagamenti_in_regola__c). Only the fields sent
  * change; at least one must be sent. An empty text clears a status (null).

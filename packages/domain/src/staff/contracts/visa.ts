@@ -4,7 +4,7 @@ import { VISA_RECORD_TYPES } from '../../candidate/visa.ts';
 import { staffDate } from './fields.ts';
 
 /**
- * PUT /api/admin/applications/:id/visa — enable the visa tab with a record type (RecordType.Name,
+ * PUT /api/staff/applications/:id/visa — enable the visa tab with a record type (RecordType.Name,
  * "Visto C" or "Visto D"), or disable it. The visa record is created when missing and keeps what
  * the candidate saved; its record type changes only while nothing is saved.
  */
@@ -19,7 +19,7 @@ export const EnableVisaBodySchema = z.discriminatedUnion(
 export type EnableVisaBody = z.infer<typeof EnableVisaBodySchema>;
 
 /**
- * PUT /api/admin/applications/:id/visa/appointments — phase 4 of a Visto D: the appointments at the
+ * PUT /api/staff/applications/:id/visa/appointments — phase 4 of a Visto D: the appointments at the
  * school for the permit (Data_Appuntamento_in_Alma_Permesso__c), at the post office for the kit
  * (Data_Appuntamento_Posta_x_Kit__c) and for photos and fingerprints (Data_Foto_Segnalazione__c).
  * Null while waiting: the candidate then sees the placeholder.

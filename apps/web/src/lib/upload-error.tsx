@@ -1,18 +1,13 @@
 import { List } from '@mantine/core';
-import { UPLOAD_PROBLEM_ERROR } from '@school/domain/candidate/documents';
+import { uploadProblemName } from '@school/domain/shared/uploads';
 import { isApiError } from './api-client';
-
-/** The specification's name of an upload problem (FileVuoto, DimensioniEccessive…) by error code. */
-const SPEC_NAME: Record<string, string> = Object.fromEntries(
-  Object.entries(UPLOAD_PROBLEM_ERROR).map(([name, code]) => [code, name]),
-);
-// A body over the server's limit is an encoded file over the limit.
-SPEC_NAME['request.tooLarge'] = 'DimensioniEccessiveBuffer';
 
 /** One reason as shown: `code: message` for the problems the specification names, else the message. */
 function line(code: string, errorText: (code: unknown) => string): string {
-  const message = errorText(code === 'request.tooLarge' ? 'upload.tooLargeEncoded' : code);
-  const name = SPEC_NAME[code];
+  // A body over the server's limit is an encoded file over the limit.
+  const known = code === 'request.tooLarge' ? 'upload.tooLargeEncoded' : code;
+  const message = errorText(known);
+  const name = uploadProblemName(known);
   return name ? `${name}: ${message}` : message;
 }
 

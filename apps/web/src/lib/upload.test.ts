@@ -1,9 +1,11 @@
 import '../test/setup';
+import { CANDIDATE_DOCUMENT_FILE_TYPES } from '@school/domain/candidate/documents';
+import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../test/fake-xhr';
 import { jsonResponse } from '../test/render';
 import { resetApiClientForTests } from './api-client';
-import { uploadJson } from './upload';
+import { checkChosenFile, plainUploadBody, uploadJson } from './upload';
 
 function setCookie(cookie: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the client reads document.cookie
@@ -81,5 +83,67 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
     controller.abort();
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last().isAborted).toBe(true);
+  });
+});
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF\n');
+
+function file(bytes: BlobPart, name: string): File {
+  return new File([bytes], name);
+}
+
+describe('checkChosenFile — "file not empty (FileVuoto); not over the limit (DimensioniEccessive)"; type by content', () => {
+  it('accepts a PDF', async () => {
+    expect(await checkChosenFile(file(PDF, 'diploma.pdf'), CANDIDATE_DOCUMENT_FILE_TYPES)).toBeNull();
+  });
+
+  it('refuses an empty file: FileVuoto', async () => {
+    expect(
+      await checkChosenFile(file(new Uint8Array(0), 'vuoto.pdf'), CANDIDATE_DOCUMENT_FILE_TYPES),
+    ).toEqual({ code: 'upload.fileEmpty', size: 0 });
+  });
+
+  it('refuses a file over 4,718,592 bytes: DimensioniEccessive with its size', async () => {
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    big.set(PDF);
+    expect(await checkChosenFile(file(big, 'grande.pdf'), CANDIDATE_DOCUMENT_FILE_TYPES)).toEqual({
+      code: 'upload.tooLarge',
+      size: UPLOAD_MAX_BYTES + 1,
+    });
+    const limit = new Uint8Array(UPLOAD_MAX_BYTES);
+    limit.set(PDF);
+    expect(await checkChosenFile(file(limit, 'limite.pdf'), CANDIDATE_DOCUMENT_FILE_TYPES)).toBeNull();
+  });
+
+  it('refuses a renamed executable and a type that is not allowed, by content', async () => {
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    expect(await checkChosenFile(file(exe, 'passaporto.pdf'), CANDIDATE_DOCUMENT_FILE_TYPES)).toEqual({
+      code: 'upload.contentMismatch',
+      size: 8,
+    });
+    expect(await checkChosenFile(file(exe, 'setup.exe'), CANDIDATE_DOCUMENT_FILE_TYPES)).toEqual({
+      code: 'upload.typeNotAllowed',
+      size: 8,
+    });
+    expect(await checkChosenFile(file(PDF, 'documento.docx'), CANDIDATE_DOCUMENT_FILE_TYPES)).toEqual({
+      code: 'upload.contentMismatch',
+      size: PDF.length,
+    });
+  });
+
+  it('refuses a file name the server would refuse', async () => {
+    expect(await checkChosenFile(file(PDF, 'fattura\u202Efdp.exe'), CANDIDATE_DOCUMENT_FILE_TYPES)).toEqual({
+      code: 'upload.invalidFileName',
+      size: PDF.length,
+    });
+  });
+});
+
+describe('plainUploadBody — "Sent as base64"', () => {
+  it('is the trimmed name and the bytes as canonical base64, with the size', async () => {
+    expect(await plainUploadBody(file(PDF, ' cv.pdf '))).toEqual({
+      body: { fileName: 'cv.pdf', contentBase64: btoa(String.fromCharCode(...PDF)) },
+      size: PDF.length,
+    });
   });
 });

@@ -1,4 +1,12 @@
+import { FileNameSchema } from '@school/domain/candidate/contracts/upload-document';
+import {
+  UPLOAD_SNIFF_BYTES,
+  type UploadFileType,
+  type UploadRefusal,
+  uploadRefusal,
+} from '@school/domain/shared/uploads';
 import { ApiError, CSRF_HEADER, csrf, toApiError } from './api-client';
+import { bytesToBase64 } from './base64';
 
 export interface UploadOptions {
   signal?: AbortSignal;
@@ -76,4 +84,59 @@ export async function uploadJson<T>(path: string, body: unknown, options: Upload
     }
     throw error;
   }
+}
+
+/** The JSON body of every upload route: the file as base64 ("Sent as base64"). */
+export interface UploadBody {
+  fileName: string;
+  contentBase64: string;
+  /** An encryption envelope made in the browser (documents to encrypt). */
+  encrypted?: boolean;
+}
+
+/**
+ * Why a file cannot be sent, found in the browser before anything goes out: an error code (of the
+ * `errors` catalogue, or one a feature names) and the size in bytes the message shows.
+ */
+export interface FileRefusal {
+  code: UploadRefusal | 'upload.invalidFileName' | (string & {});
+  size: number;
+}
+
+/**
+ * Checks a chosen file as the server will (`uploadRefusal` of the domain, with the first bytes for
+ * the type by content), and its name first. Null when it can be sent.
+ */
+export async function checkChosenFile(
+  file: File,
+  allowed: readonly UploadFileType[],
+): Promise<FileRefusal | null> {
+  if (!FileNameSchema.safeParse(file.name).success)
+    return { code: 'upload.invalidFileName', size: file.size };
+  const firstBytes = new Uint8Array(await file.slice(0, UPLOAD_SNIFF_BYTES).arrayBuffer());
+  const code = uploadRefusal({ name: file.name, size: file.size, firstBytes }, allowed);
+  return code ? { code, size: file.size } : null;
+}
+
+/**
+ * "DimensioniEccessiveBuffer if encoded size exceeds": the body about to be sent, judged on its
+ * payload (`size` bytes, encrypted or not) and its encoded length, which the message then shows.
+ */
+export function bodyRefusal(
+  body: UploadBody,
+  size: number,
+  allowed: readonly UploadFileType[],
+): FileRefusal | null {
+  const code = uploadRefusal(
+    { name: body.fileName, size, base64Length: body.contentBase64.length, encrypted: body.encrypted },
+    allowed,
+  );
+  if (!code) return null;
+  return { code, size: code === 'upload.tooLargeEncoded' ? body.contentBase64.length : size };
+}
+
+/** The body of a file sent as it is: its trimmed name and its bytes as base64. */
+export async function plainUploadBody(file: File): Promise<{ body: UploadBody; size: number }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { body: { fileName: file.name.trim(), contentBase64: bytesToBase64(bytes) }, size: bytes.length };
 }

@@ -16,6 +16,7 @@ import {
   stepUrl,
   validSteps,
 } from '../../test/application-fixtures.ts';
+import { gateNextPut, within } from '../../test/gated-storage.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -189,5 +190,54 @@ describe('POST /api/application/:productCode/files/:kind', () => {
     const ok = await client.put(stepUrl(PRODUCT, 5), validSteps(user.email)[5]);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ storedStep: 6, step: 6 });
+  });
+});
+
+describe('POST /api/application/:productCode/files/:kind while the storage is slow', () => {
+  it('holds no lock on the account during the storage write', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 5, showFee: false });
+    const gate = gateNextPut(ctx.app.storage);
+    const first = client.post(filesUrl('cv'), fileBody(PDF, 'cv.pdf'));
+    try {
+      await gate.started;
+      // Another file and a save of the same account go through meanwhile.
+      const letter = await within(
+        client.post(filesUrl('motivationalLetter'), fileBody(PDF, 'lettera.pdf')),
+        5000,
+        'an upload while another one writes its file',
+      );
+      expect(letter.statusCode, letter.body).toBe(200);
+      const save = await within(client.put(stepUrl(PRODUCT, 5), validSteps(user.email)[5]), 5000, 'a save');
+      expect(errorOf(save).fields?.cv).toBe('application.required');
+      gate.release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      gate.release();
+      await first;
+    }
+    expect((await filesOf(user.id)).map((f) => f.fileName).sort()).toEqual(['cv.pdf', 'lettera.pdf']);
+  });
+
+  it('removes the new file when the record refuses it (validated meanwhile) and keeps the old one', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 5 });
+    await client.post(filesUrl('cv'), fileBody(PDF, 'cv.pdf'));
+    const [kept] = await filesOf(user.id);
+    const gate = gateNextPut(ctx.app.storage);
+    const second = client.post(filesUrl('cv'), fileBody(PDF, 'cv-nuovo.pdf'));
+    try {
+      const newKey = await gate.started;
+      await ctx.db.update(documents).set({ status: 'Validato' }).where(eq(documents.id, kept!.id));
+      gate.release();
+      const res = await second;
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).code).toBe('candidate.documentNotUploadable');
+      expect(await ctx.app.storage.get(newKey)).toBeNull();
+    } finally {
+      gate.release();
+      await second;
+    }
+    const [row] = await filesOf(user.id);
+    expect(row).toMatchObject({ fileName: 'cv.pdf', storageKey: kept!.storageKey });
+    expect(await ctx.app.storage.get(kept!.storageKey!)).not.toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { documents } from '../../db/schema/index.ts';
 import { readAll } from '../../platform/storage/storage.ts';
 import { decryptEnvelope, encryptForUpload, generateSchoolKeyPair } from '../../test/encryption.ts';
 import { createApplication, createDocument, createEncryptionKey, createUser } from '../../test/fixtures.ts';
+import { gateNextPut, within } from '../../test/gated-storage.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
@@ -442,5 +443,36 @@ describe('GET /api/candidate/documents/:id/file', () => {
     expect(
       (await new TestClient(ctx.app).get(`/api/candidate/documents/${document.id}/file`)).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('POST /api/candidate/documents/:id/upload while the storage is slow', () => {
+  it('holds no lock during the storage write; the upload refused under the lock leaves no file', async () => {
+    const { client, document } = await candidateWithDocument();
+    const gate = gateNextPut(ctx.app.storage);
+    const first = upload(client, document.id, plainBody(PDF, 'primo.pdf'));
+    try {
+      const firstKey = await gate.started;
+      // The same document, uploaded again while the first file is still being written.
+      const second = await within(
+        upload(client, document.id, plainBody(PNG, 'secondo.png')),
+        5000,
+        'an upload while another one writes its file',
+      );
+      expect(second.statusCode, second.body).toBe(200);
+      gate.release();
+      const res = await first;
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).code).toBe('candidate.documentNotUploadable');
+      expect(await ctx.app.storage.get(firstKey)).toBeNull();
+    } finally {
+      gate.release();
+      await first;
+    }
+    expect(await documentRow(document.id)).toMatchObject({
+      fileName: 'secondo.png',
+      contentType: 'image/png',
+    });
+    expect(await storedFiles()).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   instalments,
   visas,
 } from '../../db/schema/index.ts';
+import type { StoredUpload } from '../../lib/uploads.ts';
 
 /** The candidate area's queries: applications, documents, instalments, clothing offers, visas. */
 
@@ -101,6 +103,16 @@ export async function findDocument(
 export async function lockDocument(db: DbOrTx, documentId: string): Promise<DocumentRow | null> {
   const [row] = await db.select().from(documents).where(eq(documents.id, documentId)).for('update');
   return row ?? null;
+}
+
+/** The columns of a document whose file was just stored (`storeUpload`): back to the secretariat. */
+export function uploadedDocumentValues(stored: StoredUpload) {
+  return {
+    ...stored,
+    status: DOCUMENT_STATUS.awaitingValidation,
+    uploadedAt: new Date(),
+    refusalReason: '',
+  } satisfies Partial<typeof documents.$inferInsert>;
 }
 
 export async function updateDocument(

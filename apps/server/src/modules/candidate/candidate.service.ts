@@ -33,15 +33,7 @@ import type {
 import {
   CANDIDATE_DOCUMENT_FILE_TYPES,
   canUpload,
-  DOCUMENT_STATUS,
-  detectFileType,
-  fileTypeFromName,
-  UPLOAD_PROBLEM_ERROR,
-  UPLOAD_SNIFF_BYTES,
-  type UploadFileType,
   uploadEncryptionProblem,
-  uploadProblem,
-  uploadTypeProblem,
 } from '@school/domain/candidate/documents';
 import { parseEncryptionEnvelope } from '@school/domain/candidate/encryption-envelope';
 import { sortInstalments } from '@school/domain/candidate/payments';
@@ -54,9 +46,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow, UserRow, VisaRow, visas } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { CONTENT_TYPES, decodeBase64Upload, uploadError } from '../../lib/uploads.ts';
+import { checkUpload, ENCRYPTED_CONTENT_TYPE, storeUpload, uploadError } from '../../lib/uploads.ts';
 import { zodFields } from '../../lib/zod-fields.ts';
-import { type FileStorage, newStorageKey, type StoredFile } from '../../platform/storage/storage.ts';
+import type { FileStorage, StoredFile } from '../../platform/storage/storage.ts';
 import {
   SIZE_COLUMNS,
   sizesOf,
@@ -79,6 +71,7 @@ import {
   updateApplication,
   updateDocument,
   updateVisa,
+  uploadedDocumentValues,
 } from './candidate.repository.ts';
 
 /** What the use cases need from the app. */
@@ -147,8 +140,6 @@ export async function getDocuments(db: Db, user: UserRow): Promise<ListDocuments
   return { items: (await listDocuments(db, application.id)).map(toCandidateDocument) };
 }
 
-const ENCRYPTED_CONTENT_TYPE = 'application/octet-stream';
-
 /** The length in bytes of what RSA-OAEP with this public key produces (its modulus), or undefined. */
 function wrappedKeyBytes(publicKeyPem: string | null): number | undefined {
   if (!publicKeyPem) return undefined;
@@ -164,8 +155,9 @@ function wrappedKeyBytes(publicKeyPem: string | null): number | undefined {
  * Stores a file for a requested document of the caller: the document must be theirs (else 404)
  * and "Richiesto" (else 409); the payload must be valid base64, not empty, within the limit, of an
  * allowed type by name and content, or — for a document to encrypt — a well-formed envelope made
- * with the document's key. The file is stored under a random key and the document becomes "In
- * attesa di validazione" in one transaction; on any failure nothing stays stored.
+ * with the document's key. The file is stored (`storeUpload`, outside the transaction), then the
+ * document, locked and checked again, becomes "In attesa di validazione"; on any failure nothing
+ * stays stored, and the file of an earlier refused upload is removed.
  */
 export async function uploadDocument(
   deps: CandidateDeps,
@@ -173,82 +165,24 @@ export async function uploadDocument(
   documentId: string,
   body: UploadDocumentRequestBody,
 ): Promise<UploadDocumentResponse> {
-  const { db, storage, log } = deps;
-  const document = await findDocument(db, documentId, user.id);
+  const document = await findDocument(deps.db, documentId, user.id);
   if (!document) throw notFound();
   if (!canUpload(document))
     throw new AppError(409, 'candidate.documentNotUploadable', 'The document is not requested');
-
   const encryptionProblem = uploadEncryptionProblem(document, body.encrypted);
   if (encryptionProblem) throw uploadError(400, encryptionProblem, 'encrypted', 'Wrong encryption');
-
-  const bytes = decodeBase64Upload(body.contentBase64);
-  const sizeProblem = uploadProblem({
-    size: bytes.length,
-    base64Length: body.contentBase64.length,
-    encrypted: body.encrypted,
+  // An encrypted file cannot be read here: the browser checked its content before encrypting.
+  const file = checkUpload(body, CANDIDATE_DOCUMENT_FILE_TYPES, (bytes) =>
+    Boolean(parseEncryptionEnvelope(bytes, wrappedKeyBytes(document.publicKeyPem))),
+  );
+  const updated = await storeUpload(deps, file, async (tx, stored) => {
+    const locked = await lockDocument(tx, document.id);
+    // Re-checked under the lock: of two uploads at once, one is recorded.
+    if (!locked || !canUpload(locked))
+      throw new AppError(409, 'candidate.documentNotUploadable', 'The document is not requested');
+    const saved = await updateDocument(tx, document.id, uploadedDocumentValues(stored));
+    return { saved, replacedKey: locked.storageKey };
   });
-  if (sizeProblem) {
-    const status = sizeProblem === 'FileVuoto' ? 400 : 413;
-    throw uploadError(status, UPLOAD_PROBLEM_ERROR[sizeProblem], 'contentBase64', sizeProblem);
-  }
-
-  let contentType: string;
-  if (body.encrypted) {
-    // The content cannot be read here: the browser checked it before encrypting. The name must
-    // still claim an allowed type, and the bytes must be an envelope made with this document's key.
-    const claimed = fileTypeFromName(body.fileName);
-    if (claimed === null || !CANDIDATE_DOCUMENT_FILE_TYPES.includes(claimed))
-      throw uploadError(400, 'upload.typeNotAllowed', 'fileName', 'File type not allowed');
-    if (!parseEncryptionEnvelope(bytes, wrappedKeyBytes(document.publicKeyPem)))
-      throw uploadError(400, 'upload.invalidEnvelope', 'contentBase64', 'Not a valid encryption envelope');
-    contentType = ENCRYPTED_CONTENT_TYPE;
-  } else {
-    const head = bytes.subarray(0, UPLOAD_SNIFF_BYTES);
-    const typeProblem = uploadTypeProblem(body.fileName, head, CANDIDATE_DOCUMENT_FILE_TYPES);
-    if (typeProblem)
-      throw uploadError(
-        400,
-        typeProblem,
-        typeProblem === 'upload.typeNotAllowed' ? 'fileName' : 'contentBase64',
-        'File type not allowed',
-      );
-    contentType = CONTENT_TYPES[detectFileType(head) as UploadFileType];
-  }
-
-  const key = newStorageKey('documents');
-  let previousKey: string | null = null;
-  let updated: Awaited<ReturnType<typeof updateDocument>>;
-  try {
-    updated = await db.transaction(async (tx) => {
-      const locked = await lockDocument(tx, document.id);
-      // Re-checked under the lock: two uploads at once store one file.
-      if (!locked || !canUpload(locked))
-        throw new AppError(409, 'candidate.documentNotUploadable', 'The document is not requested');
-      previousKey = locked.storageKey;
-      await storage.put(key, bytes, contentType);
-      return updateDocument(tx, document.id, {
-        status: DOCUMENT_STATUS.awaitingValidation,
-        uploadedAt: new Date(),
-        refusalReason: '',
-        storageKey: key,
-        fileName: body.fileName,
-        contentType,
-        size: bytes.length,
-        encrypted: body.encrypted,
-      });
-    });
-  } catch (err) {
-    await storage.delete(key).catch((e: unknown) => log.error({ err: e, key }, 'could not remove a file'));
-    throw err;
-  }
-  // The refused file of an earlier upload is replaced.
-  if (previousKey && previousKey !== key) {
-    const old = previousKey;
-    await storage
-      .delete(old)
-      .catch((e: unknown) => log.error({ err: e, key: old }, 'could not remove a file'));
-  }
   return {
     document: toCandidateDocument({
       ...updated,

@@ -76,8 +76,8 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
     open();
     choose(new File([], 'vuoto.pdf'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Il file selezionato è vuoto: scegli un altro file.');
-    expect(alert.dataset.code).toBe('FileVuoto');
+    expect(alert.textContent).toBe('Il file è vuoto.');
+    expect(alert.dataset.code).toBe('upload.fileEmpty');
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
     expect(FakeXhr.instances).toHaveLength(0);
   });
@@ -89,7 +89,7 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
     choose(new File([big], 'scansione.pdf'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Il file è troppo grande (5 MB): la dimensione massima è 4,5 MB.');
-    expect(alert.dataset.code).toBe('DimensioniEccessive');
+    expect(alert.dataset.code).toBe('upload.tooLarge');
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
   });
 
@@ -119,7 +119,7 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
 
     xhr.progress(40, 100);
     expect(await screen.findByText('Caricamento: 40%')).toBeTruthy();
-    const bar = screen.getByRole('progressbar', { name: 'Avanzamento del caricamento' });
+    const bar = screen.getByRole('progressbar', { name: 'Avanzamento del caricamento: Passaporto' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
 
     const stored = {

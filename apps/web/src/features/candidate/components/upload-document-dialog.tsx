@@ -1,26 +1,22 @@
-import { Alert, Button, Group, Input, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, Stack, Text } from '@mantine/core';
 import type { CandidateDocument } from '@school/domain/candidate/contracts/list-documents';
 import type { UploadDocumentResponse } from '@school/domain/candidate/contracts/upload-document';
-import { formatFileSizeMb, formatUploadLimit } from '@school/domain/candidate/documents';
-import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { CANDIDATE_DOCUMENT_FILE_TYPES } from '@school/domain/candidate/documents';
+import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
+import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
+import { IconLock } from '@tabler/icons-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
-import { useErrorText } from '../../../lib/error-text';
-import { UploadErrorList } from '../../../lib/upload-error';
+import { UploadStatus } from '../../../lib/upload-status';
+import { useUpload } from '../../../lib/use-upload';
 import { uploadDocument } from '../api/upload-document';
-import { checkFile, type FileCheck, prepareUpload } from '../utils/prepare-upload';
+import { ENCRYPTION_UNAVAILABLE, prepareUpload } from '../utils/prepare-upload';
 import { documentTypeText } from '../utils/value-labels';
-
-/** The file extensions offered by the file chooser (the content is checked anyway). */
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
-
-type Phase = 'idle' | 'checking' | 'preparing' | 'uploading';
 
 /**
  * "A document upload dialog: choose file, upload with progress bar, cancel closes." The file is
- * checked before anything is sent (empty, too large, type by content); a document to encrypt is
+ * checked when chosen (empty, too large, type by content: `useUpload`); a document to encrypt is
  * encrypted here with its public key; the progress bar follows the bytes actually sent. Cancel
  * aborts an upload under way and closes.
  */
@@ -36,105 +32,53 @@ export function UploadDocumentDialog({
   const { t } = useTranslation(['candidate', 'common']);
   const { t: tCandidate } = useTranslation('candidate');
   const locale = useLocale();
-  const errorText = useErrorText();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<FileCheck | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const upload = useUpload();
   const opened = document !== null;
+  const { clear, cancel } = upload;
 
   // A new document starts from a clean dialog.
   useEffect(() => {
     if (!opened) return;
     setFile(null);
-    setCheck(null);
-    setPhase('idle');
-    setProgress(0);
-    setFailure(null);
-  }, [opened]);
+    clear();
+  }, [opened, clear]);
 
-  // Closing the page or the dialog stops an upload under way.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const isBusy = phase === 'preparing' || phase === 'uploading';
+  const isSending = upload.phase === 'preparing' || upload.phase === 'uploading';
 
   const handleChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0] ?? null;
     setFile(chosen);
-    setCheck(null);
-    setFailure(null);
-    if (!chosen) return;
-    setPhase('checking');
-    try {
-      setCheck(await checkFile(chosen));
-    } finally {
-      setPhase('idle');
-    }
+    clear();
+    if (chosen) await upload.check(chosen, CANDIDATE_DOCUMENT_FILE_TYPES);
   };
 
   const handleCancel = () => {
-    abortRef.current?.abort();
-    abortRef.current = null;
+    cancel();
     onClose();
   };
 
   const handleUpload = async () => {
-    if (!document || !file || check) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setFailure(null);
-    setProgress(0);
-    setPhase('preparing');
-    try {
-      const prepared = await prepareUpload(file, document);
-      if (controller.signal.aborted) return;
-      if ('check' in prepared) {
-        setCheck(prepared.check);
-        setPhase('idle');
-        return;
-      }
-      setPhase('uploading');
-      const response = await uploadDocument(document.id, prepared.body, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => setProgress(total > 0 ? Math.round((loaded / total) * 100) : 0),
-      });
-      setProgress(100);
-      abortRef.current = null;
-      onUploaded(response);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setFailure(error);
-      setPhase('idle');
-    }
+    if (!document || !file || upload.refusal) return;
+    const response = await upload.upload(file, {
+      allowed: CANDIDATE_DOCUMENT_FILE_TYPES,
+      prepare: (chosen) => prepareUpload(chosen, document),
+      send: (body, options) =>
+        uploadDocument(document.id, { ...body, encrypted: body.encrypted ?? false }, options),
+    });
+    if (response) onUploaded(response);
   };
 
-  const checkText = (value: FileCheck): string => {
-    if ('problem' in value) {
-      const max = value.problem === 'DimensioniEccessiveBuffer' ? UPLOAD_MAX_BASE64_LENGTH : UPLOAD_MAX_BYTES;
-      return t(`upload.problems.${value.problem}`, {
-        size: formatFileSizeMb(value.size, locale),
-        max:
-          value.problem === 'DimensioniEccessiveBuffer'
-            ? formatFileSizeMb(max, locale)
-            : formatUploadLimit(max, locale),
-      });
-    }
-    if (value.code === 'encryptionUnavailable') return t('upload.encryptionUnavailable');
-    return errorText(value.code);
-  };
-
-  const checkCode = check ? ('problem' in check ? check.problem : check.code) : undefined;
+  const typeText = document ? documentTypeText(tCandidate, document.type) : '';
 
   return (
     <Modal
       opened={opened}
       onClose={handleCancel}
-      title={document ? t('upload.title', { type: documentTypeText(tCandidate, document.type) }) : ''}
+      title={document ? t('upload.title', { type: typeText }) : ''}
       closeButtonProps={{ 'aria-label': t('common:close') }}
-      closeOnClickOutside={!isBusy}
+      closeOnClickOutside={!isSending}
       centered
     >
       {document && (
@@ -153,58 +97,34 @@ export function UploadDocumentDialog({
             <input
               id={inputId}
               type="file"
-              accept={ACCEPT}
+              accept={acceptAttribute(CANDIDATE_DOCUMENT_FILE_TYPES)}
               onChange={handleChoose}
-              disabled={isBusy}
+              disabled={isSending}
               style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', maxWidth: '100%' }}
             />
           </Input.Wrapper>
-          {file && !check && (
+          {file && !upload.refusal && (
             <Text size="sm" data-testid="chosen-file">
               {t('upload.chosen', { name: file.name, size: formatFileSizeMb(file.size, locale) })}
             </Text>
           )}
-          {check && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden="true" />}
-              role="alert"
-              data-code={checkCode}
-            >
-              {checkText(check)}
-            </Alert>
-          )}
-          {isBusy && (
-            <Stack gap={4}>
-              <Text size="sm">
-                {phase === 'preparing'
-                  ? t(document.mustEncrypt ? 'upload.encrypting' : 'upload.reading')
-                  : t('upload.progress', { percent: progress })}
-              </Text>
-              <Progress
-                value={phase === 'uploading' ? progress : 0}
-                animated={phase === 'preparing'}
-                striped={phase === 'preparing'}
-                size="lg"
-                aria-label={t('upload.progressLabel')}
-                data-testid="upload-progress"
-              />
-            </Stack>
-          )}
-          {failure !== null && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-              <UploadErrorList error={failure} errorText={errorText} />
-            </Alert>
-          )}
+          <UploadStatus
+            state={upload.state}
+            label={typeText}
+            preparingText={t(document.mustEncrypt ? 'upload.encrypting' : 'common:upload.reading')}
+            refusalText={(refusal) =>
+              refusal.code === ENCRYPTION_UNAVAILABLE ? t('upload.encryptionUnavailable') : undefined
+            }
+            progressTestId="upload-progress"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={handleCancel}>
               {t('upload.cancel')}
             </Button>
             <Button
               onClick={handleUpload}
-              disabled={!file || check !== null || phase === 'checking'}
-              loading={isBusy}
+              disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
+              loading={isSending}
             >
               {t('upload.submit')}
             </Button>

@@ -1,8 +1,7 @@
 import '../../../test/setup';
 import { parseEncryptionEnvelope } from '@school/domain/candidate/encryption-envelope';
-import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { describe, expect, it } from 'vitest';
-import { checkFile, prepareUpload } from './prepare-upload';
+import { prepareUpload } from './prepare-upload';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n%%EOF\n');
 
@@ -28,44 +27,12 @@ async function schoolKeyPair() {
   };
 }
 
-describe('checkFile — "file not empty (FileVuoto); not over the limit (DimensioniEccessive)"; type by content', () => {
-  it('accepts a PDF', async () => {
-    expect(await checkFile(file(PDF, 'diploma.pdf'))).toBeNull();
-  });
-
-  it('refuses an empty file: FileVuoto', async () => {
-    expect(await checkFile(file(new Uint8Array(0), 'vuoto.pdf'))).toEqual({ problem: 'FileVuoto', size: 0 });
-  });
-
-  it('refuses a file over 4,718,592 bytes: DimensioniEccessive with its size', async () => {
-    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
-    big.set(PDF);
-    expect(await checkFile(file(big, 'grande.pdf'))).toEqual({
-      problem: 'DimensioniEccessive',
-      size: UPLOAD_MAX_BYTES + 1,
-    });
-    const limit = new Uint8Array(UPLOAD_MAX_BYTES);
-    limit.set(PDF);
-    expect(await checkFile(file(limit, 'limite.pdf'))).toBeNull();
-  });
-
-  it('refuses a renamed executable and a type that is not allowed, by content', async () => {
-    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
-    expect(await checkFile(file(exe, 'passaporto.pdf'))).toEqual({ code: 'upload.contentMismatch' });
-    expect(await checkFile(file(exe, 'setup.exe'))).toEqual({ code: 'upload.typeNotAllowed' });
-    expect(await checkFile(file(PDF, 'documento.docx'))).toEqual({ code: 'upload.contentMismatch' });
-  });
-
-  it('refuses a file name the server would refuse', async () => {
-    expect(await checkFile(file(PDF, 'fattura\u202Efdp.exe'))).toEqual({ code: 'upload.invalidFileName' });
-  });
-});
-
 describe('prepareUpload — "Sent as base64"; encrypted with the public key when the document asks', () => {
   it('sends a plain document as canonical base64', async () => {
     const prepared = await prepareUpload(file(PDF, ' diploma.pdf '), { mustEncrypt: false, publicKey: null });
     expect(prepared).toEqual({
       body: { fileName: 'diploma.pdf', contentBase64: btoa(String.fromCharCode(...PDF)), encrypted: false },
+      size: PDF.length,
     });
   });
 
@@ -112,13 +79,13 @@ describe('prepareUpload — "Sent as base64"; encrypted with the public key when
 
   it('does not send a document to encrypt without a usable key', async () => {
     expect(await prepareUpload(file(PDF, 'a.pdf'), { mustEncrypt: true, publicKey: null })).toEqual({
-      check: { code: 'encryptionUnavailable' },
+      refusal: { code: 'encryptionUnavailable', size: PDF.length },
     });
     expect(
       await prepareUpload(file(PDF, 'a.pdf'), {
         mustEncrypt: true,
         publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----',
       }),
-    ).toEqual({ check: { code: 'encryptionUnavailable' } });
+    ).toEqual({ refusal: { code: 'encryptionUnavailable', size: PDF.length } });
   });
 });

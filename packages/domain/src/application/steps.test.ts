@@ -199,7 +199,13 @@ describe('nextStep / previousStep — "Next goes to step+1 ... Previous goes to 
       { case: '"not below 0": no Previous on step 0', step: 0, stored: 3, expected: false },
       { case: 'Previous on step 1', step: 1, stored: 1, expected: true },
       { case: 'Previous on step 5 with stored 5', step: 5, stored: 5, expected: true },
-      { case: 'R-six: no Previous on step 6 while stored step is 6', step: 6, stored: 6, expected: false },
+      { case: 'R-six: Previous on step 6 goes back to the CV (step 5)', step: 6, stored: 6, expected: true },
+      {
+        case: 'R-six: no Previous on step 5 while stored step is 6 (it would bounce to 6)',
+        step: 5,
+        stored: 6,
+        expected: false,
+      },
       { case: 'Previous on step 6 once stored step is 7', step: 6, stored: 7, expected: true },
     ]),
   )('canGoPrevious: %s', (_title, { step, stored, expected }) => {
@@ -405,8 +411,22 @@ describe('resolveEntry — "State check on entry"', () => {
         reason: 'storedStepSix',
       },
       {
-        case: 'R-six: stored 6 wins over the buttons (Previous from 6)',
+        case: 'R-six: Previous from 6 shows step 5 (the CV can be replaced)',
         input: { storedStep: 6, requestedStep: '5', viaButtons: true },
+        step: 5,
+        redirect: false,
+        reason: 'stay',
+      },
+      {
+        case: 'R-six: step 5 typed with stored 6 goes to 6',
+        input: { storedStep: 6, requestedStep: '5' },
+        step: 6,
+        redirect: true,
+        reason: 'storedStepSix',
+      },
+      {
+        case: 'R-six: stored 6 wins over the buttons below step 5',
+        input: { storedStep: 6, requestedStep: '3', viaButtons: true },
         step: 6,
         redirect: true,
         reason: 'storedStepSix',

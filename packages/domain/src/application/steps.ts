@@ -132,12 +132,21 @@ export function canGoNext(isStepValid: boolean, step?: ApplicationStep): boolean
 
 /**
  * Previous is offered from step 1 on. Reading R-six: while the stored step is 6, the entry check
- * sends every other step back to 6 ("if stored step is 6 and current is not, go to 6"), buttons
- * included, so Previous is not offered on step 6 rather than bouncing the user back.
+ * sends every step but 6, and 5 reached through the buttons, back to 6 ("if stored step is 6 and
+ * current is not, go to 6"): Previous on step 6 goes back to the CV and letter, and is not offered
+ * on step 5 then rather than bouncing the user back to 6.
  */
 export function canGoPrevious(step: ApplicationStep, storedStep?: number | null): boolean {
   if (step === FIRST_STEP) return false;
-  return !(storedStep === STEP.identityDocument && step === STEP.identityDocument);
+  return !(storedStep === STEP.identityDocument && step === STEP.documents);
+}
+
+/**
+ * R-six: with the stored step 6, the steps that may be shown and saved: 6, and 5 (the CV and
+ * letter) reached through the buttons; saving 5 goes to 6 again and keeps step 6's data.
+ */
+export function isOpenAtStepSix(step: ApplicationStep | null, viaButtons: boolean): boolean {
+  return step === STEP.identityDocument || (step === STEP.documents && viaButtons);
 }
 
 /** Navbar: "cn also on candidatura routes, disabled past step 1 there" (specification 000, section 2). */
@@ -261,8 +270,9 @@ export interface EntryResult {
  * - R-nostep: a stored step of 0, or a value that is no step, is "no stored step" (a logged-in
  *   user has passed step 0 already).
  * - R-six: "stored step is 6 and current is not, go to 6" applies with or without the buttons, as
- *   written (it comes before the buttons clause), so step 6 cannot be left backwards;
- *   `canGoPrevious` hides Previous there.
+ *   written (it comes before the buttons clause), with one exception: step 5 reached through the
+ *   buttons (Previous from 6), so the applicant can replace the CV or the letter and come back
+ *   (`isOpenAtStepSix`); `canGoPrevious` hides Previous on step 5 then.
  * - R-buttons: the web app saves the target step before it navigates ("On each next the account is
  *   saved with Candidatura_Current_Step__c set to the target step"), so a button navigation never
  *   lands above the stored step; one that does (a forged or stale flag) is handled as if typed.
@@ -297,7 +307,7 @@ export function resolveEntry(input: EntryInput): EntryResult {
 
   const stored = parseStep(input.storedStep);
   if (stored === null || stored === FIRST_STEP) return at(STEP.personalData, 'noStoredStep');
-  if (stored === STEP.identityDocument && requested !== STEP.identityDocument)
+  if (stored === STEP.identityDocument && !isOpenAtStepSix(requested, input.viaButtons))
     return at(STEP.identityDocument, 'storedStepSix');
   if (requested === null || (requested !== stored && !input.viaButtons))
     return at(stored, 'resumeStoredStep');

@@ -12,6 +12,7 @@ import {
   APPLICANT_STATUS_ON_SAVE,
   type ApplicationStep,
   ENROLMENT_OPPORTUNITY_NAME,
+  isOpenAtStepSix,
   nextStep,
   parseStep,
   STEP,
@@ -227,11 +228,13 @@ async function saveLocked(
               : storedStep,
           productCode: user.productCode,
         };
-  // R-six: "if stored step is 6 and current is not, go to 6": step 6 is never left backwards.
+  // R-six: "if stored step is 6 and current is not, go to 6": with step 6 stored, only step 6 and
+  // step 5 (back from 6 through Previous, to replace the CV or the letter) are saved; saving 5 goes
+  // to 6 again, and step 6's data stays as it was saved.
   if (
     sameProduct &&
     parseStep(user.applicationStep) === STEP.identityDocument &&
-    step !== STEP.identityDocument
+    !isOpenAtStepSix(step, true)
   )
     throw refuse('application.stepOutOfOrder', 'The application stays on step 6', 'step');
   const target = nextStep(step, { feeSkippable });

@@ -5,7 +5,9 @@ import { applications, documents, enrolments, mailOutbox, users } from '../../db
 import {
   CLOSED_PRODUCT,
   errorOf,
+  fileBody,
   OTHER_PRODUCT,
+  PDF,
   PRODUCT,
   saveSteps,
   seedCatalogue,
@@ -397,11 +399,49 @@ describe('PUT /api/application/:productCode/steps/:step — saving a step', () =
     expect(await userRow(user.id)).toMatchObject({ applicationStep: 2, qualification: '' });
   });
 
-  it('refuses to leave step 6 backwards once stored', async () => {
+  it('refuses to leave step 6 backwards once stored, but for step 5', async () => {
     const { user, client } = await applicantAt(6, { showFee: false });
-    const res = await client.put(stepUrl(PRODUCT, 2), validSteps(user.email)[2]);
-    expect(res.statusCode).toBe(409);
-    expect(errorOf(res).code).toBe('application.stepOutOfOrder');
+    for (const step of [2, 3]) {
+      const res = await client.put(stepUrl(PRODUCT, step), validSteps(user.email)[step as 2 | 3]);
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).code).toBe('application.stepOutOfOrder');
+    }
+    expect((await userRow(user.id)).applicationStep).toBe(6);
+  });
+
+  it('R-six: Previous from step 6 opens step 5, whose save (a new CV) goes to 6 again with step 6 kept', async () => {
+    const { user, client } = await applicantAt(1, { showFee: false });
+    await saveSteps(client, user.email, 1, 5);
+    // On step 6 the identity document is uploaded, then the applicant goes back to replace the CV.
+    const id = await client.post(
+      `/api/application/${PRODUCT}/files/identityDocument`,
+      fileBody(PDF, 'carta.pdf'),
+    );
+    expect(id.statusCode, id.body).toBe(200);
+    const back = await client.get(`/api/application/${PRODUCT}/state?step=5&viaButtons=true`);
+    expect(back.json()).toMatchObject({ step: 5, redirect: false, reason: 'stay', storedStep: 6 });
+    // Typed, step 5 still goes to 6; and so do the earlier steps, buttons or not.
+    expect((await client.get(`/api/application/${PRODUCT}/state?step=5`)).json()).toMatchObject({
+      step: 6,
+      reason: 'storedStepSix',
+    });
+    expect(
+      (await client.get(`/api/application/${PRODUCT}/state?step=3&viaButtons=true`)).json(),
+    ).toMatchObject({ step: 6, reason: 'storedStepSix' });
+
+    const cv = await client.post(`/api/application/${PRODUCT}/files/cv`, fileBody(PDF, 'cv-nuovo.pdf'));
+    expect(cv.statusCode, cv.body).toBe(200);
+    const saved = await client.put(stepUrl(PRODUCT, 5), validSteps(user.email)[5]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ step: 6, storedStep: 6 });
+    const files = saved
+      .json()
+      .files.map((f: { kind: string; fileName: string }) => `${f.kind}:${f.fileName}`);
+    expect(files).toEqual(expect.arrayContaining(['cv:cv-nuovo.pdf', 'identityDocument:carta.pdf']));
+    expect(saved.json().form.identityDocument.identityDocumentFile).toMatchObject({ name: 'carta.pdf' });
+
+    await saveSteps(client, user.email, 6, 6);
+    expect((await userRow(user.id)).applicationStep).toBe(7);
   });
 
   it("refuses another product than the account's past step 1 (409 application.productMismatch)", async () => {

@@ -116,6 +116,25 @@ describe('application wizard: the entry state check', () => {
     expect(screen.getByRole('progressbar')).toBeTruthy();
   });
 
+  it('R-six: Previous on step 6 goes back to step 5 (to replace the CV), which has no Previous itself', async () => {
+    const calls: Call[] = [];
+    mockServer(calls, (query) =>
+      query.get('step') === '5' && query.get('viaButtons') === 'true'
+        ? applicationState(5, { storedStep: 6 })
+        : applicationState(6, { storedStep: 6 }),
+    );
+    const { router } = renderWizard('/candidatura/CUCINA-2027A/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documento di identità' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Indietro' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CV e lettera motivazionale' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/candidatura/CUCINA-2027A/5');
+    expect(calls.map((call) => call.url)).toContain(
+      '/api/application/CUCINA-2027A/state?viaButtons=true&locale=it&step=5',
+    );
+    expect(await screen.findByRole('button', { name: 'Avanti' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Indietro' })).toBeNull();
+  });
+
   it('an unknown course says so and links to the courses', async () => {
     mockServer([], () =>
       jsonResponse(404, { error: { code: 'application.productNotFound', message: 'not found' } }),

@@ -12,11 +12,13 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
-    status: text({ enum: ['pending', 'sent', 'local', 'failed'] })
+    status: text({ enum: ['pending', 'sending', 'sent', 'local', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** While `sending`: until when the instance that claimed the mail has it; then it is due again. */
+    claimedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },

@@ -140,7 +140,7 @@ describe('with SMTP_URL and the SMTP server down', () => {
     await vi.waitFor(
       async () => {
         const [row] = await allMail(ctx);
-        expect(row?.attempts).toBe(1);
+        expect(row?.lastError).toBeTruthy();
       },
       { timeout: 10_000, interval: 20 },
     );
@@ -287,6 +287,69 @@ describe('background delivery runs', () => {
     });
     await expect(mailer.flush()).resolves.toBe(0);
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe('delivery holds no lock while the SMTP server answers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+  beforeEach(() => ctx.reset());
+
+  const message = { to: 'lease@example.com', subject: 'Prova', text: 'Testo', html: '<p>Testo</p>' };
+  const silentLog = { warn: () => {}, error: () => {} };
+
+  it('lets other work write the mail row while the message is being sent', async () => {
+    const rowId = { value: '' };
+    let wroteDuringSend = false;
+    const mailer = createMailer({
+      db: ctx.db,
+      from: 'a@b.it',
+      log: silentLog,
+      transport: {
+        // A slow SMTP server: meanwhile another request writes the same row. Were the row locked
+        // for the delivery (or, on the embedded database, a transaction open), this would wait.
+        async send() {
+          const write = ctx.db
+            .update(mailOutbox)
+            .set({ lastError: null })
+            .where(eq(mailOutbox.id, rowId.value))
+            .execute()
+            .then(() => true);
+          const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000));
+          wroteDuringSend = await Promise.race([write, timeout]);
+        },
+      },
+    });
+    await mailer.enqueue(ctx.db, message);
+    rowId.value = (await allMail(ctx))[0]?.id ?? '';
+    expect(await mailer.flush()).toBe(1);
+    expect(wroteDuringSend).toBe(true);
+    expect(await allMail(ctx)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1 })]);
+  });
+
+  it('takes back a mail whose delivering instance stopped, once its lease has ended, and not before', async () => {
+    const sent: string[] = [];
+    const mailer = createMailer({
+      db: ctx.db,
+      from: 'a@b.it',
+      log: silentLog,
+      transport: { send: async (m) => void sent.push(m.to) },
+    });
+    await mailer.enqueue(ctx.db, message);
+    // Another instance claimed it and is still within its lease: left alone.
+    await ctx.db
+      .update(mailOutbox)
+      .set({ status: 'sending', attempts: 1, claimedUntil: new Date(Date.now() + 60_000) });
+    expect(await mailer.flush()).toBe(0);
+    // That instance died: the lease ends and the mail is delivered, once.
+    await ctx.db.update(mailOutbox).set({ claimedUntil: new Date(Date.now() - 1_000) });
+    expect(await mailer.flush()).toBe(1);
+    expect(await mailer.flush()).toBe(0);
+    expect(sent).toEqual(['lease@example.com']);
+    expect(await allMail(ctx)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
   });
 });
 

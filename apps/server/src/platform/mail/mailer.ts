@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -26,6 +26,8 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long an instance keeps a mail it is delivering before another may try it. */
+export const MAIL_LEASE_MS = 5 * 60 * 1000;
 
 /**
  * Mail goes through a transactional outbox: `enqueue` writes the message in the caller's
@@ -47,53 +49,74 @@ export function createMailer(options: {
   const { db, from, transport, log } = options;
   let flushing: Promise<number> | null = null;
 
+  /**
+   * Claims one mail for delivery with a conditional update (a lease, not a row lock): another
+   * instance flushing at the same moment finds it claimed and skips it, and no lock is held while
+   * the SMTP server answers. A claim whose instance died is taken again once its lease ends.
+   */
+  async function claim(id: string, now: Date) {
+    const [mail] = await db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        claimedUntil: new Date(now.getTime() + MAIL_LEASE_MS),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          or(
+            eq(mailOutbox.status, 'pending'),
+            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
+          ),
+        ),
+      )
+      .returning();
+    return mail;
+  }
+
   async function deliverPending(): Promise<number> {
     if (!transport) return 0;
     let sent = 0;
-    const pending = await db
-      .select()
+    const now = new Date();
+    const due = await db
+      .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          or(
+            eq(mailOutbox.status, 'pending'),
+            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
+          ),
+        ),
+      )
       .orderBy(asc(mailOutbox.createdAt))
       .limit(50);
-    for (const candidate of pending) {
-      // Each mail is claimed with a row lock for the time of its delivery: another instance
-      // flushing at the same moment skips it, so no mail is sent twice.
-      const delivered = await db.transaction(async (tx) => {
-        const [mail] = await tx
-          .select()
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.id, candidate.id), eq(mailOutbox.status, 'pending')))
-          .for('update', { skipLocked: true });
-        if (!mail) return false;
-        const attempts = mail.attempts + 1;
-        try {
-          await transport.send({
-            from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-          });
-          await tx
-            .update(mailOutbox)
-            .set({ status: 'sent', sentAt: new Date(), attempts })
-            .where(eq(mailOutbox.id, mail.id));
-          return true;
-        } catch (err) {
-          log.warn({ mailId: mail.id, attempts, err: (err as Error).message }, 'mail delivery failed');
-          await tx
-            .update(mailOutbox)
-            .set({
-              attempts,
-              lastError: (err as Error).message,
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            })
-            .where(eq(mailOutbox.id, mail.id));
-          return false;
-        }
-      });
-      if (delivered) sent++;
+    for (const candidate of due) {
+      const mail = await claim(candidate.id, new Date());
+      if (!mail) continue;
+      try {
+        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), claimedUntil: null })
+          .where(eq(mailOutbox.id, mail.id));
+        sent++;
+      } catch (err) {
+        log.warn(
+          { mailId: mail.id, attempts: mail.attempts, err: (err as Error).message },
+          'mail delivery failed',
+        );
+        await db
+          .update(mailOutbox)
+          .set({
+            lastError: (err as Error).message,
+            status: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            claimedUntil: null,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+      }
     }
     return sent;
   }

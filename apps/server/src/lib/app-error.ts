@@ -15,3 +15,6 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError(401, 'auth.required', 'Authentication required');
 export const forbidden = () => new AppError(403, 'auth.forbidden', 'Not allowed');
 export const notFound = () => new AppError(404, 'request.notFound', 'Not found');
+/** The answer to a path no route serves (also what the staff console answers to anyone not staff). */
+export const noRoute = (method: string, url: string) =>
+  new AppError(404, 'request.notFound', `No route ${method} ${url.split('?')[0]}`);

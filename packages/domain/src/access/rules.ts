@@ -1,10 +1,10 @@
+import { staffAccess } from './staff.ts';
 import {
   type AccessSubject,
   type Category,
   type EnrolmentFlags,
   STAGE_STATUS_NONE,
   WEBAPP_PERMISSION_DOORS,
-  WEBAPP_PERMISSION_SECRETARIAT,
 } from './subject.ts';
 
 /** Specification 000, section 6. Each function is one rule; `computeAccess` gathers them. */
@@ -150,13 +150,10 @@ export function showsSurveyLink(subject: AccessSubject | null): boolean {
 }
 
 /**
- * The secretariat's staff tools ("role dipendente with an admin permission"): a person
- * whose Categoria__c contains Dipendente and whose web-app permissions include "Segreteria",
- * like the door-opening rule of section 6 pairs Dipendente with "Apertura Porte".
+ * The secretariat's part of the staff console ("role dipendente with an admin permission"): a
+ * person whose Categoria__c contains Dipendente and whose web-app permissions include
+ * "Segreteria" (`staffAccess` of `./staff.ts`).
  */
 export function isSecretariatStaff(subject: AccessSubject | null): boolean {
-  if (!subject) return false;
-  return (
-    hasCategory(subject, 'Dipendente') && subject.webappPermissions.includes(WEBAPP_PERMISSION_SECRETARIAT)
-  );
+  return staffAccess(subject, 'Segreteria') === 'allowed';
 }

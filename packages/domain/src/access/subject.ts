@@ -1,3 +1,5 @@
+import type { StaffPermission } from './staff.ts';
+
 /**
  * What the access rules (specification 000, section 6) need to know about a person.
  * Built by the server from the user record and its enrolments; also sent to the web app
@@ -73,11 +75,11 @@ export const ENROLMENT_FLAG_KEYS = [
 
 export const WEBAPP_PERMISSION_DOORS = 'Apertura Porte';
 /**
- * Web-app permission (Abilitazioni_Webapp__pc) of the secretariat's staff: with it a Dipendente
- * uses the staff tools (document validation, application status, payments, visa, clothing and
- * billing editing). Ours: the specification's staff work happened in the CRM.
+ * Web-app permissions (Abilitazioni_Webapp__pc) of the staff console (`./staff.ts`): with one a
+ * Dipendente uses its areas. Ours: the specification's staff work happened in the CRM.
  */
-export const WEBAPP_PERMISSION_SECRETARIAT = 'Segreteria';
+export const WEBAPP_PERMISSION_SECRETARIAT = 'Segreteria' satisfies StaffPermission;
+export const WEBAPP_PERMISSION_ADMINISTRATION = 'Amministrazione' satisfies StaffPermission;
 /** Stage status 99 means there is no internship. */
 export const STAGE_STATUS_NONE = 99;
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { computeAccess } from '@school/domain/access/access';
+import { staffPermissions } from '@school/domain/access/staff';
 import { FIELD_OF_STUDY_VALUES, isQualificationValue } from '@school/domain/application/picklists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptEnvelope, encryptForUpload } from '../../test/encryption.ts';
@@ -244,6 +245,14 @@ describe('demo candidate area', () => {
     });
     const one = (await signIn(DEMO_USERS.candidato)).client;
     expect((await one.get('/api/candidate/overview')).json().tabs).not.toContain('visa');
+  });
+
+  it('has a staff member with every staff permission and one with the secretariat only', async () => {
+    expect(staffPermissions((await signIn(DEMO_USERS.dipendente)).subject)).toEqual([
+      'Segreteria',
+      'Amministrazione',
+    ]);
+    expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
   });
 
   it('lets the demo secretariat see the candidates', async () => {

@@ -1,4 +1,8 @@
-import { WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT } from '@school/domain/access/subject';
+import {
+  WEBAPP_PERMISSION_ADMINISTRATION,
+  WEBAPP_PERMISSION_DOORS,
+  WEBAPP_PERMISSION_SECRETARIAT,
+} from '@school/domain/access/subject';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -15,6 +19,7 @@ export const DEMO_USERS = {
   studente: 'studente@demo.alma.it',
   diplomato: 'diplomato@demo.alma.it',
   dipendente: 'dipendente@demo.alma.it',
+  segreteria: 'segreteria@demo.alma.it',
   insegnante: 'insegnante@demo.alma.it',
   esterno: 'esterno@demo.alma.it',
   bloccato: 'bloccato@demo.alma.it',
@@ -326,7 +331,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       firstName: 'Marco',
       lastName: 'Dipendenti',
       categories: ['Dipendente'],
-      webappPermissions: [WEBAPP_PERMISSION_DOORS, WEBAPP_PERMISSION_SECRETARIAT],
+      webappPermissions: [
+        WEBAPP_PERMISSION_DOORS,
+        WEBAPP_PERMISSION_SECRETARIAT,
+        WEBAPP_PERMISSION_ADMINISTRATION,
+      ],
+    });
+
+    // Staff with the secretariat's permission only: the administration's areas answer 403.
+    await add({
+      username: DEMO_USERS.segreteria,
+      email: DEMO_USERS.segreteria,
+      firstName: 'Laura',
+      lastName: 'Segreteria',
+      categories: ['Dipendente'],
+      webappPermissions: [WEBAPP_PERMISSION_SECRETARIAT],
     });
 
     await add({

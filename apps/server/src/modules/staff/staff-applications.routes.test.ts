@@ -54,14 +54,21 @@ async function applicants() {
 }
 
 describe('GET /api/staff/applications — the applications of an edition', () => {
-  it('is 401 for a visitor and 403 for a candidate or an employee without the secretariat permission', async () => {
-    expect((await list(new TestClient(ctx.app), `edition=${PRODUCT}`)).statusCode).toBe(401);
+  it('is 404 for a visitor, a candidate or an employee without a staff permission; 403 for staff without Segreteria', async () => {
+    expect((await list(new TestClient(ctx.app), `edition=${PRODUCT}`)).statusCode).toBe(404);
     for (const values of [{ categories: ['Candidato' as const] }, { categories: ['Dipendente' as const] }]) {
       const { client } = await signIn(ctx, values);
       const res = await list(client, `edition=${PRODUCT}`);
-      expect(res.statusCode).toBe(403);
-      expect(errorOf(res).code).toBe('auth.forbidden');
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('request.notFound');
     }
+    const { client } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Amministrazione'],
+    });
+    const res = await list(client, `edition=${PRODUCT}`);
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).code).toBe('auth.forbidden');
   });
 
   it('lists the applications of the edition, newest first, with the step, the fee and the submission', async () => {

@@ -44,9 +44,19 @@ describe('who may use /api/staff', () => {
     ['POST', `/api/staff/documents/${UNKNOWN}/approve`, {}],
     ['PUT', `/api/staff/users/${UNKNOWN}/billing/course`, { open: true }],
   ];
-  it.each(routes)('%s %s is 401 for a visitor', async (method, url, body) => {
-    const res = await new TestClient(ctx.app).request(method as 'GET', url, body);
-    expect(res.statusCode).toBe(401);
+  /** What a path no route serves answers: the console does not reveal itself. */
+  const noRoute = (method: string, url: string) => ({
+    error: { code: 'request.notFound', message: `No route ${method} ${url}` },
+  });
+
+  it.each(routes)('%s %s is 404 for a visitor, like a path no route serves', async (method, url, body) => {
+    const visitor = new TestClient(ctx.app);
+    const res = await visitor.request(method as 'GET', url, body);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual(noRoute(method, url));
+    const missing = await visitor.request(method as 'GET', `${url}/missing`, body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(noRoute(method, `${url}/missing`));
   });
 
   it.each([
@@ -59,8 +69,20 @@ describe('who may use /api/staff', () => {
       'a student with the Segreteria permission',
       { categories: ['Studente'] as const, webappPermissions: ['Segreteria'] },
     ],
-  ])('is 403 for %s', async (_case, values) => {
+  ])('is 404 for %s (not staff)', async (_case, values) => {
     const { client } = await signIn(ctx, { ...values, categories: [...values.categories] });
+    for (const [method, url, body] of routes) {
+      const res = await client.request(method as 'GET', url, body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(noRoute(method, url));
+    }
+  });
+
+  it('is 403 for staff without the Segreteria permission', async () => {
+    const { client } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Amministrazione'],
+    });
     for (const [method, url, body] of routes) {
       const res = await client.request(method as 'GET', url, body);
       expect(res.statusCode).toBe(403);
@@ -480,7 +502,7 @@ describe('PUT /api/staff/users/:userId/billing/:kind', () => {
 });
 
 describe('OpenAPI', () => {
-  it('documents the candidate, billing and staff routes', async () => {
+  it('documents the candidate and billing routes, not the staff console', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
@@ -489,9 +511,8 @@ describe('OpenAPI', () => {
       '/api/candidate/documents/{id}/upload',
       '/api/candidate/visa/outcome',
       '/api/billing/housing/confirm',
-      '/api/staff/candidates',
-      '/api/staff/users/{userId}/billing/{kind}',
     ])
       expect(paths).toContain(path);
+    expect(paths.filter((path) => path.startsWith('/api/staff'))).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import { isSecretariatStaff } from '@school/domain/access/rules';
 import {
   BillingEditingParamsSchema,
   SetBillingEditingBodySchema,
@@ -42,7 +41,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { checkedSubject } from '../../plugins/app/access.ts';
+import { checkedSubject, staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { openDocumentFile } from '../candidate/candidate.service.ts';
 import { sendDocument } from '../candidate/document-download.ts';
@@ -63,10 +62,12 @@ import {
 } from './staff.service.ts';
 
 const tags = ['staff'];
+const SECRETARIAT = staffOnly('Segreteria');
 
 /**
- * The secretariat's staff routes (the candidate area's "Staff side"), under /api/staff: only a Dipendente with
- * the web-app permission "Segreteria" (`isSecretariatStaff`); 401 for visitors, 403 for others.
+ * The staff console's routes for the secretariat (the candidate area's "Staff side"), under
+ * /api/staff: staff with the permission "Segreteria"; 404 to anyone who is not staff, 403 to staff
+ * without it (`staffOnly`).
  */
 export default async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +75,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/candidates',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Candidates with their applications (filter by status, search by name or e-mail; paginated)',
@@ -88,7 +89,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary:
@@ -103,7 +104,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications/:id',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'An application with its candidate, documents, instalments and visa',
@@ -117,7 +118,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/status',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Set the status fields of an application',
@@ -132,7 +133,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:id/documents',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Request a new document from the candidate',
@@ -148,7 +149,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/applications/:id/instalments',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Add an instalment (unpaid)',
@@ -164,7 +165,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/visa',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Enable the visa tab with a record type (Visto C or Visto D), or disable it',
@@ -179,7 +180,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/visa/appointments',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Set the phase-4 dates of a Visto D (null while waiting)',
@@ -194,7 +195,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/applications/:id/clothing',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Open (visible, compiled reset) or close the clothing form',
@@ -209,7 +210,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/approve',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Approve a document awaiting validation (Validato)',
@@ -224,7 +225,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.post(
     '/documents/:id/reject',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Reject a document with a reason: back to Richiesto (decision 0009)',
@@ -239,7 +240,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents/:id/file',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: "Download any candidate's document",
@@ -263,7 +264,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/instalments/:id/payment',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Record (or undo) the payment of an instalment',
@@ -278,7 +279,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   app.put(
     '/users/:userId/billing/:kind',
     {
-      config: { access: isSecretariatStaff },
+      config: { access: SECRETARIAT },
       schema: {
         tags,
         summary: 'Open or close the course or housing billing form of a person',

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@school/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, noRoute } from '../../lib/app-error.ts';
 
 type Issue = { instancePath?: string; message?: string };
 
@@ -83,8 +83,7 @@ export default fp(async (app: FastifyInstance) => {
     ) {
       return app.sendSpa(reply);
     }
-    return send(reply, 404, {
-      error: { code: 'request.notFound', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-    });
+    const { code, message } = noRoute(request.method, request.url);
+    return send(reply, 404, { error: { code, message } });
   });
 });

@@ -3,8 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { STAFF_PREFIX } from '../app/access.ts';
 
-/** OpenAPI generated from the routes' zod contracts: /api/openapi.json, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the routes' zod contracts: /api/openapi.json, browsable at /api/docs.
+ * The staff console's routes are left out: the console does not reveal itself to the public
+ * (decision 29); their contracts are in packages/domain/src/staff.
+ */
 export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
@@ -16,7 +21,10 @@ export default fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) =>
+      route.url.startsWith(`${STAFF_PREFIX}/`)
+        ? { schema: { ...route.schema, hide: true }, url: route.url }
+        : jsonSchemaTransform(route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

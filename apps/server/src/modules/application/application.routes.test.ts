@@ -490,6 +490,77 @@ describe('PUT /api/application/:productCode/steps/:step — saving a step', () =
   });
 });
 
+describe('POST /api/application/:productCode/entry — "set product and step 1", "switch product and restart at step 1"', () => {
+  const entryUrl = (product: string, query = '') => `/api/application/${product}/entry${query}`;
+
+  it('"Logged in with no product: set product and step 1"', async () => {
+    const { user, client } = await signIn(ctx);
+    const res = await client.post(entryUrl(PRODUCT, '?step=4'), {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      step: 1,
+      redirect: true,
+      reason: 'newProduct',
+      storedStep: 1,
+      storedProductCode: PRODUCT,
+    });
+    expect(await userRow(user.id)).toMatchObject({ productCode: PRODUCT, applicationStep: 1 });
+    // The entry check then finds the product set: step 1 stays.
+    const again = await client.get(`/api/application/${PRODUCT}/state?step=1`);
+    expect(again.json()).toMatchObject({ step: 1, redirect: false, reason: 'stay' });
+  });
+
+  it('"Different product: switch product and restart at step 1"; the former application stays as it was', async () => {
+    const { user, client } = await applicantAt(1, { showFee: false });
+    await saveSteps(client, user.email, 1, 3);
+    const before = await recordOf(user.id);
+    expect(before).toBeDefined();
+
+    const res = await client.post(entryUrl(OTHER_PRODUCT), {});
+    expect(res.statusCode, res.body).toBe(200);
+    const state = res.json();
+    expect(state).toMatchObject({
+      step: 1,
+      reason: 'productSwitch',
+      storedStep: 1,
+      storedProductCode: OTHER_PRODUCT,
+    });
+    // The account's data prefill the new product's steps.
+    expect(state.form.personalData).toMatchObject({ firstName: 'Anna', mobilePrefix: '39' });
+    expect(await userRow(user.id)).toMatchObject({
+      productCode: OTHER_PRODUCT,
+      applicationStep: 1,
+      firstName: 'Anna',
+      qualification: validSteps(user.email)[3].qualification,
+    });
+    // The application of the former product is left as it was; none is created for the new one
+    // until its first save.
+    expect(await recordOf(user.id)).toEqual(before);
+    expect(await recordOf(user.id, OTHER_PRODUCT)).toBeUndefined();
+    // Coming back to the former product is another switch, to its step 1.
+    const back = await client.post(entryUrl(PRODUCT), {});
+    expect(back.json()).toMatchObject({ step: 1, reason: 'productSwitch', storedProductCode: PRODUCT });
+  });
+
+  it('writes nothing for the same product, and nothing for a closed or unknown edition', async () => {
+    const { user, client } = await applicantAt(3);
+    const same = await client.post(entryUrl(PRODUCT, '?step=1'), {});
+    expect(same.json()).toMatchObject({ step: 3, reason: 'resumeStoredStep' });
+    const closed = await client.post(entryUrl(CLOSED_PRODUCT), {});
+    expect(closed.statusCode).toBe(409);
+    expect(errorOf(closed).code).toBe('application.editionClosed');
+    expect((await client.post(entryUrl('NOPE-2099Z'), {})).statusCode).toBe(404);
+    expect((await client.post(entryUrl('not a code'), {})).statusCode).toBe(400);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ productCode: PRODUCT, applicationStep: 3 });
+    expect(row.updatedAt.getTime()).toBe(user.updatedAt.getTime());
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await new TestClient(ctx.app).post(entryUrl(PRODUCT), {})).statusCode).toBe(401);
+  });
+});
+
 describe('completion from step 6', () => {
   it('creates the enrolment and submits the application in one go, then step 7; a second save creates nothing more', async () => {
     const { user, client } = await applicantAt(1, { showFee: false });

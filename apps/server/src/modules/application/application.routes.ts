@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import type { ApplicationDeps } from './application.shared.ts';
-import { getState, listEditions } from './application-entry.service.ts';
+import { enterApplication, getState, listEditions } from './application-entry.service.ts';
 import { checkoutFee, checkoutTestFee, getFee } from './application-fee.service.ts';
 import { uploadFile } from './application-files.service.ts';
 import { saveStep } from './application-steps.service.ts';
@@ -77,6 +77,25 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getState(app.db, request.user, request.params.productCode, request.query);
+    },
+  );
+
+  app.post(
+    '/application/:productCode/entry',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'The entry of a signed-in applicant: the state check of GET /state, which also sets the product and step 1 for a new product or a product switch',
+        params: ProductParamsSchema,
+        querystring: GetStateQuerySchema,
+        response: { 200: ApplicationStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return enterApplication(app.db, user, request.params.productCode, request.query);
     },
   );
 

@@ -31,15 +31,15 @@ export async function getApplicationState(
   params: ApplicationStateParams,
   signal?: AbortSignal,
 ): Promise<ApplicationState> {
+  return ApplicationStateSchema.parse(await api.get<unknown>(stateUrl(params, 'state'), { signal }));
+}
+
+/** The URL of the entry check (`state`, or `entry` with its save), with the query of `params`. */
+export function stateUrl(params: ApplicationStateParams, call: 'state' | 'entry'): string {
   const query: Record<string, string> = { viaButtons: String(params.viaButtons), locale: params.locale };
   if (params.step !== undefined) query.step = params.step;
   const search = new URLSearchParams(query satisfies GetStateQuery as Record<string, string>);
-  return ApplicationStateSchema.parse(
-    await api.get<unknown>(
-      `/api/application/${encodeURIComponent(params.productCode)}/state?${search.toString()}`,
-      { signal },
-    ),
-  );
+  return `/api/application/${encodeURIComponent(params.productCode)}/${call}?${search.toString()}`;
 }
 
 export function applicationStateQueryOptions(params: ApplicationStateParams) {

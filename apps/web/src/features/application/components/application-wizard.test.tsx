@@ -44,7 +44,7 @@ function mockServer(
       if (url.pathname === '/api/config') return jsonResponse(200, config);
       if (url.pathname === '/api/me') return jsonResponse(200, { user: null });
       if (url.pathname === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
-      if (url.pathname.endsWith('/state')) {
+      if (url.pathname.endsWith('/state') || url.pathname.endsWith('/entry')) {
         const result = answer(url.searchParams);
         return result instanceof Response ? result : jsonResponse(200, result);
       }
@@ -133,6 +133,37 @@ describe('application wizard: the entry state check', () => {
     );
     expect(await screen.findByRole('button', { name: 'Avanti' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Indietro' })).toBeNull();
+  });
+
+  it.each(['newProduct', 'productSwitch'] as const)(
+    '%s: the entry stores the product and step 1 once ("set product and step 1", "switch product")',
+    async (reason) => {
+      const calls: Call[] = [];
+      mockServer(calls, () =>
+        applicationState(1, {
+          reason,
+          redirect: true,
+          storedStep: 4,
+          storedProductCode: 'PASTICCERIA-2027A',
+        }),
+      );
+      const { router } = renderWizard('/candidatura/CUCINA-2027A');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/candidatura/CUCINA-2027A/1'));
+      await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+      expect(calls.find((call) => call.method === 'POST')?.url).toBe(
+        '/api/application/CUCINA-2027A/entry?viaButtons=false&locale=it',
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dati personali' })).toBeTruthy();
+      expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    },
+  );
+
+  it('the same product: the entry saves nothing', async () => {
+    const calls: Call[] = [];
+    mockServer(calls, () => applicationState(3, { reason: 'stay' }));
+    renderWizard('/candidatura/CUCINA-2027A/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studi' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('an unknown course says so and links to the courses', async () => {

@@ -21,6 +21,7 @@ import { useApplicationLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../auth/api/get-me';
+import { useEnterApplication } from '../api/enter-application';
 import { useApplicationState } from '../api/get-application-state';
 import { useSaveStep } from '../api/save-step';
 import { applicationStepPath } from '../utils/application-paths';
@@ -89,6 +90,17 @@ export function ApplicationWizard() {
       });
     }
   }, [state, urlStep, productCode, navigate, location.search]);
+
+  // "Logged in with no product: set product and step 1 ... Different product: switch product and
+  // restart at step 1": the entry check answered so, the entry's save stores it (once per product).
+  const { mutate: enterMutate } = useEnterApplication();
+  const entered = useRef<string | null>(null);
+  useEffect(() => {
+    if (!state?.isLoggedIn || !state.edition.isOpen || entered.current === productCode) return;
+    if (state.reason !== 'newProduct' && state.reason !== 'productSwitch') return;
+    entered.current = productCode;
+    enterMutate({ productCode, step: stepParam, viaButtons, locale });
+  }, [state, productCode, stepParam, viaButtons, locale, enterMutate]);
 
   // After a save the form is no longer dirty; once the guard knows it, move to the target step.
   useEffect(() => {

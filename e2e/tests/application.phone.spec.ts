@@ -116,10 +116,24 @@ test.describe('application on a phone, in Italian', () => {
     await checkStepPage(page, 'application-step5-it-phone', { accessible: true });
     await next(page, 'it');
 
-    // Step 6: identity card issued in Parma ("Comune di Parma") and its copy.
+    // Step 6: the copy of the identity card uploaded, then Previous: back to step 5 to replace the CV.
     await expectStep(page, 'it', CUCINA, 6);
-    await fillStep6ItalianIdentityCard(page);
     await uploadPdf(page, t.identityFile, 'carta-identita.pdf', 'identityDocument');
+    await page.getByRole('button', { name: t.previous, exact: true }).click();
+    // The form holds the file chosen: leaving asks first; the file itself is already stored.
+    await expect(page.getByRole('dialog', { name: 'Si desidera uscire?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    await expectStep(page, 'it', CUCINA, 5);
+    await expect(page.getByTestId('file-current-cv')).toContainText('curriculum-giulia.pdf');
+    // Step 5 goes only forward while step 6 is stored.
+    await expect(page.getByRole('button', { name: t.previous, exact: true })).toHaveCount(0);
+    await uploadPdf(page, t.cv, 'curriculum-giulia-2.pdf', 'cv');
+    await next(page, 'it');
+
+    // Step 6 again, the identity document kept: the card issued in Parma ("Comune di Parma").
+    await expectStep(page, 'it', CUCINA, 6);
+    await expect(page.getByTestId('file-current-identityDocument')).toContainText('carta-identita.pdf');
+    await fillStep6ItalianIdentityCard(page);
     await checkStepPage(page, 'application-step6-it-phone', { accessible: true });
     await page.getByRole('button', { name: t.submit }).click();
 

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
   APP_TEXT,
+  APPLICANT_PASSWORD,
   type AppLang,
   CUCINA,
   checkStepPage,
+  choose,
   expectStep,
   field,
   fileInput,
@@ -17,6 +19,7 @@ import {
   next,
   PASTICCERIA,
   payOnTestCheckout,
+  pick,
   stepUrl,
   submitStep0,
   uploadFirstFileAfterFee,
@@ -199,6 +202,100 @@ test.describe('application resumed', () => {
     await expect(field(page, t.mobile)).toHaveValue('3471234567');
     await expect(page.getByRole('combobox', { name: labelled(t.prefix) }).first()).toHaveValue('+39 Italia');
     await shot(page, 'application-resumed-step1-it');
+  });
+});
+
+test.describe('application: a new account from step 0, studies, Previous, another course', () => {
+  test.use({ locale: BROWSER_LOCALE.it });
+
+  test('the create-account link signs up for this course; step 3 keeps its list answers after Previous; another course switches to its step 1', async ({
+    page,
+  }) => {
+    const t = APP_TEXT.it;
+    const username = uniqueEmail('candidatura.registrata');
+
+    // Step 0: "a create-account link", the portal's sign-up, which comes back to this course.
+    await page.goto(`/candidatura/${CUCINA}/0`);
+    await expectStep(page, 'it', CUCINA, 0);
+    await page.getByRole('link', { name: 'Crea un account' }).click();
+    await expect(page).toHaveURL(/\/profilo\?signup=1&gotosection=%2Fcandidatura%2FCUCINA-2027A$/);
+    await expect(heading(page)).toHaveText('Registrati');
+    await page.getByLabel(/^Username \(e-mail\)/).fill(username);
+    await page.getByLabel(/^Password/).fill(APPLICANT_PASSWORD);
+    await page.getByLabel(/^Ripeti l'e-mail/).fill(username);
+    await page.getByLabel(/^Cognome/).fill('Verdi');
+    await page.getByLabel(/^Ruolo/).selectOption('5');
+    await page.getByLabel("Ho letto e accetto l'informativa sulla privacy").check();
+    await page.getByRole('button', { name: 'Invia', exact: true }).click();
+
+    // Signed in with no product: step 1 of the course, and the course is stored on entry.
+    await expectStep(page, 'it', CUCINA, 1);
+    await expect
+      .poll(async () => (await page.request.get(`/api/application/${CUCINA}/state`)).json())
+      .toMatchObject({ storedProductCode: CUCINA, storedStep: 1 });
+    await fillStep1(page, 'it', {
+      firstName: 'Sara',
+      lastName: 'Verdi',
+      sex: 'female',
+      prefix: { option: '+39 Italia', search: 'Italia' },
+      mobile: '3391234567',
+      email: username,
+      secondaryEmail: uniqueEmail('sara.secondaria'),
+      notifications: false,
+    });
+    await next(page, 'it');
+    await expectStep(page, 'it', CUCINA, 2);
+    // "Phone is saved as "+" prefix then number": no space.
+    expect((await (await page.request.get('/api/profile')).json()).personal.mobilePhone).toBe(
+      '+393391234567',
+    );
+    await fillStep2Italian(page);
+    await next(page, 'it');
+
+    // Step 3: a diploma; the field of study is a list whose "Altro (specificare)" asks what.
+    await expectStep(page, 'it', CUCINA, 3);
+    await pick(page, t.qualification, 'Diploma di Scuola Superiore');
+    await pick(page, 'Indirizzo di studio', 'Altro (specificare)');
+    await field(page, "Specifica l'indirizzo di studio").fill('Ragioneria');
+    await field(page, t.graduationYear).fill('2020');
+    await pick(page, t.instituteCountry, 'Italia', 'Italia');
+    await pick(page, t.instituteRegion, 'Emilia-Romagna', 'Emilia');
+    await pick(page, t.instituteProvince, 'PR - Parma', 'Parma');
+    await pick(page, t.instituteCity, 'Parma', 'Parma');
+    // Another qualification and back: the institute's place stays.
+    await pick(page, t.qualification, 'Laurea Triennale');
+    await pick(page, t.qualification, 'Diploma di Scuola Superiore');
+    await expect(page.getByRole('combobox', { name: labelled(t.instituteCity) })).toHaveValue('Parma');
+    await pick(page, 'Indirizzo di studio', 'Altro (specificare)');
+    await field(page, "Specifica l'indirizzo di studio").fill('Ragioneria');
+    await field(page, t.instituteName).fill('ITC Macedonio Melloni');
+    await choose(page, t.attendedOtherSchool, t.no);
+    await next(page, 'it');
+
+    // Step 4, then Previous: step 3 as it was saved.
+    await expectStep(page, 'it', CUCINA, 4);
+    await page.getByRole('button', { name: t.previous, exact: true }).click();
+    await expectStep(page, 'it', CUCINA, 3);
+    await expect(page.getByRole('combobox', { name: labelled(t.qualification) })).toHaveValue(
+      'Diploma di Scuola Superiore',
+    );
+    await expect(page.getByRole('combobox', { name: labelled('Indirizzo di studio') })).toHaveValue(
+      'Altro (specificare)',
+    );
+    await expect(field(page, "Specifica l'indirizzo di studio")).toHaveValue('Ragioneria');
+    await expect(page.getByRole('combobox', { name: labelled(t.instituteProvince) })).toHaveValue(
+      'PR - Parma',
+    );
+    await expect(page.getByRole('combobox', { name: labelled(t.instituteCity) })).toHaveValue('Parma');
+
+    // Another course: "switch product and restart at step 1", stored on entry; the data stay.
+    await page.goto(`/candidatura/${PASTICCERIA}`);
+    await expectStep(page, 'it', PASTICCERIA, 1);
+    await expect(field(page, t.firstName)).toHaveValue('Sara');
+    await expect
+      .poll(async () => (await page.request.get(`/api/application/${PASTICCERIA}/state`)).json())
+      .toMatchObject({ storedProductCode: PASTICCERIA, storedStep: 1 });
+    await shot(page, 'application-switched-it');
   });
 });
 

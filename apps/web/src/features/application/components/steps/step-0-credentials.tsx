@@ -120,13 +120,13 @@ export default function Step0Credentials() {
               />
               <Text size="sm" ta="center">
                 {t('step0.haveAccount')}{' '}
-                <Anchor component={Link} to={loginPath}>
+                <Anchor component={Link} to={loginPath} underline="always">
                   {t('step0.logIn')}
                 </Anchor>
               </Text>
               <Text size="sm" ta="center">
                 {t('step0.portalSignUp')}{' '}
-                <Anchor component={Link} to={createAccountPath}>
+                <Anchor component={Link} to={createAccountPath} underline="always">
                   {t('step0.createAccount')}
                 </Anchor>
               </Text>

@@ -17,6 +17,18 @@ import { StepActions } from '../step-actions';
 import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
+/** A sentence ending with its link ("Hai già un account? Accedi…"). */
+function LinkLine({ text, to, link }: { text: string; to: string; link: string }) {
+  return (
+    <Text size="sm" ta="center">
+      {text}{' '}
+      <Anchor component={Link} to={to} underline="always">
+        {link}
+      </Anchor>
+    </Text>
+  );
+}
+
 type Step0Form = Required<Step0Body> & Record<string, unknown>;
 
 /**
@@ -118,18 +130,12 @@ export default function Step0Credentials() {
                 product={wizard.productCode}
                 appleNotice={t('step0.appleNotice')}
               />
-              <Text size="sm" ta="center">
-                {t('step0.haveAccount')}{' '}
-                <Anchor component={Link} to={loginPath} underline="always">
-                  {t('step0.logIn')}
-                </Anchor>
-              </Text>
-              <Text size="sm" ta="center">
-                {t('step0.portalSignUp')}{' '}
-                <Anchor component={Link} to={createAccountPath} underline="always">
-                  {t('step0.createAccount')}
-                </Anchor>
-              </Text>
+              <LinkLine text={t('step0.haveAccount')} to={loginPath} link={t('step0.logIn')} />
+              <LinkLine
+                text={t('step0.portalSignUp')}
+                to={createAccountPath}
+                link={t('step0.createAccount')}
+              />
             </Stack>
           </form>
         </Card>

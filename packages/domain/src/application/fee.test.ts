@@ -120,14 +120,14 @@ describe('feeStepState — "a payment-failed flag is stored locally as true befo
         canPay: false,
       },
       {
-        case: 'R-pending: back before the confirmation arrived',
+        case: 'R-pending: back before the confirmation arrived, or without paying: the open checkout is offered again',
         showFee: true,
         stage: null,
         started: true,
         pending: true,
         alert: 'paymentPending',
         clear: false,
-        canPay: false,
+        canPay: true,
       },
       {
         case: 'fee not asked: flag cleared',

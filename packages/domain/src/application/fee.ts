@@ -58,14 +58,16 @@ export type FeeAlert = 'paymentFailed' | 'paymentPending' | null;
  * Reading R-pending: the payment is confirmed by the provider (webhook or server-side check), never
  * by the return URL, so the confirmation can arrive a moment after the payer. While the server
  * reports the checkout as still open (`checkoutPending`), the screen says "processing" instead of
- * "failed".
+ * "failed". The pay button stays offered meanwhile: a payer back without paying (the browser's
+ * back button) pays on the same open checkout (the server offers it again, never a second charge),
+ * and once that checkout is cancelled or expired a new one opens.
  */
 export function feeStepState(facts: FeeFacts & { paymentStartedFlag: boolean; checkoutPending?: boolean }): {
   applies: boolean;
   skippable: boolean;
   clearPaymentStartedFlag: boolean;
   alert: FeeAlert;
-  /** The pay button is offered while the fee applies, is not paid and no checkout is pending. */
+  /** The pay button is offered while the fee applies and is not paid, a checkout pending or not. */
   canPay: boolean;
 } {
   const applies = feeApplies(facts);
@@ -73,7 +75,7 @@ export function feeStepState(facts: FeeFacts & { paymentStartedFlag: boolean; ch
   const pending = !skippable && facts.paymentStartedFlag && (facts.checkoutPending ?? false);
   const alert: FeeAlert =
     skippable || !facts.paymentStartedFlag ? null : pending ? 'paymentPending' : 'paymentFailed';
-  return { applies, skippable, clearPaymentStartedFlag: skippable, alert, canPay: !skippable && !pending };
+  return { applies, skippable, clearPaymentStartedFlag: skippable, alert, canPay: !skippable };
 }
 
 /**

@@ -17,7 +17,9 @@ export const payments = pgTable(
     reference: text().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull().default('eur'),
-    status: text({ enum: ['pending', 'paid', 'failed', 'cancelled'] })
+    /** `expired`: closed by us, past its lifetime or once the thing was paid another way; a late
+     * confirmation of the provider still counts (see payments.repository.ts `settle`). */
+    status: text({ enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
       .notNull()
       .default('pending'),
     provider: text({ enum: ['stripe', 'test'] }).notNull(),

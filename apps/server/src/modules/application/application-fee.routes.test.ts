@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applications, payments, users } from '../../db/schema/index.ts';
 import {
   errorOf,
@@ -13,7 +13,9 @@ import {
   signIn,
   stepUrl,
 } from '../../test/application-fixtures.ts';
+import { within } from '../../test/gated-storage.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
 
 const checkoutUrl = (product = PRODUCT) => `/api/application/${product}/fee/checkout`;
 
@@ -130,6 +132,102 @@ describe('the application fee through the built-in test checkout', () => {
     const urls = new Set(answers.map((res) => res.json().url));
     expect(urls.size).toBe(1);
     expect(await ctx.db.select().from(payments)).toHaveLength(1);
+  });
+
+  /** Makes the payer's open fee checkout older than the provider's lifetime (abandoned, expired). */
+  async function ageOpenCheckout(userId: string) {
+    await ctx.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - CHECKOUT_LIFETIME_MS - 1000) })
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')));
+  }
+
+  /** After a checkout is over: the fee no longer pending, reading cancelled, and Pay opens another. */
+  async function expectPayAgain(client: TestClient, oldUrl: string) {
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      pending: false,
+      lastPaymentStatus: 'cancelled',
+    });
+    const again = await client.post(checkoutUrl(), {});
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().url).not.toBe(oldUrl);
+    return again.json() as { paymentId: string; url: string };
+  }
+
+  it('a cancelled checkout lets the payer start a new one', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const first = (await client.post(checkoutUrl(), {})).json();
+    await client.request('POST', `${pageOf(first.url)}/cancel`, undefined, { csrf: false });
+    await expectPayAgain(client, first.url);
+  });
+
+  it('a checkout abandoned past its lifetime is over: the fee is no longer pending and Pay opens a new one', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const first = (await client.post(checkoutUrl(), {})).json();
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json().pending).toBe(true);
+    await ageOpenCheckout(user.id);
+    const second = await expectPayAgain(client, first.url);
+    const rows = await ctx.db.select().from(payments).where(eq(payments.userId, user.id));
+    expect(rows.map((row) => [row.id, row.status]).sort()).toEqual(
+      [
+        [first.paymentId, 'expired'],
+        [second.paymentId, 'pending'],
+      ].sort(),
+    );
+  });
+
+  it('a late success of the expired checkout counts once, and closes the newer checkout', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const first = (await client.post(checkoutUrl(), {})).json();
+    await ageOpenCheckout(user.id);
+    const second = (await client.post(checkoutUrl(), {})).json();
+    // The payer had paid on the first checkout; its confirmation comes now.
+    const late = await client.request('POST', `${pageOf(first.url)}/pay`, undefined, { csrf: false });
+    expect(late.headers.location).toBe(`http://portal.test/candidatura/${PRODUCT}/5?payment=success`);
+    expect(await recordOf(ctx, user.id)).toMatchObject({ feePaymentId: first.paymentId });
+    const [newer] = await ctx.db.select().from(payments).where(eq(payments.id, second.paymentId));
+    expect(newer?.status).toBe('expired');
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      paid: true,
+      pending: false,
+    });
+    const again = await client.post(checkoutUrl(), {});
+    expect(errorOf(again).code).toBe('payment.alreadyPaid');
+    const paid = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.status, 'paid')));
+    expect(paid).toHaveLength(1);
+  });
+
+  it('holds no lock on the account while the provider opens the checkout', async () => {
+    const { client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const provider = ctx.app.paymentProvider;
+    const create = provider.createCheckout.bind(provider);
+    let release!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started!: () => void;
+    const calling = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const spy = vi.spyOn(provider, 'createCheckout').mockImplementationOnce(async (input) => {
+      started();
+      await opened;
+      return create(input);
+    });
+    const pay = client.post(checkoutUrl(), {});
+    try {
+      await calling;
+      // A save of the same account (it locks the account's row) answers meanwhile.
+      const save = await within(client.put(stepUrl(PRODUCT, 4), {}), 5000, 'a save while the checkout opens');
+      expect(errorOf(save).code).toBe('application.feeNotPaid');
+    } finally {
+      release();
+      spy.mockRestore();
+    }
+    expect((await pay).statusCode).toBe(200);
   });
 
   it('takes the amount from the server only: a client amount is refused', async () => {
@@ -271,11 +369,16 @@ describe('the application fee through Stripe (local stub of its API, real signed
     await seedCatalogue(ctx.db);
   });
 
-  function webhook(sessionId: string, secret: string, eventId = 'evt_fee_1') {
+  function webhook(
+    sessionId: string,
+    secret: string,
+    eventId = 'evt_fee_1',
+    type = 'checkout.session.completed',
+  ) {
     const payload = JSON.stringify({
       id: eventId,
       object: 'event',
-      type: 'checkout.session.completed',
+      type,
       data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
     });
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
@@ -306,6 +409,26 @@ describe('the application fee through Stripe (local stub of its API, real signed
       paid: true,
       skippable: true,
     });
+  });
+
+  it('an expired session (checkout.session.expired) lets the payer start a new checkout', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const first = (await client.post(checkoutUrl(), {})).json();
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, first.paymentId));
+    const expired = await webhook(
+      payment!.providerSessionId!,
+      WEBHOOK_SECRET,
+      'evt_fee_expired',
+      'checkout.session.expired',
+    );
+    expect(expired.json().result).toBe('applied');
+    expect((await client.get(`/api/application/${PRODUCT}/fee`)).json()).toMatchObject({
+      pending: false,
+      lastPaymentStatus: 'cancelled',
+    });
+    const second = (await client.post(checkoutUrl(), {})).json();
+    expect(second.url).not.toBe(first.url);
+    expect((await recordOf(ctx, user.id))?.feePaidAt ?? null).toBeNull();
   });
 });
 

@@ -14,9 +14,15 @@ import {
 } from '@school/domain/application/steps';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
+import type { ApplicationRow, PaymentRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { onPaymentPaid, startCheckout } from '../payments/payments.service.ts';
+import {
+  isCheckoutOpen,
+  onPaymentPaid,
+  openCheckout,
+  reserveCheckout,
+  startCheckout,
+} from '../payments/payments.service.ts';
 import * as repo from './application.repository.ts';
 import {
   type ApplicationDeps,
@@ -42,6 +48,13 @@ export const VISITOR_FEE: FeeState = {
   lastPaymentStatus: null,
 };
 
+/** The newest payment's status as the fee tells it: a checkout over by age reads as cancelled. */
+function feeStatusOf(latest: PaymentRow | null, open: boolean): FeeState['lastPaymentStatus'] {
+  if (!latest) return null;
+  if (latest.status === 'expired' || (latest.status === 'pending' && !open)) return 'cancelled';
+  return latest.status;
+}
+
 export async function feeState(
   db: DbOrTx,
   user: UserRow,
@@ -51,14 +64,16 @@ export async function feeState(
   const facts = feeFacts(user, record);
   const latest = await repo.latestFeePayment(db, user.id, productCode);
   const paid = isFeePaid(facts.paidFeeStageName);
+  // A checkout left open past its lifetime was abandoned: it is over, as if cancelled.
+  const open = latest !== null && isCheckoutOpen(latest);
   return {
     amountCents: APPLICATION_FEE_CENTS,
     currency: APPLICATION_FEE_CURRENCY,
     applies: feeApplies(facts),
     paid,
     skippable: isFeeSkippable(facts),
-    pending: !paid && (await repo.hasPendingFeePayment(db, user.id, productCode)),
-    lastPaymentStatus: latest?.status ?? null,
+    pending: !paid && open,
+    lastPaymentStatus: feeStatusOf(latest, open),
   };
 }
 
@@ -80,13 +95,15 @@ export async function getFee(db: Db, user: UserRow, productCode: string): Promis
 // ---------------------------------------------------------------------------------------------
 // Fee checkout
 
-/** A checkout still open at the provider is offered again rather than a second one (no double charge). */
-const REUSE_CHECKOUT_MS = 23 * 60 * 60 * 1000;
-
 /**
  * Opens the fee's checkout: the caller's current product, past step 3, the fee asked and not paid
  * (`feeCheckoutProblem`), APPLICATION_FEE_CENTS whatever the client says. The payment is marked
  * paid only by the provider (see onPaymentPaid above).
+ *
+ * One checkout at a time per application: under the account's lock the open checkout is found or
+ * a new one reserved (a cancelled, failed or expired one lets the payer start again); after the
+ * commit the provider is called, no lock held. A second Pay pressed meanwhile (another tab, a
+ * double tap, a payer back without paying) is offered the same checkout, never a second charge.
  */
 export async function checkoutFee(
   deps: ApplicationDeps,
@@ -100,9 +117,7 @@ export async function checkoutFee(
     throw refuse('application.productMismatch', 'The account applies to another product');
   if ((parseStep(user.applicationStep) ?? 0) < STEP.fee)
     throw refuse('application.stepOutOfOrder', 'The fee step is not reached');
-  // One checkout at a time per account: a second Pay pressed meanwhile (another tab, a double
-  // tap) waits for the first and is offered the same checkout, never a second charge.
-  return deps.db.transaction(async (tx) => {
+  const reservation = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockUser(tx, user.id)) ?? user;
     const record = await repo.findApplicationRecord(tx, user.id, productCode);
     const problem = feeCheckoutProblem(feeFacts(locked, record));
@@ -112,28 +127,18 @@ export async function checkoutFee(
         problem,
         problem === 'payment.alreadyPaid' ? 'Fee already paid' : 'No fee asked',
       );
-    const latest = await repo.latestFeePayment(tx, user.id, productCode);
-    if (
-      latest?.status === 'pending' &&
-      latest.checkoutUrl &&
-      Date.now() - latest.createdAt.getTime() < REUSE_CHECKOUT_MS
-    )
-      return { paymentId: latest.id, url: latest.checkoutUrl };
-    return startCheckout(
-      { db: tx, provider: deps.paymentProvider },
-      {
-        userId: user.id,
-        purpose: 'applicationFee',
-        reference: productCode,
-        amountCents: APPLICATION_FEE_CENTS,
-        // The payer reads the course, not its code: "Application fee – Corso Superiore di … 2027A".
-        description: `${FEE_DESCRIPTIONS[locale]} – ${edition.courseName} ${edition.editionName}`,
-        locale,
-        ...feeReturnUrls(deps.config.publicUrl, productCode),
-        customerEmail: user.email || undefined,
-      },
-    );
+    return reserveCheckout(tx, deps.paymentProvider.name, {
+      userId: user.id,
+      purpose: 'applicationFee',
+      reference: productCode,
+      amountCents: APPLICATION_FEE_CENTS,
+      // The payer reads the course, not its code: "Application fee – Corso Superiore di … 2027A".
+      description: `${FEE_DESCRIPTIONS[locale]} – ${edition.courseName} ${edition.editionName}`,
+      locale,
+      ...feeReturnUrls(deps.config.publicUrl, productCode),
+    });
   });
+  return openCheckout({ db: deps.db, provider: deps.paymentProvider }, reservation, user.email || undefined);
 }
 
 /** "/stepPagamentoTEST (test fee payment page)": a fee checkout for anyone, recorded nowhere (purpose test). */

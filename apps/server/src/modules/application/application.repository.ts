@@ -14,6 +14,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
+import { ofPayerFor } from '../payments/payments.repository.ts';
 
 /** The application module's queries: course editions, the application record, its files and fee payments. */
 
@@ -166,35 +167,8 @@ export async function latestFeePayment(
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, 'applicationFee'),
-        eq(payments.reference, productCode),
-      ),
-    )
+    .where(ofPayerFor(userId, 'applicationFee', productCode))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether a checkout of the fee is still waiting for the provider's answer. */
-export async function hasPendingFeePayment(
-  db: DbOrTx,
-  userId: string,
-  productCode: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.purpose, 'applicationFee'),
-        eq(payments.reference, productCode),
-        eq(payments.status, 'pending'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

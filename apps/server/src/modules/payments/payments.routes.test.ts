@@ -201,6 +201,10 @@ describe('Stripe, against a local stub of its API and real signed webhooks', () 
     expect(body.get('locale')).toBe('it');
     expect(body.get('client_reference_id')).toBe(paymentId);
     expect(requests[0]!.idempotencyKey).toBe(`checkout-${paymentId}`);
+    // An abandoned checkout expires: at least Stripe's 30 minutes ahead, far less than its 24 hours.
+    const expiresIn = Number(body.get('expires_at')) - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(30 * 60);
+    expect(expiresIn).toBeLessThan(35 * 60);
   });
 
   it('marks the payment paid only on a correctly signed webhook, once', async () => {

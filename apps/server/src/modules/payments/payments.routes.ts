@@ -17,7 +17,7 @@ export const PaymentStatusSchema = z.object({
   purpose: z.string(),
   reference: z.string(),
   amountCents: z.number().int(),
-  status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+  status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'expired']),
 });
 
 export default async function paymentsRoutes(fastify: FastifyInstance) {

@@ -11,6 +11,8 @@ export interface CreateCheckoutInput {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string | undefined;
+  /** When the provider stops taking the payment (at least 30 minutes ahead, Stripe's minimum). */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {

@@ -51,6 +51,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           locale: input.locale,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          // An abandoned checkout expires (checkout.session.expired) and the payer can pay again.
+          expires_at: Math.ceil(input.expiresAt.getTime() / 1000),
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         },
         { idempotencyKey: `checkout-${input.paymentId}` },

@@ -23,8 +23,10 @@ const PENDING_POLL_MS = 2000;
  * Step 4, the fee (100.00 EUR, non-refundable): Pay opens the checkout of the payment provider (the
  * server's Stripe Checkout, or the built-in test checkout without Stripe keys). The fee counts once
  * the provider confirms it, never because of the return address; while the confirmation is on its
- * way the step waits and asks again. After a failure or a cancellation the errorePagamento alert
- * shows. Once the fee is settled the entry check moves on to step 5 by itself.
+ * way the step waits and asks again, with Pay still offered: a payer back without paying reopens
+ * the same checkout, and once it is cancelled or expired (the server says so) Pay opens a new one.
+ * After a failure or a cancellation the errorePagamento alert shows. Once the fee is settled the
+ * entry check moves on to step 5 by itself.
  */
 export default function Step4Fee() {
   const { t } = useTranslation('application');

@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'billing.noHousingBilling',
   'staff.invalidTransition',
   'staff.noEncryptionKey',
+  'staff.staleRecord',
   'application.required',
   'application.invalidName',
   'application.invalidPlace',

@@ -9,4 +9,5 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './reference.ts';
+export * from './staff.ts';
 export * from './users.ts';

@@ -4,8 +4,22 @@ import type { CandidateDocument } from '@school/domain/candidate/contracts/list-
 import type { Instalment } from '@school/domain/candidate/contracts/list-payments';
 import { DOCUMENT_STATUS, parseDocumentStatus } from '@school/domain/candidate/documents';
 import { parseVisaRecordType, type Visa } from '@school/domain/candidate/visa';
-import type { StaffApplication, StaffDocument } from '@school/domain/staff/contracts/get-application';
-import type { ApplicationRow, InstalmentRow, VisaRow } from '../../db/schema/index.ts';
+import type {
+  StaffApplication,
+  StaffDocument,
+  StaffInstalment,
+  StaffVisa,
+} from '@school/domain/staff/contracts/get-application';
+import {
+  type ApplicationRow,
+  applications,
+  documents,
+  type InstalmentRow,
+  instalments,
+  type VisaRow,
+  visas,
+} from '../../db/schema/index.ts';
+import { rowVersion } from '../staff/staff-changes.ts';
 import type { DocumentWithKey } from './candidate.repository.ts';
 
 /** Rows → contract types (rows never cross the API). Shared by the candidate and staff modules. */
@@ -66,6 +80,7 @@ export function toStaffApplication(row: ApplicationRow): StaffApplication {
     visaEnabled: row.visaEnabled,
     billingCompiled: row.billingCompiled,
     billingCompiledAt: iso(row.billingCompiledAt),
+    version: rowVersion(applications, row),
   };
 }
 
@@ -94,6 +109,7 @@ export function toStaffDocument(row: DocumentWithKey): StaffDocument {
     contentType: row.contentType,
     encrypted: row.encrypted,
     hasFile: row.storageKey !== null,
+    version: rowVersion(documents, row),
   };
 }
 
@@ -126,4 +142,12 @@ export function toVisa(row: VisaRow): Visa {
     postKitAppointmentDate: row.postKitAppointmentDate,
     fingerprintPhotoDate: row.fingerprintPhotoDate,
   };
+}
+
+export function toStaffInstalment(row: InstalmentRow): StaffInstalment {
+  return { ...toInstalment(row), version: rowVersion(instalments, row) };
+}
+
+export function toStaffVisa(row: VisaRow): StaffVisa {
+  return { ...toVisa(row), version: rowVersion(visas, row) };
 }

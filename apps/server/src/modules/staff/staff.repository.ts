@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
   documents,
   encryptionKeys,
   instalments,
+  staffAudit,
   type UserRow,
   users,
   visas,
@@ -90,6 +91,11 @@ export async function insertInstalment(db: DbOrTx, values: typeof instalments.$i
   return row;
 }
 
+export async function lockInstalment(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(instalments).where(eq(instalments.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function updateInstalment(
   db: DbOrTx,
   id: string,
@@ -156,6 +162,55 @@ export async function listEditionApplications(
       .from(applications)
       .innerJoin(users, eq(users.id, applications.userId))
       .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The start of a day (YYYY-MM-DD) in the school's time zone, as an instant. */
+const schoolDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Rome'`;
+const nextSchoolDayStart = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
+
+/**
+ * The audit log, newest first, with who changed each field. The filters compare the indexed
+ * columns as they are (the days become instants), so each one is an index range.
+ */
+export async function listStaffAudit(
+  db: DbOrTx,
+  filters: {
+    table?: string | undefined;
+    recordId?: string | undefined;
+    changedBy?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (filters.table) conditions.push(eq(staffAudit.recordTable, filters.table));
+  if (filters.recordId) conditions.push(eq(staffAudit.recordId, filters.recordId));
+  if (filters.changedBy) conditions.push(eq(staffAudit.changedBy, filters.changedBy));
+  if (filters.from) conditions.push(gte(staffAudit.changedAt, schoolDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(staffAudit.changedAt, nextSchoolDayStart(filters.to)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        entry: staffAudit,
+        user: {
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        },
+      })
+      .from(staffAudit)
+      .innerJoin(users, eq(users.id, staffAudit.changedBy))
+      .where(where)
+      .orderBy(desc(staffAudit.changedAt), desc(staffAudit.id))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db.select({ n: count() }).from(staffAudit).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

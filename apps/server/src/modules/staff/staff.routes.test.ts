@@ -36,13 +36,29 @@ async function candidate(values: Parameters<typeof createUser>[1] = {}) {
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
+/** The application as staff read it, with the versions of its records. */
+async function read(client: TestClient, applicationId: string) {
+  const res = await client.get(`/api/staff/applications/${applicationId}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    application: { version: string };
+    documents: Array<{ id: string; version: string }>;
+    instalments: Array<{ id: string; version: string }>;
+    visa: { version: string } | null;
+  };
+}
+const documentVersion = async (client: TestClient, applicationId: string, id: string) =>
+  (await read(client, applicationId)).documents.find((d) => d.id === id)?.version;
+const applicationVersion = async (client: TestClient, applicationId: string) =>
+  (await read(client, applicationId)).application.version;
+
 describe('who may use /api/staff', () => {
   const routes: Array<[string, string, unknown?]> = [
     ['GET', '/api/staff/candidates'],
     ['GET', `/api/staff/applications/${UNKNOWN}`],
-    ['PUT', `/api/staff/applications/${UNKNOWN}/status`, { generalStatus: 'validato' }],
-    ['POST', `/api/staff/documents/${UNKNOWN}/approve`, {}],
-    ['PUT', `/api/staff/users/${UNKNOWN}/billing/course`, { open: true }],
+    ['PUT', `/api/staff/applications/${UNKNOWN}/status`, { generalStatus: 'validato', version: 'v1' }],
+    ['POST', `/api/staff/documents/${UNKNOWN}/approve`, { version: 'v1' }],
+    ['PUT', `/api/staff/users/${UNKNOWN}/billing/course`, { open: true, version: null }],
   ];
   /** What a path no route serves answers: the console does not reveal itself. */
   const noRoute = (method: string, url: string) => ({
@@ -153,9 +169,10 @@ describe('documents', () => {
   const row = async (id: string) => (await ctx.db.select().from(documents).where(eq(documents.id, id)))[0];
 
   it('approves a document awaiting validation', async () => {
-    const { document } = await uploadedDocument();
+    const { document, application } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.post(`/api/staff/documents/${document.id}/approve`, {});
+    const version = await documentVersion(client, application.id, document.id);
+    const res = await client.post(`/api/staff/documents/${document.id}/approve`, { version });
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ status: 'Validato', hasFile: true, fileName: 'cv.pdf' });
     expect((await row(document.id))?.status).toBe('Validato');
@@ -165,17 +182,19 @@ describe('documents', () => {
     const { application } = await candidate();
     const document = await createDocument(ctx.db, application.id);
     const { client } = await staff();
-    const res = await client.post(`/api/staff/documents/${document.id}/approve`, {});
+    const version = await documentVersion(client, application.id, document.id);
+    const res = await client.post(`/api/staff/documents/${document.id}/approve`, { version });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe('staff.invalidTransition');
-    expect((await client.post(`/api/staff/documents/${UNKNOWN}/approve`, {})).statusCode).toBe(404);
+    expect((await client.post(`/api/staff/documents/${UNKNOWN}/approve`, { version })).statusCode).toBe(404);
   });
 
   it('rejects with a reason: back to Richiesto, and the candidate sees why and can upload again', async () => {
-    const { document, client: candidateClient } = await uploadedDocument();
+    const { document, application, client: candidateClient } = await uploadedDocument();
     const { client } = await staff();
     const res = await client.post(`/api/staff/documents/${document.id}/reject`, {
       reason: ' Scansione illeggibile ',
+      version: await documentVersion(client, application.id, document.id),
     });
     expect(res.statusCode).toBe(200);
     expect(await row(document.id)).toMatchObject({
@@ -194,9 +213,10 @@ describe('documents', () => {
     ['an empty reason', { reason: '  ' }],
     ['a reason over 255 characters', { reason: 'x'.repeat(256) }],
   ])('refuses a rejection with %s and changes nothing', async (_case, body) => {
-    const { document } = await uploadedDocument();
+    const { document, application } = await uploadedDocument();
     const { client } = await staff();
-    const res = await client.post(`/api/staff/documents/${document.id}/reject`, body);
+    const version = await documentVersion(client, application.id, document.id);
+    const res = await client.post(`/api/staff/documents/${document.id}/reject`, { ...body, version });
     expect(res.statusCode).toBe(400);
     expect((await row(document.id))?.status).toBe('In attesa di validazione');
   });
@@ -274,6 +294,7 @@ describe('application status, instalments, visa, clothing', () => {
       generalStatus: 'Validato',
       completionStatus: '',
       paymentsUpToDate: true,
+      version: await applicationVersion(client, application.id),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().application).toMatchObject({
@@ -286,6 +307,8 @@ describe('application status, instalments, visa, clothing', () => {
 
   it.each([
     ['an empty body', {}],
+    ['only the version', { version: 'v1' }],
+    ['no version', { isActive: true }],
     ['an unknown field', { userId: UNKNOWN }],
     ['a status over 100 characters', { generalStatus: 'x'.repeat(101) }],
     ['isActive as text', { isActive: 'yes' }],
@@ -301,7 +324,8 @@ describe('application status, instalments, visa, clothing', () => {
   it('answers 404 for an unknown application and 400 for an id that is not a uuid', async () => {
     const { client } = await staff();
     expect(
-      (await client.put(`/api/staff/applications/${UNKNOWN}/status`, { isActive: true })).statusCode,
+      (await client.put(`/api/staff/applications/${UNKNOWN}/status`, { isActive: true, version: 'v1' }))
+        .statusCode,
     ).toBe(404);
     expect((await client.get('/api/staff/applications/42')).statusCode).toBe(400);
   });
@@ -315,10 +339,11 @@ describe('application status, instalments, visa, clothing', () => {
       dueDate: '2030-01-31',
     });
     expect(added.statusCode).toBe(201);
-    const id = added.json().instalment.id;
+    const { id, version } = added.json().instalment;
     const paid = await client.put(`/api/staff/instalments/${id}/payment`, {
       paymentDate: '2030-01-15',
       isPaid: true,
+      version,
     });
     expect(paid.json().instalment).toMatchObject({ paymentDate: '2030-01-15', isPaid: true });
     const view = new TestClient(ctx.app);
@@ -328,8 +353,13 @@ describe('application status, instalments, visa, clothing', () => {
       isPaid: true,
     });
     expect(
-      (await client.put(`/api/staff/instalments/${UNKNOWN}/payment`, { paymentDate: null, isPaid: false }))
-        .statusCode,
+      (
+        await client.put(`/api/staff/instalments/${UNKNOWN}/payment`, {
+          paymentDate: null,
+          isPaid: false,
+          version,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -354,6 +384,7 @@ describe('application status, instalments, visa, clothing', () => {
     const res = await client.put(`/api/staff/instalments/${instalment.id}/payment`, {
       paymentDate: '2030-01-01',
       isPaid: false,
+      version: 'v1',
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields?.paymentDate).toBe('request.invalid');
@@ -363,20 +394,29 @@ describe('application status, instalments, visa, clothing', () => {
     const { application } = await candidate();
     const { client } = await staff();
     const url = `/api/staff/applications/${application.id}/visa`;
-    const on = await client.put(url, { enabled: true, recordType: 'Visto C' });
+    const on = await client.put(url, {
+      enabled: true,
+      recordType: 'Visto C',
+      version: await applicationVersion(client, application.id),
+    });
     expect(on.json()).toMatchObject({ visaEnabled: true, visa: { recordType: 'Visto C' } });
-    expect((await client.put(url, { enabled: true, recordType: 'Visto D' })).json().visa.recordType).toBe(
-      'Visto D',
-    );
+    const toD = await client.put(url, {
+      enabled: true,
+      recordType: 'Visto D',
+      version: on.json().applicationVersion,
+    });
+    expect(toD.json().visa.recordType).toBe('Visto D');
     await ctx.db
       .update(visas)
       .set({ embassyAppointmentDate: '2030-01-01', embassyName: 'A', embassyAddress: 'B' })
       .where(eq(visas.applicationId, application.id));
-    const change = await client.put(url, { enabled: true, recordType: 'Visto C' });
+    const version = toD.json().applicationVersion;
+    const change = await client.put(url, { enabled: true, recordType: 'Visto C', version });
     expect(change.statusCode).toBe(409);
-    expect((await client.put(url, { enabled: false })).json().visaEnabled).toBe(false);
-    expect((await client.put(url, { enabled: true, recordType: 'Visto E' })).statusCode).toBe(400);
-    expect((await client.put(url, { enabled: true })).statusCode).toBe(400);
+    expect(errorOf(change).code).toBe('staff.invalidTransition');
+    expect((await client.put(url, { enabled: false, version })).json().visaEnabled).toBe(false);
+    expect((await client.put(url, { enabled: true, recordType: 'Visto E', version })).statusCode).toBe(400);
+    expect((await client.put(url, { enabled: true, version })).statusCode).toBe(400);
   });
 
   it('sets the phase-4 dates of a granted Visto D, and refuses them for a Visto C', async () => {
@@ -398,6 +438,7 @@ describe('application status, instalments, visa, clothing', () => {
       permitAppointmentDate: '2030-02-10',
       postKitAppointmentDate: null,
       fingerprintPhotoDate: null,
+      version: (await read(client, application.id)).visa?.version,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().visa).toMatchObject({
@@ -408,6 +449,7 @@ describe('application status, instalments, visa, clothing', () => {
       permitAppointmentDate: '2030-13-01',
       postKitAppointmentDate: null,
       fingerprintPhotoDate: null,
+      version: res.json().visa.version,
     });
     expect(bad.statusCode).toBe(400);
     await ctx.db.update(visas).set({ recordType: 'Visto C' }).where(eq(visas.applicationId, application.id));
@@ -415,6 +457,7 @@ describe('application status, instalments, visa, clothing', () => {
       permitAppointmentDate: null,
       postKitAppointmentDate: null,
       fingerprintPhotoDate: null,
+      version: (await read(client, application.id)).visa?.version,
     });
     expect(c.statusCode).toBe(409);
     expect(errorOf(c).code).toBe('staff.invalidTransition');
@@ -428,15 +471,19 @@ describe('application status, instalments, visa, clothing', () => {
       .where(eq(applications.id, application.id));
     const { client } = await staff();
     const url = `/api/staff/applications/${application.id}/clothing`;
-    const open = await client.put(url, { open: true });
+    const open = await client.put(url, {
+      open: true,
+      version: await applicationVersion(client, application.id),
+    });
     expect(open.json().application).toMatchObject({
       clothingVisible: true,
       clothingCompiled: false,
       clothingSent: false,
       sizes: { polo: 'M' },
     });
-    expect((await client.put(url, { open: false })).json().application.clothingVisible).toBe(false);
-    expect((await client.put(url, { open: 'yes' })).statusCode).toBe(400);
+    const { version } = open.json().application;
+    expect((await client.put(url, { open: false, version })).json().application.clothingVisible).toBe(false);
+    expect((await client.put(url, { open: 'yes', version })).statusCode).toBe(400);
   });
 
   it('gives the whole application to staff', async () => {
@@ -457,7 +504,8 @@ describe('PUT /api/staff/users/:userId/billing/:kind', () => {
     const { user } = await candidate();
     const { client } = await staff();
     const url = `/api/staff/users/${user.id}/billing/course`;
-    const open = await client.put(url, { open: true });
+    expect((await client.get(url)).json()).toMatchObject({ kind: 'course', version: null });
+    const open = await client.put(url, { open: true, version: null });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({
       kind: 'course',
@@ -466,18 +514,24 @@ describe('PUT /api/staff/users/:userId/billing/:kind', () => {
     const view = new TestClient(ctx.app);
     await view.post('/api/auth/login', { username: user.username, password: PASSWORD });
     expect((await view.post('/api/billing/course/confirm', { type: 'MeStesso' })).statusCode).toBe(200);
+    // The candidate's confirmation changed the record: the version read before it is stale.
+    const stale = await client.put(url, { open: true, version: open.json().version });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).code).toBe('staff.staleRecord');
     // Reopening resets the sent flag.
-    expect((await client.put(url, { open: true })).json().state).toMatchObject({
-      sent: false,
-      compiled: false,
-    });
-    expect((await client.put(url, { open: false })).json().state.requestingCount).toBe(0);
+    const reopened = await client.put(url, { open: true, version: (await client.get(url)).json().version });
+    expect(reopened.json().state).toMatchObject({ sent: false, compiled: false });
+    const version = reopened.json().version;
+    expect((await client.put(url, { open: false, version })).json().state.requestingCount).toBe(0);
   });
 
   it('opens housing billing only for a person with a housing contract', async () => {
     const { user } = await candidate();
     const { client } = await staff();
-    const res = await client.put(`/api/staff/users/${user.id}/billing/housing`, { open: true });
+    const res = await client.put(`/api/staff/users/${user.id}/billing/housing`, {
+      open: true,
+      version: null,
+    });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).code).toBe('billing.noHousingBilling');
     expect(await ctx.db.select().from(billingRecords)).toEqual([]);
@@ -486,18 +540,19 @@ describe('PUT /api/staff/users/:userId/billing/:kind', () => {
       enrolments: [{ kind: 'housing', isActiveHousing: true }],
     });
     await createBillingRecord(ctx.db, student.id, { kind: 'course', sent: true });
-    const ok = await client.put(`/api/staff/users/${student.id}/billing/housing`, { open: true });
+    const ok = await client.put(`/api/staff/users/${student.id}/billing/housing`, {
+      open: true,
+      version: null,
+    });
     expect(ok.json().state.requestingCount).toBe(1);
   });
 
   it('answers 404 for an unknown person and 400 for an unknown kind', async () => {
     const { client } = await staff();
-    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/course`, { open: true })).statusCode).toBe(
-      404,
-    );
-    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/shop`, { open: true })).statusCode).toBe(
-      400,
-    );
+    const body = { open: true, version: null };
+    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/course`, body)).statusCode).toBe(404);
+    expect((await client.get(`/api/staff/users/${UNKNOWN}/billing/course`)).statusCode).toBe(404);
+    expect((await client.put(`/api/staff/users/${UNKNOWN}/billing/shop`, body)).statusCode).toBe(400);
   });
 });
 

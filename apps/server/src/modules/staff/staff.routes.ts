@@ -1,4 +1,10 @@
 import {
+  ListStaffAuditQuerySchema,
+  ListStaffAuditResponseSchema,
+  RecordHistoryParamsSchema,
+  RecordHistoryQuerySchema,
+} from '@school/domain/staff/contracts/audit';
+import {
   BillingEditingParamsSchema,
   SetBillingEditingBodySchema,
   SetClothingEditingBodySchema,
@@ -37,7 +43,7 @@ import {
   SetVisaAppointmentsBodySchema,
   StaffVisaResponseSchema,
 } from '@school/domain/staff/contracts/visa';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema.ts';
@@ -49,8 +55,10 @@ import {
   addInstalment,
   approveDocument,
   enableVisa,
+  getBillingEditing,
   getStaffApplication,
   listApplicationsOfEdition,
+  listAudit,
   listCandidates,
   recordPayment,
   rejectDocument,
@@ -63,6 +71,8 @@ import {
 
 const tags = ['staff'];
 const SECRETARIAT = staffOnly('Segreteria');
+/** The staff member making a change (recorded in the audit log). */
+const staffId = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * The staff console's routes for the secretariat (the candidate area's "Staff side"), under
@@ -127,7 +137,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffApplicationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateApplicationStatus(app.db, request.params.id, request.body),
+    async (request) => updateApplicationStatus(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.post(
@@ -143,7 +153,9 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestDocument(app.db, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await requestDocument(app.db, staffId(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -159,7 +171,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addInstalment(app.db, request.params.id, request.body)),
+      reply.status(201).send(await addInstalment(app.db, staffId(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -174,7 +186,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => enableVisa(app.db, request.params.id, request.body),
+    async (request) => enableVisa(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.put(
@@ -189,7 +201,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => setVisaAppointments(app.db, request.params.id, request.body),
+    async (request) => setVisaAppointments(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.put(
@@ -204,7 +216,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffApplicationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => setClothingEditing(app.db, request.params.id, request.body.open),
+    async (request) => setClothingEditing(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.post(
@@ -219,7 +231,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => approveDocument(app.db, request.params.id),
+    async (request) => approveDocument(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.post(
@@ -234,7 +246,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => rejectDocument(app.db, request.params.id, request.body),
+    async (request) => rejectDocument(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.get(
@@ -273,7 +285,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: InstalmentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => recordPayment(app.db, request.params.id, request.body),
+    async (request) => recordPayment(app.db, staffId(request), request.params.id, request.body),
   );
 
   app.put(
@@ -289,6 +301,50 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      setBillingEditing(app.db, request.params.userId, request.params.kind, request.body.open),
+      setBillingEditing(app.db, staffId(request), request.params.userId, request.params.kind, request.body),
+  );
+
+  app.get(
+    '/users/:userId/billing/:kind',
+    {
+      config: { access: SECRETARIAT },
+      schema: {
+        tags,
+        summary: 'The course or housing billing form of a person, with its version',
+        params: BillingEditingParamsSchema,
+        response: { 200: StaffBillingStateResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getBillingEditing(app.db, request.params.userId, request.params.kind),
+  );
+
+  app.get(
+    '/audit',
+    {
+      config: { access: staffOnly('Amministrazione') },
+      schema: {
+        tags,
+        summary: 'The audit log of staff changes (filter by record, staff member, days), newest first; paged',
+        querystring: ListStaffAuditQuerySchema,
+        response: { 200: ListStaffAuditResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listAudit(app.db, request.query),
+  );
+
+  app.get(
+    '/audit/:table/:id',
+    {
+      config: { access: staffOnly('any') },
+      schema: {
+        tags,
+        summary: 'The history of one record: its changes by staff, newest first; paged',
+        params: RecordHistoryParamsSchema,
+        querystring: RecordHistoryQuerySchema,
+        response: { 200: ListStaffAuditResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listAudit(app.db, { table: request.params.table, recordId: request.params.id, ...request.query }),
   );
 }

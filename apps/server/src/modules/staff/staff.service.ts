@@ -3,6 +3,8 @@ import { isCrmValue } from '@school/domain/candidate/crm-value';
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { sortInstalments } from '@school/domain/candidate/payments';
 import { isVisaPhaseSaved, visaOutcome } from '@school/domain/candidate/visa';
+import type { ListStaffAuditQuery, ListStaffAuditResponse } from '@school/domain/staff/contracts/audit';
+import type { SetBillingEditingBody, SetClothingEditingBody } from '@school/domain/staff/contracts/editing';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
 import type { AddInstalmentBody, RecordPaymentBody } from '@school/domain/staff/contracts/instalments';
 import type {
@@ -14,7 +16,7 @@ import type {
   ListCandidatesResponse,
 } from '@school/domain/staff/contracts/list-candidates';
 import type { RequestDocumentBody } from '@school/domain/staff/contracts/request-document';
-import type { RejectDocumentBody } from '@school/domain/staff/contracts/review-document';
+import type { ApproveDocumentBody, RejectDocumentBody } from '@school/domain/staff/contracts/review-document';
 import type { UpdateApplicationStatusBody } from '@school/domain/staff/contracts/update-application-status';
 import type {
   EnableVisaBody,
@@ -22,16 +24,32 @@ import type {
   StaffVisaResponse,
 } from '@school/domain/staff/contracts/visa';
 import type { Db } from '../../db/client.ts';
-import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
+import {
+  type ApplicationRow,
+  applications,
+  type BillingRecordRow,
+  billingRecords,
+  documents,
+  instalments,
+  type UserRow,
+  visas,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
+  findBillingRecord,
   findHousingEnrolment,
   insertBillingRecord,
   lockBillingRecord,
   updateBillingRecord,
 } from '../billing/billing.repository.ts';
 import { toBillingState } from '../billing/billing.service.ts';
-import { toInstalment, toStaffApplication, toStaffDocument, toVisa } from '../candidate/candidate.mappers.ts';
+import {
+  toStaffApplication,
+  toStaffDocument,
+  toStaffInstalment,
+  toStaffVisa,
+  toVisa,
+} from '../candidate/candidate.mappers.ts';
 import {
   findDocument,
   findVisa,
@@ -53,12 +71,17 @@ import {
   insertVisa,
   listCandidateApplications,
   listEditionApplications,
+  listStaffAudit,
+  lockInstalment,
   updateInstalment,
 } from './staff.repository.ts';
+import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
 
 /**
  * The secretariat's actions on candidate records (the candidate area's "Staff side"). Every body is checked
- * by its contract in packages/domain/src/staff/contracts before it reaches these functions.
+ * by its contract in packages/domain/src/staff/contracts before it reaches these functions. Every
+ * change is made by a staff member (`by`, their user id), on the version of the record they read,
+ * and written to the audit log in its transaction (`staff-changes.ts`).
  */
 
 const conflict = (message: string) => new AppError(409, 'staff.invalidTransition', message);
@@ -80,6 +103,26 @@ export async function listCandidates(db: Db, query: ListCandidatesQuery): Promis
     items: rows.map((r) => ({
       candidate: toCandidate(r.user),
       application: toStaffApplication(r.application),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/staff/audit and the history of one record: changed fields, newest first. */
+export async function listAudit(db: Db, query: ListStaffAuditQuery): Promise<ListStaffAuditResponse> {
+  const { rows, total } = await listStaffAudit(db, query);
+  return {
+    items: rows.map(({ entry, user }) => ({
+      id: entry.id,
+      changedAt: entry.changedAt.toISOString(),
+      changedBy: user,
+      table: entry.recordTable,
+      recordId: entry.recordId,
+      field: entry.field,
+      before: entry.before,
+      after: entry.after,
     })),
     total,
     page: query.page,
@@ -130,16 +173,41 @@ export async function getStaffApplication(db: Db, id: string): Promise<GetStaffA
     candidate: toCandidate(row.user),
     application: toStaffApplication(row.application),
     documents: documentRows.map(toStaffDocument),
-    instalments: sortInstalments(instalmentRows.map(toInstalment)),
-    visa: visa ? toVisa(visa) : null,
+    instalments: sortInstalments(instalmentRows.map(toStaffInstalment)),
+    visa: visa ? toStaffVisa(visa) : null,
   };
 }
 
-/** Locks the application for a change, 404 when it does not exist. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the application for a change (404 when it does not exist, 409 `staff.staleRecord` when it
+ * is not the version read), runs it, and audits the application's changed fields.
+ */
+async function changeApplication<T>(
+  db: Db,
+  by: string,
+  id: string,
+  version: string,
+  change: (tx: Tx, application: ApplicationRow) => Promise<T>,
+): Promise<{ result: T; application: ApplicationRow }> {
+  return db.transaction(async (tx) => {
+    const before = await lockApplication(tx, id);
+    if (!before) throw notFound();
+    checkVersion(applications, before, version);
+    const result = await change(tx, before);
+    const after = await lockApplication(tx, id);
+    if (!after) throw new Error('application vanished');
+    await auditStaffChange(tx, { by, table: applications, before, after });
+    return { result, application: after };
+  });
+}
+
+/** Locks the application a record of it is added to or changed in, 404 when it does not exist. */
 async function withApplication<T>(
   db: Db,
   id: string,
-  change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], application: ApplicationRow) => Promise<T>,
+  change: (tx: Tx, application: ApplicationRow) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
@@ -148,12 +216,17 @@ async function withApplication<T>(
   });
 }
 
-export async function updateApplicationStatus(db: Db, id: string, body: UpdateApplicationStatusBody) {
-  const updated = await withApplication(db, id, (tx) => {
+export async function updateApplicationStatus(
+  db: Db,
+  by: string,
+  id: string,
+  { version, ...body }: UpdateApplicationStatusBody,
+) {
+  const { application } = await changeApplication(db, by, id, version, async (tx) => {
     const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    return updateApplication(tx, id, values);
+    await updateApplication(tx, id, values);
   });
-  return { application: toStaffApplication(updated) };
+  return { application: toStaffApplication(application) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -165,37 +238,59 @@ async function staffDocument(db: Db, id: string) {
   return toStaffDocument(document);
 }
 
-/** A document "In attesa di validazione" becomes "Validato". */
-export async function approveDocument(db: Db, id: string) {
+/** Locks a document, checks the version read and whether `allowed`, writes `values` and audits them. */
+async function reviewDocument(
+  db: Db,
+  by: string,
+  id: string,
+  version: string,
+  allowed: (status: string) => boolean,
+  refusal: string,
+  values: Partial<typeof documents.$inferInsert>,
+) {
   await db.transaction(async (tx) => {
-    const document = await lockDocument(tx, id);
-    if (!document) throw notFound();
-    if (!isCrmValue(document.status, DOCUMENT_STATUS.awaitingValidation))
-      throw conflict('Only a document awaiting validation can be approved');
-    await updateDocument(tx, id, { status: DOCUMENT_STATUS.validated, refusalReason: '' });
+    const before = await lockDocument(tx, id);
+    if (!before) throw notFound();
+    checkVersion(documents, before, version);
+    if (!allowed(before.status)) throw conflict(refusal);
+    const after = await updateDocument(tx, id, values);
+    await auditStaffChange(tx, { by, table: documents, before, after });
   });
   return { document: await staffDocument(db, id) };
+}
+
+/** A document "In attesa di validazione" becomes "Validato". */
+export async function approveDocument(db: Db, by: string, id: string, { version }: ApproveDocumentBody) {
+  return reviewDocument(
+    db,
+    by,
+    id,
+    version,
+    (status) => isCrmValue(status, DOCUMENT_STATUS.awaitingValidation),
+    'Only a document awaiting validation can be approved',
+    { status: DOCUMENT_STATUS.validated, refusalReason: '' },
+  );
 }
 
 /**
  * Decision 0009: "A refused document goes back to Richiesto with the refusal reason filled in, so
  * the candidate sees why and can upload again." From awaiting validation or validated.
  */
-export async function rejectDocument(db: Db, id: string, body: RejectDocumentBody) {
-  await db.transaction(async (tx) => {
-    const document = await lockDocument(tx, id);
-    if (!document) throw notFound();
-    const reviewable =
-      isCrmValue(document.status, DOCUMENT_STATUS.awaitingValidation) ||
-      isCrmValue(document.status, DOCUMENT_STATUS.validated);
-    if (!reviewable) throw conflict('Only an uploaded document can be rejected');
-    await updateDocument(tx, id, { status: DOCUMENT_STATUS.requested, refusalReason: body.reason });
-  });
-  return { document: await staffDocument(db, id) };
+export async function rejectDocument(db: Db, by: string, id: string, body: RejectDocumentBody) {
+  return reviewDocument(
+    db,
+    by,
+    id,
+    body.version,
+    (status) =>
+      isCrmValue(status, DOCUMENT_STATUS.awaitingValidation) || isCrmValue(status, DOCUMENT_STATUS.validated),
+    'Only an uploaded document can be rejected',
+    { status: DOCUMENT_STATUS.requested, refusalReason: body.reason },
+  );
 }
 
 /** A new requested document; one to encrypt gets the school's current public key. */
-export async function requestDocument(db: Db, applicationId: string, body: RequestDocumentBody) {
+export async function requestDocument(db: Db, by: string, applicationId: string, body: RequestDocumentBody) {
   const created = await withApplication(db, applicationId, async (tx) => {
     let encryptionKeyId: string | null = null;
     if (body.mustEncrypt) {
@@ -203,7 +298,7 @@ export async function requestDocument(db: Db, applicationId: string, body: Reque
       if (!key) throw new AppError(409, 'staff.noEncryptionKey', 'No public key to encrypt documents with');
       encryptionKeyId = key.id;
     }
-    return insertDocument(tx, {
+    const document = await insertDocument(tx, {
       applicationId,
       type: body.type,
       name: body.name,
@@ -213,6 +308,8 @@ export async function requestDocument(db: Db, applicationId: string, body: Reque
       encryptionKeyId,
       status: DOCUMENT_STATUS.requested,
     });
+    await auditStaffChange(tx, { by, table: documents, before: null, after: document });
+    return document;
   });
   return { document: await staffDocument(db, created.id) };
 }
@@ -220,17 +317,31 @@ export async function requestDocument(db: Db, applicationId: string, body: Reque
 // ---------------------------------------------------------------------------------------------
 // Instalments
 
-export async function addInstalment(db: Db, applicationId: string, body: AddInstalmentBody) {
-  const row = await withApplication(db, applicationId, (tx) =>
-    insertInstalment(tx, { applicationId, ...body, isPaid: false, paymentDate: null }),
-  );
-  return { instalment: toInstalment(row) };
+export async function addInstalment(db: Db, by: string, applicationId: string, body: AddInstalmentBody) {
+  const row = await withApplication(db, applicationId, async (tx) => {
+    const instalment = await insertInstalment(tx, {
+      applicationId,
+      ...body,
+      isPaid: false,
+      paymentDate: null,
+    });
+    await auditStaffChange(tx, { by, table: instalments, before: null, after: instalment });
+    return instalment;
+  });
+  return { instalment: toStaffInstalment(row) };
 }
 
-export async function recordPayment(db: Db, id: string, body: RecordPaymentBody) {
-  const row = await updateInstalment(db, id, { paymentDate: body.paymentDate, isPaid: body.isPaid });
-  if (!row) throw notFound();
-  return { instalment: toInstalment(row) };
+export async function recordPayment(db: Db, by: string, id: string, { version, ...body }: RecordPaymentBody) {
+  const row = await db.transaction(async (tx) => {
+    const before = await lockInstalment(tx, id);
+    if (!before) throw notFound();
+    checkVersion(instalments, before, version);
+    const after = await updateInstalment(tx, id, { paymentDate: body.paymentDate, isPaid: body.isPaid });
+    if (!after) throw notFound();
+    await auditStaffChange(tx, { by, table: instalments, before, after });
+    return after;
+  });
+  return { instalment: toStaffInstalment(row) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,75 +350,124 @@ export async function recordPayment(db: Db, id: string, body: RecordPaymentBody)
 /**
  * Enables the visa tab with a record type (creating the record), or disables it. The record type
  * changes only while the candidate has saved nothing: the phases already saved depend on it.
+ * The version is the application's (the visa tab is its flag).
  */
 export async function enableVisa(
   db: Db,
+  by: string,
   applicationId: string,
   body: EnableVisaBody,
 ): Promise<StaffVisaResponse> {
-  return withApplication(db, applicationId, async (tx) => {
-    if (!body.enabled) {
-      const application = await updateApplication(tx, applicationId, { visaEnabled: false });
-      const visa = await findVisa(tx, applicationId);
-      return { visaEnabled: application.visaEnabled, visa: visa ? toVisa(visa) : null };
-    }
-    let visa =
-      (await lockVisa(tx, applicationId)) ??
-      (await insertVisa(tx, { applicationId, recordType: body.recordType }));
-    if (!visa) throw new Error('visa not created');
-    if (visa.recordType !== body.recordType) {
-      if (isVisaPhaseSaved(toVisa(visa), 1))
-        throw conflict('The record type cannot change once phase 1 is saved');
-      visa = await updateVisa(tx, visa.id, { recordType: body.recordType });
-    }
-    const application = await updateApplication(tx, applicationId, { visaEnabled: true });
-    return { visaEnabled: application.visaEnabled, visa: toVisa(visa) };
-  });
+  const { result: visa, application } = await changeApplication(
+    db,
+    by,
+    applicationId,
+    body.version,
+    async (tx) => {
+      if (!body.enabled) {
+        await updateApplication(tx, applicationId, { visaEnabled: false });
+        return findVisa(tx, applicationId);
+      }
+      const before = await lockVisa(tx, applicationId);
+      let visa = before ?? (await insertVisa(tx, { applicationId, recordType: body.recordType }));
+      if (!visa) throw new Error('visa not created');
+      if (visa.recordType !== body.recordType) {
+        if (isVisaPhaseSaved(toVisa(visa), 1))
+          throw conflict('The record type cannot change once phase 1 is saved');
+        visa = await updateVisa(tx, visa.id, { recordType: body.recordType });
+      }
+      await auditStaffChange(tx, { by, table: visas, before, after: visa });
+      await updateApplication(tx, applicationId, { visaEnabled: true });
+      return visa;
+    },
+  );
+  return {
+    visaEnabled: application.visaEnabled,
+    visa: visa ? toStaffVisa(visa) : null,
+    applicationVersion: rowVersion(applications, application),
+  };
 }
 
 /** Phase 4 of a Visto D: the appointments at the school, at the post office and for the photos. */
 export async function setVisaAppointments(
   db: Db,
+  by: string,
   applicationId: string,
-  body: SetVisaAppointmentsBody,
+  { version, ...dates }: SetVisaAppointmentsBody,
 ): Promise<StaffVisaResponse> {
   return withApplication(db, applicationId, async (tx, application) => {
-    const visa = await lockVisa(tx, applicationId);
-    if (!visa || !application.visaEnabled) throw new AppError(409, 'candidate.visaNotEnabled', 'No visa');
-    if (visa.recordType !== 'Visto D') throw conflict('Phase 4 is only for a Visto D');
-    if (visaOutcome(toVisa(visa)) !== 'granted') throw conflict('Phase 4 follows a granted visa');
-    const updated = await updateVisa(tx, visa.id, body);
-    return { visaEnabled: true, visa: toVisa(updated) };
+    const before = await lockVisa(tx, applicationId);
+    if (!before || !application.visaEnabled) throw new AppError(409, 'candidate.visaNotEnabled', 'No visa');
+    checkVersion(visas, before, version);
+    if (before.recordType !== 'Visto D') throw conflict('Phase 4 is only for a Visto D');
+    if (visaOutcome(toVisa(before)) !== 'granted') throw conflict('Phase 4 follows a granted visa');
+    const after = await updateVisa(tx, before.id, dates);
+    await auditStaffChange(tx, { by, table: visas, before, after });
+    return {
+      visaEnabled: true,
+      visa: toStaffVisa(after),
+      applicationVersion: rowVersion(applications, application),
+    };
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Editing of the candidate's forms
 
-export async function setClothingEditing(db: Db, applicationId: string, open: boolean) {
-  const updated = await withApplication(db, applicationId, (tx) =>
+export async function setClothingEditing(
+  db: Db,
+  by: string,
+  applicationId: string,
+  body: SetClothingEditingBody,
+) {
+  const { application } = await changeApplication(db, by, applicationId, body.version, (tx) =>
     updateApplication(
       tx,
       applicationId,
-      open
+      body.open
         ? { clothingVisible: true, clothingCompiled: false, clothingSent: false }
         : { clothingVisible: false },
     ),
   );
-  return { application: toStaffApplication(updated) };
+  return { application: toStaffApplication(application) };
+}
+
+/** A person's billing form of one kind as staff see it, with the version a change sends back. */
+export async function getBillingEditing(db: Db, userId: string, kind: BillingKind) {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  const record = await findBillingRecord(db, userId, kind);
+  return toStaffBillingState(kind, record);
+}
+
+function toStaffBillingState(kind: BillingKind, record: BillingRecordRow | null) {
+  return {
+    kind,
+    state: toBillingState(record),
+    version: record ? rowVersion(billingRecords, record) : null,
+  };
 }
 
 /**
  * Opens a billing form (one record requesting data, compiled and sent reset; the record is created
- * when missing — the housing one only for a person with a housing contract) or closes it.
+ * when missing — the housing one only for a person with a housing contract) or closes it. The
+ * version is the record's as read (null: there was none).
  */
-export async function setBillingEditing(db: Db, userId: string, kind: BillingKind, open: boolean) {
+export async function setBillingEditing(
+  db: Db,
+  by: string,
+  userId: string,
+  kind: BillingKind,
+  body: SetBillingEditingBody,
+) {
   const user = await findUser(db, userId);
   if (!user) throw notFound();
   const row = await db.transaction(async (tx) => {
-    let record = await lockBillingRecord(tx, userId, kind);
+    const before = await lockBillingRecord(tx, userId, kind);
+    checkVersion(billingRecords, before, body.version);
+    let record = before;
     if (!record) {
-      if (!open) return null;
+      if (!body.open) return null;
       let enrolmentId: string | null = null;
       if (kind === 'housing') {
         const housing = await findHousingEnrolment(tx, userId);
@@ -318,13 +478,15 @@ export async function setBillingEditing(db: Db, userId: string, kind: BillingKin
       record = await lockBillingRecord(tx, userId, kind);
       if (!record) throw new Error('billing record not created');
     }
-    return updateBillingRecord(
+    const after = await updateBillingRecord(
       tx,
       record.id,
-      open
+      body.open
         ? { requestingCount: Math.max(1, record.requestingCount), compiled: false, sent: false }
         : { requestingCount: 0 },
     );
+    await auditStaffChange(tx, { by, table: billingRecords, before, after });
+    return after;
   });
-  return { kind, state: toBillingState(row) };
+  return toStaffBillingState(kind, row);
 }

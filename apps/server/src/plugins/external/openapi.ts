@@ -8,7 +8,7 @@ import { STAFF_PREFIX } from '../app/access.ts';
 /**
  * OpenAPI generated from the routes' zod contracts: /api/openapi.json, browsable at /api/docs.
  * The staff console's routes are left out: the console does not reveal itself to the public
- * (decision 29); their contracts are in packages/domain/src/staff.
+ * (decision 30); their contracts are in packages/domain/src/staff.
  */
 export default fp(async (app: FastifyInstance) => {
   await app.register(swagger, {

@@ -27,5 +27,11 @@ export const statusValue = z
   .nullable()
   .transform((v) => (v === null || v === '' ? null : v));
 
+/**
+ * A record's version as staff read it (every staff record carries one): a change sends back the
+ * version it was made on, and answers 409 `staff.staleRecord` when the record changed since.
+ */
+export const versionField = z.string({ error: 'candidate.required' }).min(1).max(64);
+
 /** `/api/staff/<things>/:id` */
 export const IdParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });

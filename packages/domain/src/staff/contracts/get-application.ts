@@ -49,6 +49,8 @@ export const StaffApplicationSchema = z.object({
   visaEnabled: z.boolean(),
   billingCompiled: z.boolean(),
   billingCompiledAt: z.string().nullable(),
+  /** The version a change of this application sends back (`versionField`). */
+  version: z.string(),
 });
 export type StaffApplication = z.infer<typeof StaffApplicationSchema>;
 
@@ -59,15 +61,25 @@ export const StaffDocumentSchema = CandidateDocumentSchema.extend({
   contentType: z.string().nullable(),
   encrypted: z.boolean(),
   hasFile: z.boolean(),
+  /** The version a review of this document sends back (`versionField`). */
+  version: z.string(),
 });
 export type StaffDocument = z.infer<typeof StaffDocumentSchema>;
+
+/** An instalment with the version a payment of it sends back. */
+export const StaffInstalmentSchema = InstalmentSchema.extend({ version: z.string() });
+export type StaffInstalment = z.infer<typeof StaffInstalmentSchema>;
+
+/** The visa record with the version a change of its phase-4 dates sends back. */
+export const StaffVisaSchema = VisaSchema.extend({ version: z.string() });
+export type StaffVisa = z.infer<typeof StaffVisaSchema>;
 
 /** GET /api/staff/applications/:id — the application with its person, documents, instalments and visa. */
 export const GetStaffApplicationResponseSchema = z.object({
   candidate: StaffCandidateSchema,
   application: StaffApplicationSchema,
   documents: z.array(StaffDocumentSchema),
-  instalments: z.array(InstalmentSchema),
-  visa: VisaSchema.nullable(),
+  instalments: z.array(StaffInstalmentSchema),
+  visa: StaffVisaSchema.nullable(),
 });
 export type GetStaffApplicationResponse = z.infer<typeof GetStaffApplicationResponseSchema>;

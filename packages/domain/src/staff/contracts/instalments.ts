@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { InstalmentSchema } from '../../candidate/contracts/list-payments.ts';
-import { staffDate, staffText } from './fields.ts';
+import { staffDate, staffText, versionField } from './fields.ts';
+import { StaffInstalmentSchema } from './get-application.ts';
 
 /** One million euro: no instalment of the school is larger. */
 export const INSTALMENT_MAX_CENTS = 100_000_000;
@@ -21,8 +21,8 @@ export type AddInstalmentBody = z.infer<typeof AddInstalmentBodySchema>;
  * it. A payment date needs the paid flag: an unpaid instalment has no payment date.
  */
 export const RecordPaymentBodySchema = z
-  .strictObject({ paymentDate: staffDate.nullable(), isPaid: z.boolean() })
+  .strictObject({ paymentDate: staffDate.nullable(), isPaid: z.boolean(), version: versionField })
   .refine((b) => b.isPaid || b.paymentDate === null, { path: ['paymentDate'], error: 'request.invalid' });
 export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
 
-export const InstalmentResponseSchema = z.object({ instalment: InstalmentSchema });
+export const InstalmentResponseSchema = z.object({ instalment: StaffInstalmentSchema });

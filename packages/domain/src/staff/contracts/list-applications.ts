@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isProductCode } from '../../application/steps.ts';
 import { TEXT_MAX } from '../../shared/limits.ts';
 import { staffDate } from './fields.ts';
-import { STAFF_PAGE_SIZE_MAX } from './list-candidates.ts';
+import { staffPageOf, staffPaging } from './list-candidates.ts';
 
 const optionalFilter = z
   .string()
@@ -29,8 +29,7 @@ export const ListEditionApplicationsQuerySchema = z
     step: z.coerce.number({ error: 'application.invalidStep' }).int().min(0).max(7).optional(),
     from: staffDate.optional(),
     to: staffDate.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+    ...staffPaging,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'candidate.invalidDate', path: ['to'] });
 export type ListEditionApplicationsQuery = z.infer<typeof ListEditionApplicationsQuerySchema>;
@@ -56,10 +55,5 @@ export const EditionApplicationSchema = z.object({
 });
 export type EditionApplication = z.infer<typeof EditionApplicationSchema>;
 
-export const ListEditionApplicationsResponseSchema = z.object({
-  items: z.array(EditionApplicationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ListEditionApplicationsResponseSchema = staffPageOf(EditionApplicationSchema);
 export type ListEditionApplicationsResponse = z.infer<typeof ListEditionApplicationsResponseSchema>;

@@ -4,6 +4,22 @@ import { StaffApplicationSchema, StaffCandidateSchema } from './get-application.
 
 export const STAFF_PAGE_SIZE_MAX = 100;
 
+/** One page of a staff list and where it is. */
+export function staffPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** The paging of every staff list: pages of `pageSize` (1-100, default 20) from 1. */
+export const staffPaging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+};
+
 const optionalFilter = z
   .string()
   .trim()
@@ -19,15 +35,11 @@ const optionalFilter = z
 export const ListCandidatesQuerySchema = z.strictObject({
   status: optionalFilter,
   search: optionalFilter,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
+  ...staffPaging,
 });
 export type ListCandidatesQuery = z.infer<typeof ListCandidatesQuerySchema>;
 
-export const ListCandidatesResponseSchema = z.object({
-  items: z.array(z.object({ candidate: StaffCandidateSchema, application: StaffApplicationSchema })),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ListCandidatesResponseSchema = staffPageOf(
+  z.object({ candidate: StaffCandidateSchema, application: StaffApplicationSchema }),
+);
 export type ListCandidatesResponse = z.infer<typeof ListCandidatesResponseSchema>;

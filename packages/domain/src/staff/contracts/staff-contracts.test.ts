@@ -70,9 +70,19 @@ describe('ListCandidatesQuerySchema', () => {
 
 describe('document review and request', () => {
   it('a rejection needs a reason of at most 255 characters', () => {
-    expect(RejectDocumentBodySchema.parse({ reason: ' Illeggibile ' })).toEqual({ reason: 'Illeggibile' });
-    expect(firstIssue(RejectDocumentBodySchema, { reason: ' ' })).toBe('reason: candidate.required');
-    expect(RejectDocumentBodySchema.safeParse({ reason: 'x'.repeat(256) }).success).toBe(false);
+    expect(RejectDocumentBodySchema.parse({ reason: ' Illeggibile ', version: 'v1' })).toEqual({
+      reason: 'Illeggibile',
+      version: 'v1',
+    });
+    expect(firstIssue(RejectDocumentBodySchema, { reason: ' ', version: 'v1' })).toBe(
+      'reason: candidate.required',
+    );
+    expect(RejectDocumentBodySchema.safeParse({ reason: 'x'.repeat(256), version: 'v1' }).success).toBe(
+      false,
+    );
+    expect(firstIssue(RejectDocumentBodySchema, { reason: 'Illeggibile' })).toBe(
+      'version: candidate.required',
+    );
   });
   it('a request has type and name; due date, encryption and note are optional', () => {
     expect(RequestDocumentBodySchema.parse({ type: 'IT_Passaporto', name: 'Passaporto' })).toEqual({
@@ -105,13 +115,25 @@ describe('document review and request', () => {
 describe('UpdateApplicationStatusBodySchema', () => {
   it('keeps only what is sent', () => {
     expect(
-      UpdateApplicationStatusBodySchema.parse({ generalStatus: 'validato', paymentsUpToDate: null }),
+      UpdateApplicationStatusBodySchema.parse({
+        generalStatus: 'validato',
+        paymentsUpToDate: null,
+        version: 'v1',
+      }),
     ).toEqual({
       generalStatus: 'validato',
       paymentsUpToDate: null,
+      version: 'v1',
     });
   });
-  it.each([{}, { foo: 'x' }, { isActive: 'true' }])('refuses %j', (input) => {
+  it.each([
+    {},
+    { version: 'v1' },
+    { foo: 'x', version: 'v1' },
+    { isActive: 'true', version: 'v1' },
+    { isActive: true },
+    { isActive: true, version: '' },
+  ])('refuses %j', (input) => {
     expect(UpdateApplicationStatusBodySchema.safeParse(input).success).toBe(false);
   });
 });
@@ -124,10 +146,18 @@ describe('instalments', () => {
       expect(AddInstalmentBodySchema.safeParse({ ...body, amountCents }).success).toBe(false);
   });
   it('a payment date needs the paid flag', () => {
-    expect(RecordPaymentBodySchema.safeParse({ paymentDate: '2030-01-01', isPaid: true }).success).toBe(true);
-    expect(RecordPaymentBodySchema.safeParse({ paymentDate: null, isPaid: true }).success).toBe(true);
-    expect(RecordPaymentBodySchema.safeParse({ paymentDate: null, isPaid: false }).success).toBe(true);
-    expect(firstIssue(RecordPaymentBodySchema, { paymentDate: '2030-01-01', isPaid: false })).toBe(
+    const version = 'v1';
+    expect(
+      RecordPaymentBodySchema.safeParse({ paymentDate: '2030-01-01', isPaid: true, version }).success,
+    ).toBe(true);
+    expect(RecordPaymentBodySchema.safeParse({ paymentDate: null, isPaid: true, version }).success).toBe(
+      true,
+    );
+    expect(RecordPaymentBodySchema.safeParse({ paymentDate: null, isPaid: false, version }).success).toBe(
+      true,
+    );
+    expect(RecordPaymentBodySchema.safeParse({ paymentDate: null, isPaid: false }).success).toBe(false);
+    expect(firstIssue(RecordPaymentBodySchema, { paymentDate: '2030-01-01', isPaid: false, version })).toBe(
       'paymentDate: request.invalid',
     );
   });
@@ -135,26 +165,37 @@ describe('instalments', () => {
 
 describe('visa and editing', () => {
   it('enabling needs a record type, disabling does not', () => {
-    expect(EnableVisaBodySchema.parse({ enabled: true, recordType: 'Visto D' })).toEqual({
+    expect(EnableVisaBodySchema.parse({ enabled: true, recordType: 'Visto D', version: 'v1' })).toEqual({
       enabled: true,
       recordType: 'Visto D',
+      version: 'v1',
     });
-    expect(EnableVisaBodySchema.parse({ enabled: false })).toEqual({ enabled: false });
-    expect(EnableVisaBodySchema.safeParse({ enabled: true }).success).toBe(false);
-    expect(EnableVisaBodySchema.safeParse({ enabled: true, recordType: 'Visto E' }).success).toBe(false);
+    expect(EnableVisaBodySchema.parse({ enabled: false, version: 'v1' })).toEqual({
+      enabled: false,
+      version: 'v1',
+    });
+    expect(EnableVisaBodySchema.safeParse({ enabled: false }).success).toBe(false);
+    expect(EnableVisaBodySchema.safeParse({ enabled: true, version: 'v1' }).success).toBe(false);
+    expect(
+      EnableVisaBodySchema.safeParse({ enabled: true, recordType: 'Visto E', version: 'v1' }).success,
+    ).toBe(false);
   });
   it('phase-4 dates are dates or null, all three sent', () => {
     const body = {
       permitAppointmentDate: '2030-02-10',
       postKitAppointmentDate: null,
       fingerprintPhotoDate: null,
+      version: 'v1',
     };
     expect(SetVisaAppointmentsBodySchema.parse(body)).toEqual(body);
     expect(SetVisaAppointmentsBodySchema.safeParse({ permitAppointmentDate: null }).success).toBe(false);
   });
   it('open/close bodies and billing params', () => {
-    expect(SetClothingEditingBodySchema.safeParse({ open: true }).success).toBe(true);
-    expect(SetBillingEditingBodySchema.safeParse({ open: 'yes' }).success).toBe(false);
+    expect(SetClothingEditingBodySchema.safeParse({ open: true, version: 'v1' }).success).toBe(true);
+    expect(SetClothingEditingBodySchema.safeParse({ open: true }).success).toBe(false);
+    expect(SetBillingEditingBodySchema.safeParse({ open: 'yes', version: null }).success).toBe(false);
+    expect(SetBillingEditingBodySchema.safeParse({ open: true, version: null }).success).toBe(true);
+    expect(SetBillingEditingBodySchema.safeParse({ open: true }).success).toBe(false);
     expect(
       BillingEditingParamsSchema.safeParse({
         userId: '0b9d6b2e-4b8e-4d0c-9a52-6f1d2c3b4a59',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusValue } from './fields.ts';
+import { statusValue, versionField } from './fields.ts';
 import { StaffApplicationSchema } from './get-application.ts';
 
 /**
@@ -18,8 +18,11 @@ export const UpdateApplicationStatusBodySchema = z
     stageName: z.string().trim().max(100).optional(),
     isActive: z.boolean().optional(),
     paymentsUpToDate: z.boolean().nullable().optional(),
+    version: versionField,
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'candidate.required' });
+  .refine(({ version: _, ...fields }) => Object.values(fields).some((v) => v !== undefined), {
+    error: 'candidate.required',
+  });
 export type UpdateApplicationStatusBody = z.infer<typeof UpdateApplicationStatusBodySchema>;
 
 export const StaffApplicationResponseSchema = z.object({ application: StaffApplicationSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { VisaSchema } from '../../candidate/contracts/get-visa.ts';
 import { VISA_RECORD_TYPES } from '../../candidate/visa.ts';
-import { staffDate } from './fields.ts';
+import { staffDate, versionField } from './fields.ts';
+import { StaffVisaSchema } from './get-application.ts';
 
 /**
  * PUT /api/staff/applications/:id/visa — enable the visa tab with a record type (RecordType.Name,
@@ -11,8 +11,12 @@ import { staffDate } from './fields.ts';
 export const EnableVisaBodySchema = z.discriminatedUnion(
   'enabled',
   [
-    z.strictObject({ enabled: z.literal(true), recordType: z.enum(VISA_RECORD_TYPES) }),
-    z.strictObject({ enabled: z.literal(false) }),
+    z.strictObject({
+      enabled: z.literal(true),
+      recordType: z.enum(VISA_RECORD_TYPES),
+      version: versionField,
+    }),
+    z.strictObject({ enabled: z.literal(false), version: versionField }),
   ],
   { error: 'request.invalid' },
 );
@@ -28,8 +32,14 @@ export const SetVisaAppointmentsBodySchema = z.strictObject({
   permitAppointmentDate: staffDate.nullable(),
   postKitAppointmentDate: staffDate.nullable(),
   fingerprintPhotoDate: staffDate.nullable(),
+  version: versionField,
 });
 export type SetVisaAppointmentsBody = z.infer<typeof SetVisaAppointmentsBodySchema>;
 
-export const StaffVisaResponseSchema = z.object({ visaEnabled: z.boolean(), visa: VisaSchema.nullable() });
+export const StaffVisaResponseSchema = z.object({
+  visaEnabled: z.boolean(),
+  visa: StaffVisaSchema.nullable(),
+  /** The application's version after the change (enabling the visa changes the application). */
+  applicationVersion: z.string(),
+});
 export type StaffVisaResponse = z.infer<typeof StaffVisaResponseSchema>;

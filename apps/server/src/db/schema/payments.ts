@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -37,6 +38,10 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
     index('payments_user_idx').on(t.userId, t.purpose, t.reference),
+    /** One open checkout per payer and thing paid for (reserveCheckout; the test fee page has no payer). */
+    uniqueIndex('payments_one_open_checkout')
+      .on(t.userId, t.purpose, t.reference)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -13,8 +13,9 @@ import {
   signIn,
   stepUrl,
 } from '../../test/application-fixtures.ts';
-import { within } from '../../test/gated-storage.ts';
+
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
 import { CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
 
 const checkoutUrl = (product = PRODUCT) => `/api/application/${product}/fee/checkout`;
@@ -228,6 +229,17 @@ describe('the application fee through the built-in test checkout', () => {
       spy.mockRestore();
     }
     expect((await pay).statusCode).toBe(200);
+  });
+
+  it('a second open checkout of the same fee is refused by the database itself', async () => {
+    const { user, client } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const { paymentId } = (await client.post(checkoutUrl(), {})).json();
+    const [open] = await ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+    const { id: _id, providerSessionId: _s, checkoutUrl: _u, ...copy } = open!;
+    await expect(ctx.db.insert(payments).values(copy)).rejects.toThrow();
+    await ctx.db.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, paymentId));
+    await ctx.db.insert(payments).values(copy);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(2);
   });
 
   it('takes the amount from the server only: a client amount is refused', async () => {

@@ -16,8 +16,9 @@ import {
   stepUrl,
   validSteps,
 } from '../../test/application-fixtures.ts';
-import { gateNextPut, within } from '../../test/gated-storage.ts';
+import { gateNextPut } from '../../test/gated-storage.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

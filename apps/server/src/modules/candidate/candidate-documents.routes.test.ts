@@ -7,9 +7,10 @@ import { documents } from '../../db/schema/index.ts';
 import { readAll } from '../../platform/storage/storage.ts';
 import { decryptEnvelope, encryptForUpload, generateSchoolKeyPair } from '../../test/encryption.ts';
 import { createApplication, createDocument, createEncryptionKey, createUser } from '../../test/fixtures.ts';
-import { gateNextPut, within } from '../../test/gated-storage.ts';
+import { gateNextPut } from '../../test/gated-storage.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { within } from '../../test/within.ts';
 
 const CANDIDATE: Parameters<typeof signIn>[1] = { categories: ['Candidato'] };
 

@@ -76,7 +76,7 @@ describe('UploadDocumentDialog — "choose file, upload with progress bar, cance
     open();
     choose(new File([], 'vuoto.pdf'));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Il file è vuoto.');
+    expect(alert.textContent).toBe('Il file selezionato è vuoto: scegli un altro file.');
     expect(alert.dataset.code).toBe('upload.fileEmpty');
     expect(uploadButton().hasAttribute('disabled')).toBe(true);
     expect(FakeXhr.instances).toHaveLength(0);

@@ -146,7 +146,7 @@ describe('ApplicationFileField — check in the browser, then upload with progre
     choose(new File([], 'cv.pdf'));
     const alert = await problemAlert();
     expect(alert.dataset.code).toBe('upload.fileEmpty');
-    expect(alert.textContent).toBe('Il file è vuoto.');
+    expect(alert.textContent).toBe('Il file selezionato è vuoto: scegli un altro file.');
     expect(FakeXhr.instances).toHaveLength(0);
   });
 

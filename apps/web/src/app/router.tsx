@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
           },
           {
+            // The staff console: its pages are listed in features/staff/routes.tsx.
+            path: `${at(paths.staff)}/*`,
+            lazy: page(() => import('./routes/staff'), ['staff', 'errors']),
+          },
+          {
             path: `${at(paths.application)}/:productCode/:step?`,
             lazy: page(() => import('./routes/application'), APPLICATION),
           },

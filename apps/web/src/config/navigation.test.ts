@@ -45,6 +45,19 @@ describe('navigation', () => {
     expect(navbarItems.find((item) => item.id === 'signup')?.to).toBe('/profilo?signup=1');
   });
 
+  it('shows the Console link to staff only', () => {
+    const ids = (categories: string[], webappPermissions: string[]) => {
+      const subject = { ...me.subject, categories, webappPermissions } as Me['subject'];
+      const context = { access: computeAccess(subject, 'it'), me: { ...me, subject } };
+      return visibleItems(navbarItems, context).map((item) => item.id);
+    };
+    expect(ids(['Dipendente'], ['Segreteria'])).toEqual(['assistance', 'console', 'profile']);
+    expect(ids(['Dipendente'], ['Amministrazione'])).toContain('console');
+    expect(ids(['Dipendente'], [])).not.toContain('console');
+    expect(ids(['Candidato'], ['Segreteria'])).not.toContain('console');
+    expect(navbarItems.find((item) => item.id === 'console')?.to).toBe('/staff');
+  });
+
   it('keeps the session-dependent links invisible while the session is being read', () => {
     const loading = { access: computeAccess(null, 'it'), me: null, isSessionPending: true };
     const waiting = navbarItems.filter((item) => isWaitingForSession(item, loading)).map((item) => item.id);

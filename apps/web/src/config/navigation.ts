@@ -1,9 +1,11 @@
 import type { Access } from '@school/domain/access/access';
+import { staffAccess } from '@school/domain/access/staff';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import {
   IconHeartHandshake,
   IconHome,
   IconInfoCircle,
+  IconLayoutDashboard,
   IconLifebuoy,
   IconSchool,
   IconUserCircle,
@@ -57,6 +59,13 @@ export function displayName(me: Me): string {
  */
 export const navbarItems: readonly NavigationItem[] = [
   { id: 'assistance', icon: IconLifebuoy, to: paths.assistance, label: (t) => t('navbar.assistance') },
+  {
+    id: 'console',
+    icon: IconLayoutDashboard,
+    to: paths.staff,
+    label: (t) => t('navbar.console'),
+    isVisible: ({ me }) => staffAccess(me?.subject ?? null) !== 'notStaff',
+  },
   {
     id: 'profile',
     icon: IconUserCircle,

@@ -19,6 +19,8 @@ export const paths = {
   passwordRecovery: '/ierecovery',
   newPassword: '/recovery',
   outbox: '/outbox',
+  /** The staff console (its pages are listed in features/staff/routes.tsx). */
+  staff: '/staff',
   /** Candidatura: `/candidatura/{productcode}` and `/candidatura/{productcode}/{step}`. */
   application: '/candidatura',
   /** The test fee payment page (not access-protected; a test page). */

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'candidate',
   'billing',
   'application',
+  'staff',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -64,6 +65,7 @@ export interface Resources {
   candidate: typeof import('./it/candidate.json');
   billing: typeof import('./it/billing.json');
   application: typeof import('./it/application/index').default;
+  staff: typeof import('./it/staff.json');
 }
 
 /**

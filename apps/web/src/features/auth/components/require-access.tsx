@@ -1,4 +1,5 @@
 import type { Access } from '@school/domain/access/access';
+import type { AccessSubject } from '@school/domain/access/subject';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,7 +17,8 @@ export function RequireAccess({
   otherwise = paths.home,
   children,
 }: {
-  allows: (access: Access) => boolean;
+  /** The rule: the computed `Access`, or the subject itself for rules such as `staffAccess`. */
+  allows: (access: Access, subject: AccessSubject | null) => boolean;
   otherwise?: string;
   children: ReactNode;
 }) {
@@ -26,6 +28,6 @@ export function RequireAccess({
 
   if (meQuery.isPending) return <PageLoader />;
   if (!meQuery.data?.user) return <Navigate to={`${paths.profile}?gotosection=${pathname}`} replace />;
-  if (!allows(access)) return <Navigate to={otherwise} replace />;
+  if (!allows(access, meQuery.data.user.subject)) return <Navigate to={otherwise} replace />;
   return children;
 }

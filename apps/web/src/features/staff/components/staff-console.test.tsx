@@ -1,0 +1,66 @@
+import '../../../test/setup';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { StaffConsole } from './staff-console';
+
+function signedIn(categories: string[] | null, webappPermissions: string[] = []) {
+  const user =
+    categories === null
+      ? null
+      : {
+          id: 'u1',
+          username: 'x@example.test',
+          email: 'x@example.test',
+          firstName: 'X',
+          lastName: 'Y',
+          language: 'it',
+          applicationStep: null,
+          productCode: null,
+          hasPassword: true,
+          subject: {
+            categories,
+            isShopEnabled: false,
+            webappPermissions,
+            stageStatus: 99,
+            hasOpenFeedback: false,
+            enrolments: [],
+          },
+        };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/me'
+        ? jsonResponse(200, { user })
+        : url.startsWith('/api/staff/overview')
+          ? jsonResponse(200, {})
+          : jsonResponse(404, {}),
+    ),
+  );
+}
+
+describe('the staff console: only staff reach it', () => {
+  it('sends visitors to the login, which brings them back', async () => {
+    await useLanguage('it', ['staff']);
+    signedIn(null);
+    const { router } = renderWithApp(<StaffConsole />, { path: '/staff' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilo'));
+    expect(router.state.location.search).toBe('?gotosection=/staff');
+  });
+
+  it('sends a signed-in person who is not staff Home (a candidate, an employee without a staff permission)', async () => {
+    await useLanguage('it', ['staff']);
+    signedIn(['Dipendente'], ['Apertura Porte']);
+    const { router } = renderWithApp(<StaffConsole />, { path: '/staff' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows staff the console with the navigation of their permissions', async () => {
+    await useLanguage('en', ['staff']);
+    signedIn(['Dipendente'], ['Amministrazione']);
+    renderWithApp(<StaffConsole />, { path: '/staff' });
+    const nav = await screen.findAllByRole('navigation', { name: 'Staff console' });
+    expect(nav.length).toBeGreaterThan(0);
+    expect(screen.queryByText('Secretariat')).toBeNull();
+  });
+});

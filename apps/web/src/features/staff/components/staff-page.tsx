@@ -1,0 +1,29 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A console page: its document title, its one `h1`, an optional intro and actions, the content. */
+export function StaffPage({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <Stack gap="md">
+      <title>{`${title} · ${t('title')} · ALMA`}</title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{title}</Title>
+        {actions}
+      </Group>
+      {intro && <Text>{intro}</Text>}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StaffPermission } from '@school/domain/access/staff';
+import { IconLayoutDashboard, type TablerIcon } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/** The side navigation's groups, in their order: the permission that opens each one's pages. */
+export const STAFF_NAV_GROUPS = [
+  'Segreteria',
+  'Amministrazione',
+] as const satisfies readonly StaffPermission[];
+
+/**
+ * One page of the console, under `/staff`. `permission` is what it needs: `'any'` staff member,
+ * or one staff permission (others see "not allowed"); `nav` puts it in the side navigation, in
+ * a group (null: above the groups; pages reached from another one, a detail, have no `nav`) and
+ * only for staff whom its permission allows.
+ */
+export interface StaffPageEntry {
+  id: string;
+  /** The path under /staff, without a leading slash ('' is the console's home). */
+  path: string;
+  permission: StaffPermission | 'any';
+  nav?: {
+    group: (typeof STAFF_NAV_GROUPS)[number] | null;
+    icon: TablerIcon;
+    label: (t: TFunction<'staff'>) => string;
+  };
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+/**
+ * The one list of the console's pages: each page's code is its own chunk, loaded when opened.
+ * A new staff page adds its entry here (its catalogue keys go in the `staff` namespace).
+ */
+export const staffPages: readonly StaffPageEntry[] = [
+  {
+    id: 'home',
+    path: '',
+    permission: 'any',
+    nav: { group: null, icon: IconLayoutDashboard, label: (t) => t('nav.home') },
+    Component: lazy(() => import('./pages/home-page')),
+  },
+];

@@ -11,6 +11,7 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
+import staffPeopleRoutes from './staff/staff-people.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
@@ -26,4 +27,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: applicationRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
   { plugin: staffRoutes, prefix: '/api/staff' },
+  { plugin: staffPeopleRoutes, prefix: '/api/staff' },
 ];

@@ -18,6 +18,7 @@ export const USER_CONTRACT = {
   sex: 'Sesso__c',
   birthDate: 'Data_di_nascita__c',
   signupRole: 'Ruolo__c',
+  roleClaim: null, // ours: the secretariat's confirmation of a claimed role 5-7 (pending, confirmed, refused)
   privacyAccepted: 'Privacy__c',
   categories: 'Categoria__c',
   language: 'Lingua__c',

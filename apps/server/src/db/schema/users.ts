@@ -31,6 +31,11 @@ export const users = pgTable(
     birthDate: date({ mode: 'string' }),
     /** Self-declared sign-up role 1-7. */
     signupRole: integer(),
+    /**
+     * A claimed role (5-7: candidate, student, graduate) awaiting the secretariat ('pending'),
+     * 'confirmed' (the category was granted) or 'refused'; null for the other roles.
+     */
+    roleClaim: text({ enum: ['pending', 'confirmed', 'refused'] }),
     privacyAccepted: boolean().notNull().default(false),
     /** Categoria__c: Candidato, Studente, Diplomato, Dipendente, Esterno, Insegnante. */
     categories: text().array().notNull().default(sql`'{}'::text[]`),
@@ -99,7 +104,16 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_email_idx').on(t.email),
+    // The staff people list: its filters and its default order.
+    index('users_categories_idx').using('gin', t.categories),
+    index('users_role_claim_pending_idx').on(t.createdAt).where(sql`${t.roleClaim} = 'pending'`),
+    index('users_blocked_idx').on(t.createdAt).where(sql`${t.isBlocked}`),
+    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    uniqueIndex('users_registration_number_key').on(t.registrationNumber),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

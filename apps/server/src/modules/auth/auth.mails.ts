@@ -2,7 +2,8 @@ import type { Locale } from '@school/domain/shared/locale';
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 
-function layout(paragraphs: string[], link?: { href: string; label: string }): string {
+/** The HTML of every portal mail: its paragraphs, an optional button link, the signature. */
+export function mailLayout(paragraphs: string[], link?: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const button = link
     ? `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#7a1f1f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(link.href)}</p>`
@@ -21,7 +22,7 @@ export function passwordResetMail(to: string, link: string, language: Locale, mi
       to,
       subject: 'ALMA - Password recovery',
       text: `${lines.join('\n\n')}\n\n${link}\n`,
-      html: layout(lines, { href: link, label: 'Choose a new password' }),
+      html: mailLayout(lines, { href: link, label: 'Choose a new password' }),
     };
   }
   const lines = [
@@ -33,7 +34,7 @@ export function passwordResetMail(to: string, link: string, language: Locale, mi
     to,
     subject: 'ALMA - Recupero password',
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: layout(lines, { href: link, label: 'Scegli una nuova password' }),
+    html: mailLayout(lines, { href: link, label: 'Scegli una nuova password' }),
   };
 }
 
@@ -52,7 +53,7 @@ export function emailChangedMail(to: string, newEmail: string, language: Locale)
     to,
     subject: language === 'en' ? 'ALMA - E-mail changed' : 'ALMA - E-mail modificata',
     text: lines.join('\n\n'),
-    html: layout(lines),
+    html: mailLayout(lines),
   };
 }
 
@@ -65,6 +66,6 @@ export function welcomeMail(to: string, firstName: string, language: Locale): Ma
     to,
     subject: language === 'en' ? 'ALMA - Welcome' : 'ALMA - Benvenuto',
     text: lines.join('\n\n'),
-    html: layout(lines),
+    html: mailLayout(lines),
   };
 }

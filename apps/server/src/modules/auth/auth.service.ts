@@ -14,6 +14,7 @@ import {
   RECOVERY_WINDOW_MS,
 } from '@school/domain/shared/limits';
 import { localeFromProfile } from '@school/domain/shared/locale';
+import { initialRoleClaim } from '@school/domain/staff/people';
 import type { Config } from '../../config/env.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
@@ -68,6 +69,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow>
       birthDate: body.birthDate || null,
       mobilePhone: body.mobilePhone,
       signupRole: body.role,
+      roleClaim: initialRoleClaim(body.role),
       privacyAccepted: body.privacy,
       language: body.language,
     }),

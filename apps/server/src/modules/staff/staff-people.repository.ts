@@ -1,0 +1,136 @@
+import type { ListPeopleQuery } from '@school/domain/staff/contracts/people';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
+
+/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns of the people list (not the password hash or the profile). */
+const summaryColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  taxCode: users.taxCode,
+  registrationNumber: users.registrationNumber,
+  categories: users.categories,
+  isBlocked: users.isBlocked,
+  signupRole: users.signupRole,
+  roleClaim: users.roleClaim,
+  createdAt: users.createdAt,
+};
+
+function peopleWhere(query: ListPeopleQuery): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = contains(query.search);
+    const found = or(
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+      ilike(users.email, pattern),
+      ilike(users.username, pattern),
+      ilike(users.taxCode, pattern),
+      ilike(users.registrationNumber, pattern),
+    );
+    if (found) conditions.push(found);
+  }
+  // Array containment: the GIN index users_categories_idx.
+  if (query.category) conditions.push(sql`${users.categories} @> array[${query.category}]::text[]`);
+  if (query.blocked) conditions.push(eq(users.isBlocked, query.blocked === 'true'));
+  if (query.roleClaim) conditions.push(eq(users.roleClaim, query.roleClaim));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function peopleOrder(query: ListPeopleQuery): SQL[] {
+  const by = query.direction === 'desc' ? desc : asc;
+  switch (query.sort) {
+    case 'email':
+      return [by(sql`lower(${users.email})`), by(users.id)];
+    case 'createdAt':
+      return [by(users.createdAt), by(users.id)];
+    default:
+      return [by(sql`lower(${users.lastName})`), by(sql`lower(${users.firstName})`), by(users.id)];
+  }
+}
+
+/**
+ * One page of the people list and the number of matches, in one statement (the total is a window
+ * count over the same filters). A page past the end has no row to carry it, so only then a count.
+ */
+export async function listPeople(db: DbOrTx, query: ListPeopleQuery) {
+  const where = peopleWhere(query);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(where)
+    .orderBy(...peopleOrder(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findPerson(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function lockPerson(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updatePerson(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('person vanished');
+  return row;
+}
+
+/** Whether another account holds this registration number. */
+export async function registrationNumberHeldByOther(db: DbOrTx, id: string, registrationNumber: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.registrationNumber, registrationNumber), ne(users.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listPersonEnrolments(db: DbOrTx, userId: string): Promise<EnrolmentRow[]> {
+  return db
+    .select()
+    .from(enrolments)
+    .where(eq(enrolments.userId, userId))
+    .orderBy(desc(enrolments.createdAt), asc(enrolments.id));
+}
+
+export async function lockEnrolment(db: DbOrTx, userId: string, id: string): Promise<EnrolmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.id, id), eq(enrolments.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateEnrolment(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof enrolments.$inferInsert>,
+) {
+  const [row] = await db.update(enrolments).set(values).where(eq(enrolments.id, id)).returning();
+  if (!row) throw new Error('enrolment vanished');
+  return row;
+}

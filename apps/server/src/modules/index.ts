@@ -11,6 +11,9 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
+import staffApplicationsRoutes from './staff/staff-applications.routes.ts';
+import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
+import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
@@ -28,4 +31,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: billingRoutes, prefix: '/api' },
   { plugin: staffRoutes, prefix: '/api/staff' },
   { plugin: staffPeopleRoutes, prefix: '/api/staff' },
+  { plugin: staffApplicationsRoutes, prefix: '/api/staff' },
+  { plugin: staffEditionsRoutes, prefix: '/api/staff' },
+  { plugin: staffBillingExportRoutes, prefix: '/api/staff' },
 ];

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The course editions one can apply to: the product code of the application route
@@ -6,6 +6,8 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * Contract names: db/contract/course-edition.ts.
  */
 export const courseEditions = pgTable('course_editions', {
+  /** The record's id for the staff console (its audit log and its routes); the code stays the key. */
+  id: uuid().notNull().unique().defaultRandom(),
   /** "course-edition", e.g. CUCINA-2027A */
   productCode: text().primaryKey(),
   courseCode: text().notNull(),
@@ -14,6 +16,12 @@ export const courseEditions = pgTable('course_editions', {
   editionName: text().notNull(),
   /** Applications are accepted. */
   isOpen: boolean().notNull().default(true),
+  /** The edition's first and last day (null on editions recorded before staff kept them). */
+  startsOn: date({ mode: 'string' }),
+  endsOn: date({ mode: 'string' }),
+  /** The application fee is asked of this edition's applicants (with the profile's showFee__c). */
+  feeApplies: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 export type CourseEditionRow = typeof courseEditions.$inferSelect;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -65,6 +66,31 @@ export const billingRecords = pgTable(
   (t) => [
     uniqueIndex('billing_records_user_kind_key').on(t.userId, t.kind),
     index('billing_records_enrolment_idx').on(t.enrolmentId),
+    index('billing_records_confirmed_idx').on(t.kind, t.compiledAt).where(sql`${t.sent}`),
   ],
 );
 export type BillingRecordRow = typeof billingRecords.$inferSelect;
+
+/**
+ * Each billing export staff made (GET /api/staff/billing/export.csv): who, when, which forms
+ * (course or housing), how many rows, and up to which confirmation instant the forms were taken
+ * (`upTo`, the export's transaction time). Forms confirmed after the last export's `upTo` are the
+ * ones "confirmed since the last export".
+ */
+export const billingExports = pgTable(
+  'billing_exports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    exportedBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    exportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    kind: text({ enum: ['course', 'housing'] }).notNull(),
+    /** `new`: the forms confirmed since the previous export; `all`: every confirmed form. */
+    scope: text({ enum: ['new', 'all'] }).notNull(),
+    rowCount: integer().notNull(),
+    upTo: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('billing_exports_kind_idx').on(t.kind, t.exportedAt.desc())],
+);
+export type BillingExportRow = typeof billingExports.$inferSelect;

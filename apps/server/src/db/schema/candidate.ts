@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -69,6 +70,13 @@ export const applications = pgTable(
     index('applications_general_status_idx').on(t.generalStatus),
     uniqueIndex('applications_user_product_key').on(t.userId, t.productCode),
     index('applications_product_idx').on(t.productCode, t.createdAt),
+    // The staff list of an edition: its code as the list matches it (records from the CRM have
+    // only the course code), newest first.
+    index('applications_edition_idx').on(
+      sql`coalesce(${t.productCode}, ${t.courseCode})`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { APPLICATIONS_CSV_MAX_ROWS } from '@school/domain/staff/contracts/list-applications';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { errorOf, OTHER_PRODUCT, PRODUCT, seedCatalogue, signIn } from '../../test/application-fixtures.ts';
@@ -121,6 +122,118 @@ describe('GET /api/staff/applications — the applications of an edition', () =>
       `edition=${PRODUCT}&x=1`,
     ]) {
       expect((await list(client, query)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/staff/applications — fee filter, sorting and paging', () => {
+  const ids = async (client: TestClient, query: string) =>
+    (await list(client, `edition=${PRODUCT}&${query}`))
+      .json()
+      .items.map((i: { candidate: { id: string } }) => i.candidate.id);
+
+  it('filters by the fee paid or not', async () => {
+    const { atTwo, atFive, done } = await applicants();
+    const { client } = await staff();
+    expect(await ids(client, 'feePaid=true')).toEqual([atFive.id]);
+    expect(await ids(client, 'feePaid=false')).toEqual([done.id, atTwo.id]);
+  });
+
+  it('sorts by name, step, status and fee date in either order', async () => {
+    const { atTwo, atFive, done } = await applicants();
+    await ctx.db.update(users).set({ lastName: 'Bianchi' }).where(eq(users.id, done.id));
+    await ctx.db.update(users).set({ lastName: 'rossi' }).where(eq(users.id, atTwo.id));
+    await ctx.db.update(users).set({ lastName: 'Verdi' }).where(eq(users.id, atFive.id));
+    const { client } = await staff();
+    expect(await ids(client, 'sort=lastName&order=asc')).toEqual([done.id, atTwo.id, atFive.id]);
+    expect(await ids(client, 'sort=lastName&order=desc')).toEqual([atFive.id, atTwo.id, done.id]);
+    expect(await ids(client, 'sort=step&order=asc')).toEqual([atTwo.id, atFive.id, done.id]);
+    expect(await ids(client, 'sort=status&order=desc')).toEqual([done.id, atFive.id, atTwo.id]);
+    // Unpaid fees last when newest paid first; first in ascending order.
+    expect((await ids(client, 'sort=feePaidAt&order=desc'))[0]).toBe(atFive.id);
+    expect(await ids(client, 'sort=createdAt&order=asc')).toEqual([atTwo.id, atFive.id, done.id]);
+  });
+
+  it('pages with the total in the same answer, and past the end', async () => {
+    const { atTwo, atFive, done } = await applicants();
+    const { client } = await staff();
+    const first = (await list(client, `edition=${PRODUCT}&pageSize=2`)).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((i: { candidate: { id: string } }) => i.candidate.id)).toEqual([
+      done.id,
+      atFive.id,
+    ]);
+    const second = (await list(client, `edition=${PRODUCT}&pageSize=2&page=2`)).json();
+    expect(second.items.map((i: { candidate: { id: string } }) => i.candidate.id)).toEqual([atTwo.id]);
+    expect(second.total).toBe(3);
+    const past = (await list(client, `edition=${PRODUCT}&pageSize=2&page=5`)).json();
+    expect(past).toMatchObject({ items: [], total: 3, page: 5 });
+  });
+
+  it('refuses an unknown sort, order or fee value with 400', async () => {
+    const { client } = await staff();
+    for (const query of ['sort=password', 'order=up', 'feePaid=1']) {
+      expect((await list(client, `edition=${PRODUCT}&${query}`)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/staff/applications.csv', () => {
+  const csv = (client: TestClient, query: string) => client.get(`/api/staff/applications.csv?${query}`);
+
+  it('is 404 for a visitor or a non-staff user, 403 for staff without Segreteria', async () => {
+    expect((await csv(new TestClient(ctx.app), `edition=${PRODUCT}`)).statusCode).toBe(404);
+    const { client: candidate } = await signIn(ctx, { categories: ['Candidato'] });
+    expect((await csv(candidate, `edition=${PRODUCT}`)).statusCode).toBe(404);
+    const { client: admin } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Amministrazione'],
+    });
+    expect((await csv(admin, `edition=${PRODUCT}`)).statusCode).toBe(403);
+  });
+
+  it('gives the filtered, sorted list as an attachment, cells escaped', async () => {
+    const { atTwo } = await applicants();
+    await ctx.db.update(users).set({ lastName: '=cmd|x', firstName: 'A, "B"' }).where(eq(users.id, atTwo.id));
+    const { client } = await staff();
+    const res = await csv(client, `edition=${PRODUCT}&status=in compilazione&sort=createdAt&order=asc`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="applications-${PRODUCT}.csv"`);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'id,lastName,firstName,email,username,productCode,applicationStatus,stageName,step,feePaidAt,submittedAt,createdAt',
+    );
+    expect(lines).toHaveLength(4); // header, two rows, the final line end
+    expect(lines[1]).toContain(`'=cmd|x,"A, ""B""",`);
+    expect(lines[1]).toContain(`,${PRODUCT},In compilazione,`);
+    expect(lines[2]).toContain(`,Cinque,`);
+    expect(lines[2]).toContain(',5,2026-03-05T10:00:00.000Z,,');
+    expect(
+      lines[2]?.startsWith(`${(await list(client, `edition=${PRODUCT}&step=5`)).json().items[0].id},`),
+    ).toBe(true);
+  });
+
+  it('refuses more rows than the limit with 400 staff.csvTooLarge, and a malformed query', async () => {
+    const { client } = await staff();
+    // Records from the CRM: no product code, the edition's code as course code.
+    const owner = await createUser(ctx.db, { firstName: 'Crm' });
+    const add = (n: number) =>
+      ctx.db.execute(
+        sql`insert into applications (user_id, course_code) select ${owner.id}, ${PRODUCT} from generate_series(1, ${n}::int)`,
+      );
+    await add(APPLICATIONS_CSV_MAX_ROWS);
+    const full = await csv(client, `edition=${PRODUCT}`);
+    expect(full.statusCode).toBe(200);
+    expect(full.body.split('\r\n')).toHaveLength(APPLICATIONS_CSV_MAX_ROWS + 2);
+    await add(1);
+    const over = await csv(client, `edition=${PRODUCT}`);
+    expect(over.statusCode).toBe(400);
+    expect(errorOf(over).code).toBe('staff.csvTooLarge');
+    // Narrowed by a filter it is allowed again.
+    expect((await csv(client, `edition=${PRODUCT}&feePaid=true`)).statusCode).toBe(200);
+    for (const query of ['', 'edition=CUCINA', `edition=${PRODUCT}&page=2`, `edition=${PRODUCT}&sort=x`]) {
+      expect((await csv(client, query)).statusCode, query).toBe(400);
     }
   });
 });

@@ -110,62 +110,6 @@ export async function insertVisa(db: DbOrTx, values: typeof visas.$inferInsert) 
   return row ?? null;
 }
 
-/**
- * The applications of a course edition (its product code; records imported from the CRM without
- * one match by course code), with their person, newest first. `step` is the account's step while
- * the account is still on this product.
- */
-export async function listEditionApplications(
-  db: DbOrTx,
-  filters: {
-    edition: string;
-    status?: string | undefined;
-    step?: number | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const conditions: SQL[] = [
-    sql`coalesce(${applications.productCode}, ${applications.courseCode}) = ${filters.edition}`,
-  ];
-  if (filters.status) {
-    conditions.push(
-      sql`lower(regexp_replace(trim(${applications.applicationStatus}), '\\s+', ' ', 'g')) = ${filters.status.toLowerCase().replace(/\s+/g, ' ')}`,
-    );
-  }
-  if (filters.step !== undefined) {
-    conditions.push(
-      sql`${users.productCode} = ${filters.edition} and ${users.applicationStep} = ${filters.step}`,
-    );
-  }
-  // Days in the school's time zone, both ends included.
-  const day = sql`(${applications.createdAt} at time zone 'Europe/Rome')::date`;
-  if (filters.from) conditions.push(sql`${day} >= ${filters.from}::date`);
-  if (filters.to) conditions.push(sql`${day} <= ${filters.to}::date`);
-  const where = and(...conditions);
-  const step = sql<
-    number | null
-  >`case when ${users.productCode} = ${filters.edition} then ${users.applicationStep} end`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ application: applications, user: users, step })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 /** The start of a day (YYYY-MM-DD) in the school's time zone, as an instant. */
 const schoolDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Rome'`;
 const nextSchoolDayStart = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;

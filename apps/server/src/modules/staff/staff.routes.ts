@@ -18,10 +18,6 @@ import {
   RecordPaymentBodySchema,
 } from '@school/domain/staff/contracts/instalments';
 import {
-  ListEditionApplicationsQuerySchema,
-  ListEditionApplicationsResponseSchema,
-} from '@school/domain/staff/contracts/list-applications';
-import {
   ListCandidatesQuerySchema,
   ListCandidatesResponseSchema,
 } from '@school/domain/staff/contracts/list-candidates';
@@ -57,7 +53,6 @@ import {
   enableVisa,
   getBillingEditing,
   getStaffApplication,
-  listApplicationsOfEdition,
   listAudit,
   listCandidates,
   recordPayment,
@@ -94,21 +89,6 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listCandidates(app.db, request.query),
-  );
-
-  app.get(
-    '/applications',
-    {
-      config: { access: SECRETARIAT },
-      schema: {
-        tags,
-        summary:
-          'The applications of a course edition (product code), filtered by status, current step and start date; paginated',
-        querystring: ListEditionApplicationsQuerySchema,
-        response: { 200: ListEditionApplicationsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => listApplicationsOfEdition(app.db, request.query),
   );
 
   app.get(

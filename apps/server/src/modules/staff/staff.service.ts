@@ -8,10 +8,6 @@ import type { SetBillingEditingBody, SetClothingEditingBody } from '@school/doma
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
 import type { AddInstalmentBody, RecordPaymentBody } from '@school/domain/staff/contracts/instalments';
 import type {
-  ListEditionApplicationsQuery,
-  ListEditionApplicationsResponse,
-} from '@school/domain/staff/contracts/list-applications';
-import type {
   ListCandidatesQuery,
   ListCandidatesResponse,
 } from '@school/domain/staff/contracts/list-candidates';
@@ -70,7 +66,6 @@ import {
   insertInstalment,
   insertVisa,
   listCandidateApplications,
-  listEditionApplications,
   listStaffAudit,
   lockInstalment,
   updateInstalment,
@@ -123,37 +118,6 @@ export async function listAudit(db: Db, query: ListStaffAuditQuery): Promise<Lis
       field: entry.field,
       before: entry.before,
       after: entry.after,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-/** GET /api/staff/applications: the applications of an edition with filters (status, step, dates). */
-export async function listApplicationsOfEdition(
-  db: Db,
-  query: ListEditionApplicationsQuery,
-): Promise<ListEditionApplicationsResponse> {
-  const { rows, total } = await listEditionApplications(db, query);
-  return {
-    items: rows.map(({ application, user, step }) => ({
-      id: application.id,
-      candidate: {
-        id: user.id,
-        username: user.username,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-      },
-      productCode: application.productCode ?? application.courseCode,
-      applicationStatus: application.applicationStatus,
-      stageName: application.stageName,
-      step: step === null || step === undefined ? null : Number(step),
-      feePaidAt: application.feePaidAt?.toISOString() ?? null,
-      submittedAt: application.submittedAt?.toISOString() ?? null,
-      enrolmentId: application.enrolmentId,
-      createdAt: application.createdAt.toISOString(),
     })),
     total,
     page: query.page,

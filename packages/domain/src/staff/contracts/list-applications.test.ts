@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ListEditionApplicationsQuerySchema } from './list-applications.ts';
+import {
+  EditionApplicationsCsvQuerySchema,
+  ListEditionApplicationsQuerySchema,
+} from './list-applications.ts';
 
 describe('GET /api/staff/applications — query', () => {
   it('needs an edition product code and coerces the filters', () => {
@@ -9,6 +12,9 @@ describe('GET /api/staff/applications — query', () => {
       edition: 'CUCINA-2027A',
       step: 5,
       status: undefined,
+      feePaid: undefined,
+      sort: 'createdAt',
+      order: 'desc',
       page: 1,
       pageSize: 20,
     });
@@ -26,5 +32,27 @@ describe('GET /api/staff/applications — query', () => {
       ListEditionApplicationsQuerySchema.safeParse({ edition: 'A-B', from: '2026-03-01', to: '2026-03-01' })
         .success,
     ).toBe(true);
+  });
+
+  it('reads the fee filter and the sort, and refuses an unknown sort or order', () => {
+    expect(
+      ListEditionApplicationsQuerySchema.parse({
+        edition: 'A-B',
+        feePaid: 'false',
+        sort: 'lastName',
+        order: 'asc',
+      }),
+    ).toMatchObject({ feePaid: false, sort: 'lastName', order: 'asc' });
+    expect(ListEditionApplicationsQuerySchema.parse({ edition: 'A-B', feePaid: 'true' }).feePaid).toBe(true);
+    for (const bad of [{ feePaid: 'yes' }, { sort: 'password' }, { order: 'up' }]) {
+      expect(ListEditionApplicationsQuerySchema.safeParse({ edition: 'A-B', ...bad }).success).toBe(false);
+    }
+  });
+
+  it('the CSV takes the same filters and no paging', () => {
+    expect(
+      EditionApplicationsCsvQuerySchema.safeParse({ edition: 'A-B', status: 'x', step: '3' }).success,
+    ).toBe(true);
+    expect(EditionApplicationsCsvQuerySchema.safeParse({ edition: 'A-B', page: '2' }).success).toBe(false);
   });
 });

@@ -1,0 +1,102 @@
+import type { EditionApplicationSort } from '@school/domain/staff/contracts/list-applications';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, users } from '../../db/schema/index.ts';
+
+/**
+ * The applications of a course edition (its product code; records imported from the CRM without
+ * one match by course code), with their person. `step` is the account's step while the account is
+ * still on this product. One statement per page: the total comes with the rows (`count(*) over ()`).
+ */
+export interface EditionApplicationFilters {
+  edition: string;
+  status?: string | undefined;
+  step?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  feePaid?: boolean | undefined;
+  sort: EditionApplicationSort;
+  order: 'asc' | 'desc';
+}
+
+/** The edition's code as the list matches it: the expression of the index applications_edition_idx. */
+const editionCode = sql`coalesce(${applications.productCode}, ${applications.courseCode})`;
+
+function stepOf(edition: string) {
+  return sql<number | null>`case when ${users.productCode} = ${edition} then ${users.applicationStep} end`;
+}
+
+function whereOf(filters: EditionApplicationFilters): SQL | undefined {
+  const conditions: SQL[] = [sql`${editionCode} = ${filters.edition}`];
+  if (filters.status) {
+    conditions.push(
+      sql`lower(regexp_replace(trim(${applications.applicationStatus}), '\\s+', ' ', 'g')) = ${filters.status.toLowerCase().replace(/\s+/g, ' ')}`,
+    );
+  }
+  if (filters.step !== undefined) {
+    conditions.push(
+      sql`${users.productCode} = ${filters.edition} and ${users.applicationStep} = ${filters.step}`,
+    );
+  }
+  // Days in the school's time zone, both ends included.
+  const day = sql`(${applications.createdAt} at time zone 'Europe/Rome')::date`;
+  if (filters.from) conditions.push(sql`${day} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${day} <= ${filters.to}::date`);
+  if (filters.feePaid === true) conditions.push(isNotNull(applications.feePaidAt));
+  if (filters.feePaid === false) conditions.push(isNull(applications.feePaidAt));
+  return and(...conditions);
+}
+
+function orderOf(filters: EditionApplicationFilters): SQL[] {
+  const by = filters.order === 'asc' ? asc : desc;
+  const nulls = sql.raw(filters.order === 'asc' ? 'nulls first' : 'nulls last');
+  const column: Record<EditionApplicationSort, SQL | null> = {
+    createdAt: null,
+    lastName: sql`lower(${users.lastName}) ${sql.raw(filters.order)}, lower(${users.firstName}) ${sql.raw(filters.order)}`,
+    status: sql`lower(${applications.applicationStatus}) ${sql.raw(filters.order)} ${nulls}`,
+    step: sql`${stepOf(filters.edition)} ${sql.raw(filters.order)} ${nulls}`,
+    feePaidAt: sql`${applications.feePaidAt} ${sql.raw(filters.order)} ${nulls}`,
+    submittedAt: sql`${applications.submittedAt} ${sql.raw(filters.order)} ${nulls}`,
+  };
+  const first = column[filters.sort];
+  const newest = filters.sort === 'createdAt' ? by : desc;
+  return [...(first ? [first] : []), newest(applications.createdAt), newest(applications.id)];
+}
+
+function selectRows(db: DbOrTx, filters: EditionApplicationFilters) {
+  return db
+    .select({
+      application: applications,
+      user: users,
+      step: stepOf(filters.edition),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(whereOf(filters))
+    .orderBy(...orderOf(filters));
+}
+
+/** One page and the number of matching applications. */
+export async function editionApplicationsPage(
+  db: DbOrTx,
+  filters: EditionApplicationFilters & { page: number; pageSize: number },
+) {
+  const rows = await selectRows(db, filters)
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize);
+  if (rows.length > 0 || filters.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // A page past the end: the window gave no total.
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(whereOf(filters));
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every matching application, up to `limit` rows (the total says whether there were more). */
+export async function editionApplicationRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number) {
+  const rows = await selectRows(db, filters).limit(limit);
+  return { rows, total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,98 @@
+import {
+  APPLICATIONS_CSV_MAX_ROWS,
+  type EditionApplication,
+  type EditionApplicationsCsvQuery,
+  type ListEditionApplicationsQuery,
+  type ListEditionApplicationsResponse,
+} from '@school/domain/staff/contracts/list-applications';
+import type { Db } from '../../db/client.ts';
+import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { editionApplicationRows, editionApplicationsPage } from './staff-applications.repository.ts';
+
+/** The secretariat's list of an edition's applications: a page, or the whole list as CSV. */
+
+function toEditionApplication(row: {
+  application: ApplicationRow;
+  user: UserRow;
+  step: number | null;
+}): EditionApplication {
+  const { application, user, step } = row;
+  return {
+    id: application.id,
+    candidate: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+    productCode: application.productCode ?? application.courseCode,
+    applicationStatus: application.applicationStatus,
+    stageName: application.stageName,
+    step: step === null || step === undefined ? null : Number(step),
+    feePaidAt: application.feePaidAt?.toISOString() ?? null,
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+    enrolmentId: application.enrolmentId,
+    createdAt: application.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/staff/applications: a page of an edition's applications, filtered and sorted. */
+export async function listApplicationsOfEdition(
+  db: Db,
+  query: ListEditionApplicationsQuery,
+): Promise<ListEditionApplicationsResponse> {
+  const { rows, total } = await editionApplicationsPage(db, query);
+  return { items: rows.map(toEditionApplication), total, page: query.page, pageSize: query.pageSize };
+}
+
+export const APPLICATIONS_CSV_HEADER = [
+  'id',
+  'lastName',
+  'firstName',
+  'email',
+  'username',
+  'productCode',
+  'applicationStatus',
+  'stageName',
+  'step',
+  'feePaidAt',
+  'submittedAt',
+  'createdAt',
+] as const;
+
+/**
+ * GET /api/staff/applications.csv: the same list, every row, as CSV; 400 `staff.csvTooLarge` when
+ * more than APPLICATIONS_CSV_MAX_ROWS applications match.
+ */
+export async function applicationsCsv(db: Db, query: EditionApplicationsCsvQuery): Promise<string> {
+  const { rows, total } = await editionApplicationRows(db, query, APPLICATIONS_CSV_MAX_ROWS);
+  if (total > APPLICATIONS_CSV_MAX_ROWS) {
+    throw new AppError(
+      400,
+      'staff.csvTooLarge',
+      `${total} applications match: a CSV holds at most ${APPLICATIONS_CSV_MAX_ROWS}; narrow the filters`,
+    );
+  }
+  return toCsv(
+    APPLICATIONS_CSV_HEADER,
+    rows
+      .map(toEditionApplication)
+      .map((a) => [
+        a.id,
+        a.candidate.lastName,
+        a.candidate.firstName,
+        a.candidate.email,
+        a.candidate.username,
+        a.productCode,
+        a.applicationStatus,
+        a.stageName,
+        a.step,
+        a.feePaidAt,
+        a.submittedAt,
+        a.createdAt,
+      ]),
+  );
+}

@@ -10,6 +10,7 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
+import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import staffApplicationsRoutes from './staff/staff-applications.routes.ts';
 import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
@@ -30,6 +31,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: applicationRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
   { plugin: staffRoutes, prefix: '/api/staff' },
+  { plugin: staffConsoleRoutes, prefix: '/api/staff' },
   { plugin: staffPeopleRoutes, prefix: '/api/staff' },
   { plugin: staffApplicationsRoutes, prefix: '/api/staff' },
   { plugin: staffEditionsRoutes, prefix: '/api/staff' },

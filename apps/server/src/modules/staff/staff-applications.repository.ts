@@ -16,7 +16,7 @@ export interface EditionApplicationFilters {
   to?: string | undefined;
   feePaid?: boolean | undefined;
   sort: EditionApplicationSort;
-  order: 'asc' | 'desc';
+  dir: 'asc' | 'desc';
 }
 
 /** The edition's code as the list matches it: the expression of the index applications_edition_idx. */
@@ -48,15 +48,15 @@ function whereOf(filters: EditionApplicationFilters): SQL | undefined {
 }
 
 function orderOf(filters: EditionApplicationFilters): SQL[] {
-  const by = filters.order === 'asc' ? asc : desc;
-  const nulls = sql.raw(filters.order === 'asc' ? 'nulls first' : 'nulls last');
+  const by = filters.dir === 'asc' ? asc : desc;
+  const nulls = sql.raw(filters.dir === 'asc' ? 'nulls first' : 'nulls last');
   const column: Record<EditionApplicationSort, SQL | null> = {
     createdAt: null,
-    lastName: sql`lower(${users.lastName}) ${sql.raw(filters.order)}, lower(${users.firstName}) ${sql.raw(filters.order)}`,
-    status: sql`lower(${applications.applicationStatus}) ${sql.raw(filters.order)} ${nulls}`,
-    step: sql`${stepOf(filters.edition)} ${sql.raw(filters.order)} ${nulls}`,
-    feePaidAt: sql`${applications.feePaidAt} ${sql.raw(filters.order)} ${nulls}`,
-    submittedAt: sql`${applications.submittedAt} ${sql.raw(filters.order)} ${nulls}`,
+    lastName: sql`lower(${users.lastName}) ${sql.raw(filters.dir)}, lower(${users.firstName}) ${sql.raw(filters.dir)}`,
+    status: sql`lower(${applications.applicationStatus}) ${sql.raw(filters.dir)} ${nulls}`,
+    step: sql`${stepOf(filters.edition)} ${sql.raw(filters.dir)} ${nulls}`,
+    feePaidAt: sql`${applications.feePaidAt} ${sql.raw(filters.dir)} ${nulls}`,
+    submittedAt: sql`${applications.submittedAt} ${sql.raw(filters.dir)} ${nulls}`,
   };
   const first = column[filters.sort];
   const newest = filters.sort === 'createdAt' ? by : desc;

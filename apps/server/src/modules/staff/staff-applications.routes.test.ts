@@ -145,13 +145,13 @@ describe('GET /api/staff/applications — fee filter, sorting and paging', () =>
     await ctx.db.update(users).set({ lastName: 'rossi' }).where(eq(users.id, atTwo.id));
     await ctx.db.update(users).set({ lastName: 'Verdi' }).where(eq(users.id, atFive.id));
     const { client } = await staff();
-    expect(await ids(client, 'sort=lastName&order=asc')).toEqual([done.id, atTwo.id, atFive.id]);
-    expect(await ids(client, 'sort=lastName&order=desc')).toEqual([atFive.id, atTwo.id, done.id]);
-    expect(await ids(client, 'sort=step&order=asc')).toEqual([atTwo.id, atFive.id, done.id]);
-    expect(await ids(client, 'sort=status&order=desc')).toEqual([done.id, atFive.id, atTwo.id]);
+    expect(await ids(client, 'sort=lastName&dir=asc')).toEqual([done.id, atTwo.id, atFive.id]);
+    expect(await ids(client, 'sort=lastName&dir=desc')).toEqual([atFive.id, atTwo.id, done.id]);
+    expect(await ids(client, 'sort=step&dir=asc')).toEqual([atTwo.id, atFive.id, done.id]);
+    expect(await ids(client, 'sort=status&dir=desc')).toEqual([done.id, atFive.id, atTwo.id]);
     // Unpaid fees last when newest paid first; first in ascending order.
-    expect((await ids(client, 'sort=feePaidAt&order=desc'))[0]).toBe(atFive.id);
-    expect(await ids(client, 'sort=createdAt&order=asc')).toEqual([atTwo.id, atFive.id, done.id]);
+    expect((await ids(client, 'sort=feePaidAt&dir=desc'))[0]).toBe(atFive.id);
+    expect(await ids(client, 'sort=createdAt&dir=asc')).toEqual([atTwo.id, atFive.id, done.id]);
   });
 
   it('pages with the total in the same answer, and past the end', async () => {
@@ -172,7 +172,7 @@ describe('GET /api/staff/applications — fee filter, sorting and paging', () =>
 
   it('refuses an unknown sort, order or fee value with 400', async () => {
     const { client } = await staff();
-    for (const query of ['sort=password', 'order=up', 'feePaid=1']) {
+    for (const query of ['sort=password', 'dir=up', 'feePaid=1']) {
       expect((await list(client, `edition=${PRODUCT}&${query}`)).statusCode, query).toBe(400);
     }
   });
@@ -196,7 +196,7 @@ describe('GET /api/staff/applications.csv', () => {
     const { atTwo } = await applicants();
     await ctx.db.update(users).set({ lastName: '=cmd|x', firstName: 'A, "B"' }).where(eq(users.id, atTwo.id));
     const { client } = await staff();
-    const res = await csv(client, `edition=${PRODUCT}&status=in compilazione&sort=createdAt&order=asc`);
+    const res = await csv(client, `edition=${PRODUCT}&status=in compilazione&sort=createdAt&dir=asc`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="applications-${PRODUCT}.csv"`);

@@ -31,6 +31,7 @@ import {
   visas,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import {
   findBillingRecord,
   findHousingEnrolment,
@@ -58,6 +59,7 @@ import {
   updateDocument,
   updateVisa,
 } from '../candidate/candidate.repository.ts';
+import { enqueueDocumentMail } from './staff-documents.mails.ts';
 import {
   findApplicationWithUser,
   findCurrentEncryptionKey,
@@ -211,6 +213,7 @@ async function reviewDocument(
   allowed: (status: string) => boolean,
   refusal: string,
   values: Partial<typeof documents.$inferInsert>,
+  mail?: { mailer: Mailer; reason: string },
 ) {
   await db.transaction(async (tx) => {
     const before = await lockDocument(tx, id);
@@ -219,7 +222,16 @@ async function reviewDocument(
     if (!allowed(before.status)) throw conflict(refusal);
     const after = await updateDocument(tx, id, values);
     await auditStaffChange(tx, { by, table: documents, before, after });
+    if (mail) {
+      await enqueueDocumentMail(tx, mail.mailer, before.applicationId, {
+        kind: 'refused',
+        name: before.name,
+        type: before.type,
+        reason: mail.reason,
+      });
+    }
   });
+  if (mail) void mail.mailer.flush();
   return { document: await staffDocument(db, id) };
 }
 
@@ -240,7 +252,13 @@ export async function approveDocument(db: Db, by: string, id: string, { version 
  * Decision 0009: "A refused document goes back to Richiesto with the refusal reason filled in, so
  * the candidate sees why and can upload again." From awaiting validation or validated.
  */
-export async function rejectDocument(db: Db, by: string, id: string, body: RejectDocumentBody) {
+export async function rejectDocument(
+  db: Db,
+  mailer: Mailer,
+  by: string,
+  id: string,
+  body: RejectDocumentBody,
+) {
   return reviewDocument(
     db,
     by,
@@ -250,11 +268,21 @@ export async function rejectDocument(db: Db, by: string, id: string, body: Rejec
       isCrmValue(status, DOCUMENT_STATUS.awaitingValidation) || isCrmValue(status, DOCUMENT_STATUS.validated),
     'Only an uploaded document can be rejected',
     { status: DOCUMENT_STATUS.requested, refusalReason: body.reason },
+    { mailer, reason: body.reason },
   );
 }
 
-/** A new requested document; one to encrypt gets the school's current public key. */
-export async function requestDocument(db: Db, by: string, applicationId: string, body: RequestDocumentBody) {
+/**
+ * A new requested document; one to encrypt gets the school's current public key. The candidate is
+ * told by mail (outbox, same transaction).
+ */
+export async function requestDocument(
+  db: Db,
+  mailer: Mailer,
+  by: string,
+  applicationId: string,
+  body: RequestDocumentBody,
+) {
   const created = await withApplication(db, applicationId, async (tx) => {
     let encryptionKeyId: string | null = null;
     if (body.mustEncrypt) {
@@ -273,8 +301,15 @@ export async function requestDocument(db: Db, by: string, applicationId: string,
       status: DOCUMENT_STATUS.requested,
     });
     await auditStaffChange(tx, { by, table: documents, before: null, after: document });
+    await enqueueDocumentMail(tx, mailer, applicationId, {
+      kind: 'requested',
+      name: body.name,
+      type: body.type,
+      dueDate: body.dueDate,
+    });
     return document;
   });
+  void mailer.flush();
   return { document: await staffDocument(db, created.id) };
 }
 

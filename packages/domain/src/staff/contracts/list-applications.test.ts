@@ -14,7 +14,7 @@ describe('GET /api/staff/applications — query', () => {
       status: undefined,
       feePaid: undefined,
       sort: 'createdAt',
-      order: 'desc',
+      dir: 'desc',
       page: 1,
       pageSize: 20,
     });
@@ -40,11 +40,11 @@ describe('GET /api/staff/applications — query', () => {
         edition: 'A-B',
         feePaid: 'false',
         sort: 'lastName',
-        order: 'asc',
+        dir: 'asc',
       }),
-    ).toMatchObject({ feePaid: false, sort: 'lastName', order: 'asc' });
+    ).toMatchObject({ feePaid: false, sort: 'lastName', dir: 'asc' });
     expect(ListEditionApplicationsQuerySchema.parse({ edition: 'A-B', feePaid: 'true' }).feePaid).toBe(true);
-    for (const bad of [{ feePaid: 'yes' }, { sort: 'password' }, { order: 'up' }]) {
+    for (const bad of [{ feePaid: 'yes' }, { sort: 'password' }, { dir: 'up' }]) {
       expect(ListEditionApplicationsQuerySchema.safeParse({ edition: 'A-B', ...bad }).success).toBe(false);
     }
   });

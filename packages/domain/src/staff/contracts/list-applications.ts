@@ -11,7 +11,7 @@ const optionalFilter = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-/** The columns the list sorts by (`sort`), in `order` asc or desc; ties by newest, then id. */
+/** The columns the list sorts by (`sort`), in `dir` asc or desc; ties by newest, then id. */
 export const EDITION_APPLICATION_SORTS = [
   'createdAt',
   'lastName',
@@ -42,13 +42,13 @@ const editionFilters = {
   /** true: the application fee is paid; false: not paid. */
   feePaid: yesNo,
   sort: z.enum(EDITION_APPLICATION_SORTS, { error: 'request.invalid' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'request.invalid' }).default('desc'),
+  dir: z.enum(['asc', 'desc'], { error: 'request.invalid' }).default('desc'),
 };
 const datesInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
 
 /**
- * GET /api/staff/applications?edition=&status=&step=&from=&to=&feePaid=&sort=&order= — the
+ * GET /api/staff/applications?edition=&status=&step=&from=&to=&feePaid=&sort=&dir= — the
  * applications of a course edition (its product code, "CUCINA-2027A"), newest first unless sorted
  * otherwise ("Staff can list the applications of an edition through a staff-only API route with
  * filters (status, step, date)"). `status` matches Stato_Candidatura__c case-insensitively; `step`

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { errorOf, OTHER_PRODUCT, PRODUCT, seedCatalogue, signIn } from '../../test/application-fixtures.ts';
-import { createApplication, createUser } from '../../test/fixtures.ts';
+import { createApplication, createDocument, createUser } from '../../test/fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -235,5 +235,59 @@ describe('GET /api/staff/applications.csv', () => {
     for (const query of ['', 'edition=CUCINA', `edition=${PRODUCT}&page=2`, `edition=${PRODUCT}&sort=x`]) {
       expect((await csv(client, query)).statusCode, query).toBe(400);
     }
+  });
+});
+
+describe('GET /api/staff/applications/:id/form', () => {
+  it("gives the applicant's answers, the form's files with their document ids, the step and the fee", async () => {
+    const applicant = await createUser(ctx.db, {
+      firstName: 'Giulia',
+      lastName: 'Verdi',
+      productCode: PRODUCT,
+      applicationStep: 5,
+    });
+    const application = await createApplication(ctx.db, applicant.id, {
+      courseCode: PRODUCT,
+      productCode: PRODUCT,
+      feePaidAt: new Date('2026-03-05T10:00:00Z'),
+    });
+    const cv = await createDocument(ctx.db, application.id, {
+      type: 'CV',
+      name: 'CV',
+      applicationFile: 'cv',
+      fileName: 'cv.pdf',
+      size: 1234,
+      uploadedAt: new Date('2026-03-06T10:00:00Z'),
+      status: 'In attesa di validazione',
+    });
+    const { client } = await staff();
+    const res = await client.get(`/api/staff/applications/${application.id}/form`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      productCode: PRODUCT,
+      step: 5,
+      feePaidAt: '2026-03-05T10:00:00.000Z',
+      submittedAt: null,
+      form: { personalData: { firstName: 'Giulia', lastName: 'Verdi' } },
+      files: [{ kind: 'cv', fileName: 'cv.pdf', size: 1234, documentId: cv.id }],
+    });
+  });
+
+  it('is 404 for anyone not staff and for an unknown application, 403 without Segreteria', async () => {
+    const applicant = await createUser(ctx.db, { productCode: PRODUCT });
+    const application = await createApplication(ctx.db, applicant.id, { productCode: PRODUCT });
+    const url = `/api/staff/applications/${application.id}/form`;
+    expect((await new TestClient(ctx.app).get(url)).statusCode).toBe(404);
+    const { client: candidate } = await signIn(ctx, { categories: ['Candidato'] });
+    expect((await candidate.get(url)).statusCode).toBe(404);
+    const { client: admin } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Amministrazione'],
+    });
+    expect((await admin.get(url)).statusCode).toBe(403);
+    const { client } = await staff();
+    expect(
+      (await client.get('/api/staff/applications/00000000-0000-4000-8000-000000000000/form')).statusCode,
+    ).toBe(404);
   });
 });

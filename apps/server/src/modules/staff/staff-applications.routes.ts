@@ -1,3 +1,5 @@
+import { StaffApplicationFormResponseSchema } from '@school/domain/staff/contracts/application-form';
+import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
 import {
   EditionApplicationsCsvQuerySchema,
   ListEditionApplicationsQuerySchema,
@@ -9,7 +11,11 @@ import { z } from 'zod';
 import { csvAttachment } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { applicationsCsv, listApplicationsOfEdition } from './staff-applications.service.ts';
+import {
+  applicationsCsv,
+  getApplicationForm,
+  listApplicationsOfEdition,
+} from './staff-applications.service.ts';
 
 const tags = ['staff'];
 const SECRETARIAT = staffOnly('Segreteria');
@@ -48,5 +54,19 @@ export default async function staffApplicationsRoutes(fastify: FastifyInstance) 
       const csv = await applicationsCsv(app.db, request.query);
       return reply.headers(csvAttachment(`applications-${request.query.edition}.csv`)).send(csv);
     },
+  );
+
+  app.get(
+    '/applications/:id/form',
+    {
+      config: { access: SECRETARIAT },
+      schema: {
+        tags,
+        summary: "What the applicant entered in steps 1-6, the form's files, the step reached and the fee",
+        params: IdParamsSchema,
+        response: { 200: StaffApplicationFormResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getApplicationForm(app.db, request.params.id),
   );
 }

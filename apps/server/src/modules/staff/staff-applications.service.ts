@@ -1,3 +1,4 @@
+import type { StaffApplicationFormResponse } from '@school/domain/staff/contracts/application-form';
 import {
   APPLICATIONS_CSV_MAX_ROWS,
   type EditionApplication,
@@ -7,8 +8,12 @@ import {
 } from '@school/domain/staff/contracts/list-applications';
 import type { Db } from '../../db/client.ts';
 import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { toApplicationFile, toApplicationForm } from '../application/application.mappers.ts';
+import { listApplicationFiles } from '../application/application.repository.ts';
+import { referenceData } from '../reference/reference-data.ts';
+import { findApplicationWithUser } from './staff.repository.ts';
 import { editionApplicationRows, editionApplicationsPage } from './staff-applications.repository.ts';
 
 /** The secretariat's list of an edition's applications: a page, or the whole list as CSV. */
@@ -95,4 +100,24 @@ export async function applicationsCsv(db: Db, query: EditionApplicationsCsvQuery
         a.createdAt,
       ]),
   );
+}
+
+/** GET /api/staff/applications/:id/form: the applicant's answers to steps 1-6 and the form's files. */
+export async function getApplicationForm(db: Db, id: string): Promise<StaffApplicationFormResponse> {
+  const row = await findApplicationWithUser(db, id);
+  if (!row) throw notFound();
+  const { application, user } = row;
+  const productCode = application.productCode ?? application.courseCode;
+  const files = (await listApplicationFiles(db, application.id)).flatMap((document) => {
+    const file = toApplicationFile(document);
+    return file ? [{ ...file, documentId: document.id }] : [];
+  });
+  return {
+    productCode,
+    step: user.productCode === productCode ? user.applicationStep : null,
+    form: toApplicationForm(user, files, referenceData()),
+    files,
+    feePaidAt: application.feePaidAt?.toISOString() ?? null,
+    submittedAt: application.submittedAt?.toISOString() ?? null,
+  };
 }

@@ -15,17 +15,18 @@ import { changeEdition, createEdition, listEditions } from './staff-editions.ser
 const tags = ['staff'];
 const ADMINISTRATION = staffOnly('Amministrazione');
 
-/** The course editions, kept by Amministrazione, under /api/staff. */
+/** The course editions, kept by Amministrazione (read by any staff member), under /api/staff. */
 export default async function staffEditionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // Read by any staff member: the secretariat picks an edition to list its applications.
   app.get(
     '/editions',
     {
-      config: { access: ADMINISTRATION },
+      config: { access: staffOnly('any') },
       schema: {
         tags,
-        summary: 'Every course edition with its number of applications and its version',
+        summary: 'Every course edition with its number of applications and its version (any staff)',
         response: { 200: ListEditionsResponseSchema, ...errorResponses },
       },
     },

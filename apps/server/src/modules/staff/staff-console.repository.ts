@@ -1,0 +1,135 @@
+import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
+import { VISA_STATUS } from '@school/domain/candidate/visa';
+import type { ListDocumentQueueQuery } from '@school/domain/staff/contracts/document-queue';
+import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applications,
+  billingExports,
+  billingRecords,
+  documents,
+  encryptionKeys,
+  users,
+  visas,
+} from '../../db/schema/index.ts';
+
+/** The general statuses that end the secretariat's review (statoGenerale__c, compared lower-case). */
+const REVIEWED_GENERAL_STATUSES = ['validato', 'non valido'];
+
+const total = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
+
+/** Documents "In attesa di validazione" (index documents_status_idx). */
+export function countDocumentsToValidate(db: DbOrTx) {
+  return total(
+    db.select({ n: count() }).from(documents).where(eq(documents.status, DOCUMENT_STATUS.awaitingValidation)),
+  );
+}
+
+/** Applications with the fee paid whose general status is neither validated nor refused. */
+export function countApplicationsToReview(db: DbOrTx) {
+  return total(
+    db
+      .select({ n: count() })
+      .from(applications)
+      .where(
+        and(
+          isNotNull(applications.feePaidAt),
+          or(
+            isNull(applications.generalStatus),
+            sql`lower(trim(${applications.generalStatus})) not in (${sql.join(
+              REVIEWED_GENERAL_STATUSES.map((s) => sql`${s}`),
+              sql`, `,
+            )})`,
+          ),
+        ),
+      ),
+  );
+}
+
+/** Visas granted (the outcome saved) whose permit appointment the secretariat has not set. */
+export function countVisasToConfirm(db: DbOrTx) {
+  return total(
+    db
+      .select({ n: count() })
+      .from(visas)
+      .where(
+        and(
+          isNotNull(visas.outcomeSavedAt),
+          eq(visas.status, VISA_STATUS.granted),
+          isNull(visas.permitAppointmentDate),
+        ),
+      ),
+  );
+}
+
+/**
+ * Billing forms confirmed by their owner (`sent`) after the last export of their kind (every
+ * confirmed one while none was made), in one statement (index billing_records_confirmed_idx).
+ */
+export function countBillingToExport(db: DbOrTx) {
+  return total(
+    db
+      .select({ n: count() })
+      .from(billingRecords)
+      .where(
+        and(
+          eq(billingRecords.sent, true),
+          sql`${billingRecords.compiledAt} > coalesce((select max(${billingExports.upTo}) from ${billingExports} where ${billingExports.kind} = ${billingRecords.kind}), '-infinity'::timestamptz)`,
+        ),
+      ),
+  );
+}
+
+/** People whose role claimed at sign-up waits for the secretariat (index users_role_claim_pending_idx). */
+export function countSignUpsToConfirm(db: DbOrTx) {
+  return total(db.select({ n: count() }).from(users).where(eq(users.roleClaim, 'pending')));
+}
+
+/** Awaiting validation first, then requested, validated, refused; the oldest upload first. */
+const STATE_ORDER = sql`case ${documents.status} when ${DOCUMENT_STATUS.awaitingValidation} then 0 when ${DOCUMENT_STATUS.requested} then 1 when ${DOCUMENT_STATUS.validated} then 2 else 3 end`;
+
+/** One page of the documents of every candidate, with their owner and edition. */
+export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuery) {
+  const conditions: SQL[] = [];
+  if (query.state) conditions.push(eq(documents.status, query.state));
+  if (query.type) conditions.push(eq(documents.type, query.type));
+  if (query.edition) {
+    conditions.push(
+      sql`coalesce(${applications.productCode}, ${applications.courseCode}) = ${query.edition}`,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        document: documents,
+        publicKeyPem: encryptionKeys.publicKeyPem,
+        userId: applications.userId,
+        productCode: applications.productCode,
+        courseCode: applications.courseCode,
+        user: {
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          language: users.language,
+        },
+      })
+      .from(documents)
+      .innerJoin(applications, eq(applications.id, documents.applicationId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(encryptionKeys, eq(encryptionKeys.id, documents.encryptionKeyId))
+      .where(where)
+      .orderBy(STATE_ORDER, sql`${documents.uploadedAt} asc nulls last`, documents.createdAt, documents.id)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    total(
+      db
+        .select({ n: count() })
+        .from(documents)
+        .innerJoin(applications, eq(applications.id, documents.applicationId))
+        .where(where),
+    ),
+  ]);
+  return { rows, total: counted };
+}

@@ -1,0 +1,91 @@
+import { documentTypeLabel } from '@school/domain/candidate/documents';
+import { isLocale, type Locale } from '@school/domain/shared/locale';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, users } from '../../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import { mailLayout } from '../auth/auth.mails.ts';
+
+/** What a document mail names: the document, and the reason or due date when there is one. */
+export interface DocumentMailFacts {
+  kind: 'refused' | 'requested';
+  name: string;
+  type: string;
+  reason?: string;
+  dueDate?: string | null;
+}
+
+const italianDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * The candidate's mail when the secretariat refuses one of their documents (with the reason) or
+ * asks for a new one (with the due date), in the candidate's language; both point to the
+ * candidate area, where the document can be uploaded.
+ */
+export function documentMail(
+  to: string,
+  firstName: string,
+  language: Locale,
+  facts: DocumentMailFacts,
+): MailMessage {
+  const document = facts.name || documentTypeLabel(facts.type);
+  const en = language === 'en';
+  const hello = en ? `Hello${firstName ? ` ${firstName}` : ''},` : `Ciao${firstName ? ` ${firstName}` : ''},`;
+  const lines =
+    facts.kind === 'refused'
+      ? en
+        ? [
+            hello,
+            `the student secretariat could not accept your document "${document}".`,
+            `Reason: ${facts.reason ?? ''}`,
+            'Upload it again from the candidate area of the ALMA portal.',
+          ]
+        : [
+            hello,
+            `la segreteria studenti non ha potuto accettare il tuo documento "${document}".`,
+            `Motivo: ${facts.reason ?? ''}`,
+            "Caricalo di nuovo dall'area candidato del portale ALMA.",
+          ]
+      : en
+        ? [
+            hello,
+            `the student secretariat asks you for a document: "${document}".`,
+            ...(facts.dueDate ? [`Please upload it by ${italianDate(facts.dueDate)}.`] : []),
+            'Upload it from the candidate area of the ALMA portal.',
+          ]
+        : [
+            hello,
+            `la segreteria studenti ti chiede un documento: "${document}".`,
+            ...(facts.dueDate ? [`Caricalo entro il ${italianDate(facts.dueDate)}.`] : []),
+            "Caricalo dall'area candidato del portale ALMA.",
+          ];
+  const subject =
+    facts.kind === 'refused'
+      ? en
+        ? 'ALMA - Document not accepted'
+        : 'ALMA - Documento non accettato'
+      : en
+        ? 'ALMA - Document requested'
+        : 'ALMA - Documento richiesto';
+  return { to, subject, text: lines.join('\n\n'), html: mailLayout(lines) };
+}
+
+/**
+ * Puts the document mail in the outbox, in the transaction of the change (a rolled-back change
+ * sends nothing), addressed to the owner of the application in their language.
+ */
+export async function enqueueDocumentMail(
+  tx: DbOrTx,
+  mailer: Mailer,
+  applicationId: string,
+  facts: DocumentMailFacts,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(eq(applications.id, applicationId));
+  if (!owner?.email) return;
+  const language = isLocale(owner.language) ? owner.language : 'it';
+  await mailer.enqueue(tx, documentMail(owner.email, owner.firstName, language, facts));
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DOCUMENT_STATUSES } from '../../candidate/documents.ts';
+import { TEXT_MAX } from '../../shared/limits.ts';
+import { StaffDocumentSchema } from './get-application.ts';
+import { staffPageOf, staffPaging } from './list-candidates.ts';
+
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(TEXT_MAX)
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/**
+ * GET /api/staff/documents?state=&type=&edition= — the documents of every candidate: those awaiting
+ * validation first, then by state; the oldest upload first within a state (never uploaded last).
+ * `state` one of the document states, `type` the exact Tipo_Documento__c, `edition` the
+ * application's product code or course code. Paged.
+ */
+export const ListDocumentQueueQuerySchema = z.strictObject({
+  state: z.enum(DOCUMENT_STATUSES, { error: 'request.invalid' }).optional(),
+  type: optionalFilter,
+  edition: optionalFilter,
+  ...staffPaging,
+});
+export type ListDocumentQueueQuery = z.infer<typeof ListDocumentQueueQuerySchema>;
+
+export const DocumentQueueItemSchema = z.object({
+  document: StaffDocumentSchema,
+  candidate: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    language: z.string(),
+  }),
+  /** The edition the document's application is for (product code, else course code). */
+  edition: z.string(),
+});
+export type DocumentQueueItem = z.infer<typeof DocumentQueueItemSchema>;
+
+export const ListDocumentQueueResponseSchema = staffPageOf(DocumentQueueItemSchema);
+export type ListDocumentQueueResponse = z.infer<typeof ListDocumentQueueResponseSchema>;

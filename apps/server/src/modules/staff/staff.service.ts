@@ -59,7 +59,6 @@ import {
   updateDocument,
   updateVisa,
 } from '../candidate/candidate.repository.ts';
-import { enqueueDocumentMail } from './staff-documents.mails.ts';
 import {
   findApplicationWithUser,
   findCurrentEncryptionKey,
@@ -73,6 +72,7 @@ import {
   updateInstalment,
 } from './staff.repository.ts';
 import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
+import { enqueueDocumentMail } from './staff-documents.mails.ts';
 
 /**
  * The secretariat's actions on candidate records (the candidate area's "Staff side"). Every body is checked

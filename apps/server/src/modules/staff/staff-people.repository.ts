@@ -46,7 +46,7 @@ function peopleWhere(query: ListPeopleQuery): SQL | undefined {
 }
 
 function peopleOrder(query: ListPeopleQuery): SQL[] {
-  const by = query.direction === 'desc' ? desc : asc;
+  const by = query.dir === 'desc' ? desc : asc;
   switch (query.sort) {
     case 'email':
       return [by(sql`lower(${users.email})`), by(users.id)];

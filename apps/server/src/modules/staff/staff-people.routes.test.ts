@@ -128,7 +128,7 @@ describe('GET /api/staff/people', () => {
     const { anna, marco, zoe } = await people();
     const { client, user: clerk } = await staff();
     expect(ids(await client.get('/api/staff/people'))).toEqual([zoe.id, anna.id, clerk.id, marco.id]);
-    expect(ids(await client.get('/api/staff/people?sort=name&direction=desc'))).toEqual([
+    expect(ids(await client.get('/api/staff/people?sort=name&dir=desc'))).toEqual([
       marco.id,
       clerk.id,
       anna.id,
@@ -141,9 +141,7 @@ describe('GET /api/staff/people', () => {
       clerk.id,
       zoe.id,
     ]);
-    expect(ids(await client.get('/api/staff/people?sort=createdAt&direction=desc&pageSize=2'))[0]).toBe(
-      clerk.id,
-    );
+    expect(ids(await client.get('/api/staff/people?sort=createdAt&dir=desc&pageSize=2'))[0]).toBe(clerk.id);
     const page = (await client.get('/api/staff/people?pageSize=3&page=2')).json();
     expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page.items.map((i: { id: string }) => i.id)).toEqual([marco.id]);

@@ -1,5 +1,5 @@
 import type { StaffPermission } from '@school/domain/access/staff';
-import { IconLayoutDashboard, type TablerIcon } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -39,5 +39,18 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'any',
     nav: { group: null, icon: IconLayoutDashboard, label: (t) => t('nav.home') },
     Component: lazy(() => import('./pages/home-page')),
+  },
+  {
+    id: 'people',
+    path: 'people',
+    permission: 'any',
+    nav: { group: null, icon: IconUsers, label: (t) => t('people.nav') },
+    Component: lazy(() => import('./pages/people-page')),
+  },
+  {
+    id: 'person',
+    path: 'people/:id',
+    permission: 'any',
+    Component: lazy(() => import('./pages/person-page')),
   },
 ];

@@ -43,7 +43,7 @@ export const ListPeopleQuerySchema = z.strictObject({
   blocked: z.enum(['true', 'false']).optional(),
   roleClaim: z.enum(['pending']).optional(),
   sort: z.enum(PEOPLE_SORTS).default('name'),
-  direction: z.enum(['asc', 'desc']).default('asc'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
   ...staffPaging,
 });
 export type ListPeopleQuery = z.infer<typeof ListPeopleQuerySchema>;

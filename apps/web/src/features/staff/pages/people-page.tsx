@@ -1,0 +1,152 @@
+import { Anchor, Badge, Box, Group, Select, TextInput } from '@mantine/core';
+import { CATEGORIES } from '@school/domain/access/subject';
+import { formatDate } from '@school/domain/format/date';
+import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePeople } from '../api/list-people';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { staffPath } from '../utils/staff-navigation';
+
+const FILTERS = ['search', 'category', 'status'] as const;
+type Filter = (typeof FILTERS)[number];
+const STATUS_PARAMS: Record<string, Record<string, string>> = {
+  blocked: { blocked: 'true' },
+  active: { blocked: 'false' },
+  pending: { roleClaim: 'pending' },
+};
+const DEFAULT_SORT = { column: 'name', direction: 'asc' as const };
+const PAGE_SIZE = 20;
+
+/** The people of the portal: search, filters by category and status, sorted and paged by the server. */
+export default function PeoplePage() {
+  const { t } = useTranslation('staff');
+  const controls = useTableQuery(FILTERS, { sort: DEFAULT_SORT });
+  const { search, category, status, ...rest } = controls.apiParams as Record<string, string>;
+  const params: Record<string, string> = { ...rest, pageSize: String(PAGE_SIZE) };
+  if (search) params.search = search;
+  if (category) params.category = category;
+  Object.assign(params, status ? STATUS_PARAMS[status] : {});
+  const { data, isFetching } = usePeople(params);
+
+  const columns: StaffTableColumn<StaffPersonSummary>[] = [
+    {
+      accessor: 'name',
+      title: t('people.list.columns.name'),
+      sortable: true,
+      render: (p) => (
+        <Anchor component={Link} to={staffPath(`people/${p.id}`)}>
+          {`${p.lastName} ${p.firstName}`.trim() || p.username}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'email',
+      title: t('people.list.columns.email'),
+      sortable: true,
+      render: (p) => p.email || p.username,
+    },
+    {
+      accessor: 'categories',
+      title: t('people.list.columns.categories'),
+      render: (p) => p.categories.join(', '),
+    },
+    {
+      accessor: 'registrationNumber',
+      title: t('people.list.columns.registrationNumber'),
+      render: (p) => p.registrationNumber ?? '',
+    },
+    {
+      accessor: 'status',
+      title: t('people.list.columns.status'),
+      render: (p) => <PersonBadges person={p} />,
+    },
+    {
+      accessor: 'createdAt',
+      title: t('people.list.columns.createdAt'),
+      sortable: true,
+      render: (p) => formatDate(p.createdAt),
+    },
+  ];
+
+  return (
+    <StaffPage title={t('people.list.title')} intro={t('people.list.intro')}>
+      <StaffTable<StaffPersonSummary, Filter>
+        label={t('people.list.label')}
+        records={data?.items}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        fetching={isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="id"
+        filters={<PeopleFilters controls={controls} />}
+      />
+    </StaffPage>
+  );
+}
+
+/** The blocked and role-to-confirm badges of a person. */
+export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isBlocked' | 'roleClaim'> }) {
+  const { t } = useTranslation('staff');
+  return (
+    <Group gap={4}>
+      {person.isBlocked && <Badge color="red.9">{t('people.badge.blocked')}</Badge>}
+      {person.roleClaim?.state === 'pending' && <Badge color="yellow.9">{t('people.badge.pending')}</Badge>}
+    </Group>
+  );
+}
+
+function PeopleFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
+  const { t } = useTranslation('staff');
+  const { filters } = controls.query;
+  const [text, setText] = useState(filters.search ?? '');
+  useEffect(() => setText(filters.search ?? ''), [filters.search]);
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          controls.setFilter('search', text.trim() || null);
+        }}
+      >
+        <TextInput
+          label={t('people.list.search')}
+          placeholder={t('people.list.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => controls.setFilter('search', text.trim() || null)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 360 }}
+          maxLength={100}
+        />
+      </Box>
+      <Select
+        label={t('people.list.category')}
+        placeholder={t('people.list.anyCategory')}
+        data={CATEGORIES.map((c) => ({ value: c, label: c }))}
+        value={filters.category ?? null}
+        onChange={(value) => controls.setFilter('category', value)}
+        clearable
+      />
+      <Select
+        label={t('people.list.status')}
+        placeholder={t('people.list.anyStatus')}
+        data={[
+          { value: 'pending', label: t('people.list.statusPending') },
+          { value: 'blocked', label: t('people.list.statusBlocked') },
+          { value: 'active', label: t('people.list.statusActive') },
+        ]}
+        value={filters.status ?? null}
+        onChange={(value) => controls.setFilter('status', value)}
+        clearable
+      />
+    </Group>
+  );
+}

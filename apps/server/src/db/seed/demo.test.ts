@@ -3,6 +3,7 @@ import path from 'node:path';
 import { computeAccess } from '@school/domain/access/access';
 import { staffPermissions } from '@school/domain/access/staff';
 import { FIELD_OF_STUDY_VALUES, isQualificationValue } from '@school/domain/application/picklists';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptEnvelope, encryptForUpload } from '../../test/encryption.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -116,6 +117,11 @@ describe('demo data', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('auth.blocked');
+  });
+
+  it('has a sign-up whose claimed student role waits for the secretariat, without the category', async () => {
+    const [row] = await ctx.db.select().from(users).where(eq(users.username, DEMO_USERS.ruolo));
+    expect(row).toMatchObject({ signupRole: 6, roleClaim: 'pending', categories: [] });
   });
 });
 

@@ -27,6 +27,7 @@ export const DEMO_USERS = {
   candidato3: 'candidato3@demo.alma.it',
   candidato4: 'candidato4@demo.alma.it',
   candidato5: 'candidato5@demo.alma.it',
+  ruolo: 'ruolo@demo.alma.it',
 } as const;
 
 type EnrolmentSeed = Omit<typeof enrolments.$inferInsert, 'userId'>;
@@ -576,6 +577,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       lastName: 'Bloccati',
       categories: ['Studente'],
       isBlocked: true,
+    });
+
+    // Signed up as an Alma student (role 6): no category until the secretariat confirms it.
+    await add({
+      username: DEMO_USERS.ruolo,
+      email: DEMO_USERS.ruolo,
+      firstName: 'Elena',
+      lastName: 'Ruoli',
+      signupRole: 6,
+      roleClaim: 'pending',
+      language: 'en',
     });
   });
   return true;

@@ -1,5 +1,14 @@
 import type { StaffPermission } from '@school/domain/access/staff';
-import { IconLayoutDashboard, IconUsers, type TablerIcon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconFileCheck,
+  IconFileDescription,
+  IconFileSpreadsheet,
+  IconHistory,
+  IconLayoutDashboard,
+  IconUsers,
+  type TablerIcon,
+} from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -41,6 +50,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     Component: lazy(() => import('./pages/home-page')),
   },
   {
+    id: 'documents',
+    path: 'documents',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
+    Component: lazy(() => import('./pages/documents-page')),
+  },
+  {
     id: 'people',
     path: 'people',
     permission: 'any',
@@ -52,5 +68,39 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'people/:id',
     permission: 'any',
     Component: lazy(() => import('./pages/person-page')),
+  },
+  {
+    id: 'applications',
+    path: 'applications',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconFileDescription, label: (t) => t('applications.nav') },
+    Component: lazy(() => import('./pages/applications-page')),
+  },
+  {
+    id: 'application',
+    path: 'applications/:id',
+    permission: 'Segreteria',
+    Component: lazy(() => import('./pages/application-page')),
+  },
+  {
+    id: 'billingExport',
+    path: 'billing-export',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconFileSpreadsheet, label: (t) => t('billingExport.nav') },
+    Component: lazy(() => import('./pages/billing-export-page')),
+  },
+  {
+    id: 'editions',
+    path: 'editions',
+    permission: 'Amministrazione',
+    nav: { group: 'Amministrazione', icon: IconCalendarEvent, label: (t) => t('editions.nav') },
+    Component: lazy(() => import('./pages/editions-page')),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    permission: 'Amministrazione',
+    nav: { group: 'Amministrazione', icon: IconHistory, label: (t) => t('nav.audit') },
+    Component: lazy(() => import('./pages/audit-page')),
   },
 ];

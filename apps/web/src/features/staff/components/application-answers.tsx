@@ -1,0 +1,80 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@school/domain/format/date';
+import type { StaffApplicationFormResponse } from '@school/domain/staff/contracts/application-form';
+import { useTranslation } from 'react-i18next';
+
+/** The form's sections and the application catalogue's step that labels their fields. */
+const SECTIONS = [
+  ['personalData', 'step1'],
+  ['registry', 'step2'],
+  ['studies', 'step3'],
+  ['documents', 'step5'],
+  ['identityDocument', 'step6'],
+] as const;
+
+type Value = unknown;
+
+/** What the applicant entered in steps 1-6, labelled as the applicant saw the fields, and the form's files. */
+export function ApplicationAnswers({ data }: { data: StaffApplicationFormResponse }) {
+  const { t, i18n } = useTranslation(['staff', 'application']);
+  const label = (step: string, field: string) => {
+    const key = `application:${step}.${field}`;
+    const text = i18n.exists(key) ? t(key as never, { returnObjects: false }) : null;
+    return typeof text === 'string' ? text : field;
+  };
+  const show = (value: Value): string => {
+    if (value === true) return t('staff:applications.detail.yes');
+    if (value === false) return t('staff:applications.detail.no');
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'object' && value !== null && 'name' in value)
+      return String((value as { name: unknown }).name);
+    return String(value);
+  };
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {SECTIONS.map(([section, step]) => (
+          <Card withBorder key={section}>
+            <Title order={3} size="h4" mb="xs">
+              {t(`staff:applications.detail.sections.${section}`)}
+            </Title>
+            <dl>
+              {Object.entries(data.form[section] as Record<string, Value>).map(([field, value]) => (
+                <div key={field} style={{ display: 'flex', gap: 8 }}>
+                  <Text component="dt" fw={600} size="sm">
+                    {label(step, field)}:
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {show(value)}
+                  </Text>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card withBorder>
+        <Title order={3} size="h4" mb="xs">
+          {t('staff:applications.detail.files')}
+        </Title>
+        {data.files.length === 0 ? (
+          <Text size="sm">{t('staff:applications.detail.noFiles')}</Text>
+        ) : (
+          <ul>
+            {data.files.map((file) => (
+              <li key={file.documentId}>
+                <Anchor href={`/api/staff/documents/${file.documentId}/file`} download>
+                  {file.fileName}
+                </Anchor>{' '}
+                <Text span size="sm">
+                  ({t(`staff:applications.detail.fileKinds.${file.kind}`)}, {formatDate(file.uploadedAt)},{' '}
+                  {file.status})
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { Anchor, Button, Group, Select, TextInput } from '@mantine/core';
+import { formatDate } from '@school/domain/format/date';
+import type { EditionApplication } from '@school/domain/staff/contracts/list-applications';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applicationsCsvUrl, useEditionApplications } from '../api/staff-applications';
+import { useStaffEditions } from '../api/staff-editions';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { staffPath } from '../utils/staff-navigation';
+
+const FILTERS = ['edition', 'status', 'step', 'from', 'to', 'feePaid'] as const;
+type Filter = (typeof FILTERS)[number];
+const DEFAULT_SORT = { column: 'createdAt', direction: 'desc' as const };
+const PAGE_SIZE = 20;
+const STEPS = ['0', '1', '2', '3', '4', '5', '6', '7'];
+/** Stato_Candidatura__c values the portal writes. */
+const APPLICATION_STATUSES = ['In compilazione', 'Inviata'];
+
+/** The applications of a course edition: filters, sorted and paged by the server, and the CSV. */
+export default function ApplicationsPage() {
+  const { t } = useTranslation('staff');
+  const controls = useTableQuery(FILTERS, { sort: DEFAULT_SORT });
+  const editions = useStaffEditions();
+  const edition = controls.query.filters.edition ?? null;
+  const params = edition ? { ...controls.apiParams, pageSize: String(PAGE_SIZE) } : null;
+  const { data, isFetching } = useEditionApplications(params);
+  const { page: _page, pageSize: _size, ...csvParams }: Record<string, string> = params ?? {};
+
+  const columns: StaffTableColumn<EditionApplication>[] = [
+    {
+      accessor: 'lastName',
+      title: t('applications.columns.name'),
+      sortable: true,
+      render: (a) => (
+        <Anchor component={Link} to={staffPath(`applications/${a.id}`)}>
+          {`${a.candidate.lastName} ${a.candidate.firstName}`.trim() || a.candidate.username}
+        </Anchor>
+      ),
+    },
+    { accessor: 'email', title: t('applications.columns.email'), render: (a) => a.candidate.email },
+    {
+      accessor: 'status',
+      title: t('applications.columns.status'),
+      sortable: true,
+      render: (a) => a.applicationStatus ?? '',
+    },
+    { accessor: 'step', title: t('applications.columns.step'), sortable: true, render: (a) => a.step ?? '' },
+    {
+      accessor: 'feePaidAt',
+      title: t('applications.columns.feePaidAt'),
+      sortable: true,
+      render: (a) => (a.feePaidAt ? formatDate(a.feePaidAt) : t('applications.feeNotPaid')),
+    },
+    {
+      accessor: 'submittedAt',
+      title: t('applications.columns.submittedAt'),
+      sortable: true,
+      render: (a) => (a.submittedAt ? formatDate(a.submittedAt) : ''),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('applications.columns.createdAt'),
+      sortable: true,
+      render: (a) => formatDate(a.createdAt),
+    },
+  ];
+
+  const filters = controls.query.filters;
+  return (
+    <StaffPage
+      title={t('applications.title')}
+      intro={t('applications.intro')}
+      actions={
+        edition ? (
+          <Button
+            component="a"
+            href={applicationsCsvUrl(csvParams)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('applications.csv')}
+          </Button>
+        ) : null
+      }
+    >
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('applications.edition')}
+          placeholder={t('applications.pickEdition')}
+          data={(editions.data?.items ?? []).map((e) => ({
+            value: e.productCode,
+            label: `${e.productCode} · ${e.courseName}`,
+          }))}
+          value={edition}
+          onChange={(value) => controls.setFilter('edition', value)}
+          searchable
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Select
+          label={t('applications.status')}
+          placeholder={t('applications.any')}
+          data={APPLICATION_STATUSES}
+          value={filters.status ?? null}
+          onChange={(value) => controls.setFilter('status', value)}
+          clearable
+        />
+        <Select
+          label={t('applications.step')}
+          placeholder={t('applications.any')}
+          data={STEPS}
+          value={filters.step ?? null}
+          onChange={(value) => controls.setFilter('step', value)}
+          clearable
+          w={110}
+        />
+        <Select
+          label={t('applications.fee')}
+          placeholder={t('applications.any')}
+          data={[
+            { value: 'true', label: t('applications.feePaid') },
+            { value: 'false', label: t('applications.feeNotPaid') },
+          ]}
+          value={filters.feePaid ?? null}
+          onChange={(value) => controls.setFilter('feePaid', value)}
+          clearable
+        />
+        <TextInput
+          type="date"
+          label={t('applications.from')}
+          value={filters.from ?? ''}
+          onChange={(event) => controls.setFilter('from', event.currentTarget.value || null)}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={t('applications.to')}
+          value={filters.to ?? ''}
+          onChange={(event) => controls.setFilter('to', event.currentTarget.value || null)}
+          w={170}
+        />
+      </Group>
+      {edition && (
+        <StaffTable<EditionApplication, Filter>
+          label={t('applications.label', { edition })}
+          records={data?.items}
+          total={data?.total ?? 0}
+          pageSize={PAGE_SIZE}
+          fetching={isFetching}
+          columns={columns}
+          controls={controls}
+          idAccessor="id"
+        />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,8 +1,10 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
   IconCalendarEvent,
+  IconFileCheck,
   IconFileDescription,
   IconFileSpreadsheet,
+  IconHistory,
   IconLayoutDashboard,
   IconUsers,
   type TablerIcon,
@@ -48,6 +50,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     Component: lazy(() => import('./pages/home-page')),
   },
   {
+    id: 'documents',
+    path: 'documents',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
+    Component: lazy(() => import('./pages/documents-page')),
+  },
+  {
     id: 'people',
     path: 'people',
     permission: 'any',
@@ -86,5 +95,12 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconCalendarEvent, label: (t) => t('editions.nav') },
     Component: lazy(() => import('./pages/editions-page')),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    permission: 'Amministrazione',
+    nav: { group: 'Amministrazione', icon: IconHistory, label: (t) => t('nav.audit') },
+    Component: lazy(() => import('./pages/audit-page')),
   },
 ];

@@ -96,7 +96,11 @@ export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isB
   return (
     <Group gap={4}>
       {person.isBlocked && <Badge color="red.9">{t('people.badge.blocked')}</Badge>}
-      {person.roleClaim?.state === 'pending' && <Badge color="yellow.9">{t('people.badge.pending')}</Badge>}
+      {person.roleClaim?.state === 'pending' && (
+        <Badge color="yellow.4" autoContrast>
+          {t('people.badge.pending')}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import {
   Alert,
   Anchor,

@@ -524,6 +524,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
             uploadedAt: new Date(),
             file: 'Visa letter',
           },
+          // Waiting in the staff console's validation queue, the oldest first.
+          {
+            type: 'EN_LanguageCertificate',
+            name: 'English language certificate',
+            status: 'In attesa di validazione',
+            uploadedAt: new Date(Date.now() - 3 * 86_400_000),
+            file: 'English language certificate',
+          },
+          {
+            type: 'EN_BankStatement',
+            name: 'Bank statement',
+            status: 'In attesa di validazione',
+            uploadedAt: new Date(Date.now() - 2 * 86_400_000),
+            file: 'Bank statement',
+          },
         ],
         visa: {
           recordType: 'Visto D',

@@ -229,8 +229,8 @@ describe('GET /api/staff/people/:id', () => {
 });
 
 describe('changes to a person', () => {
-  it('blocks and unblocks: the blocked person can no longer sign in; audited', async () => {
-    const target = await createUser(ctx.db);
+  it('blocks and unblocks: the blocked person can no longer sign in and their session ends; audited', async () => {
+    const { user: target, client: targetClient } = await signIn(ctx);
     const { client, user: clerk } = await staff();
     const { version } = (await person(client, target.id)).person;
     const res = await client.put(`/api/staff/people/${target.id}/blocked`, { blocked: true, version });
@@ -241,6 +241,7 @@ describe('changes to a person', () => {
       password: 'S3cret-pass!',
     });
     expect(errorOf(login).code).toBe('auth.blocked');
+    expect((await targetClient.get('/api/me')).json().user).toBeNull();
     expect(
       (await auditRows()).map((r) => [r.recordTable, r.recordId, r.field, r.before, r.after, r.changedBy]),
     ).toEqual([['users', target.id, 'isBlocked', false, true, clerk.id]]);

@@ -113,7 +113,7 @@ export async function listPersonEnrolments(db: DbOrTx, userId: string): Promise<
     .select()
     .from(enrolments)
     .where(eq(enrolments.userId, userId))
-    .orderBy(desc(enrolments.createdAt), asc(enrolments.id));
+    .orderBy(desc(enrolments.createdAt), asc(enrolments.kind), asc(enrolments.name), asc(enrolments.id));
 }
 
 export async function lockEnrolment(db: DbOrTx, userId: string, id: string): Promise<EnrolmentRow | null> {

@@ -257,4 +257,36 @@ describe('a person in the staff console', () => {
       true,
     );
   });
+
+  it('checks the registration number and PIN as the server does, and says what the server refused', async () => {
+    const fetchMock = server(['Segreteria'], personAnswer(), (url) =>
+      url === '/api/staff/people/p1/registration'
+        ? jsonResponse(409, {
+            error: {
+              code: 'staff.registrationNumberTaken',
+              message: 'taken',
+              fields: { registrationNumber: 'staff.registrationNumberTaken' },
+            },
+          })
+        : undefined,
+    );
+    renderWithApp(<PersonView id="p1" />);
+    const save = await enabledButton('Save');
+    fireEvent.change(screen.getByLabelText('Registration number'), { target: { value: 's2026001' } });
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '12' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Invalid PIN: 4 to 8 digits.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/staff/people/p1/registration')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '4821' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/staff/people/p1/registration')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, '/api/staff/people/p1/registration')[0])).toEqual({
+      registrationNumber: 'S2026001',
+      pin: '4821',
+      version: 'v1',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This registration number belongs to another person.',
+    );
+  });
 });

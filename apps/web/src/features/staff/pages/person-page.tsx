@@ -17,7 +17,12 @@ import {
 } from '@mantine/core';
 import { staffPermissions } from '@school/domain/access/staff';
 import { CATEGORIES, type Category } from '@school/domain/access/subject';
-import type { GetPersonResponse, StaffEnrolment, StaffPerson } from '@school/domain/staff/contracts/people';
+import {
+  type GetPersonResponse,
+  SetRegistrationBodySchema,
+  type StaffEnrolment,
+  type StaffPerson,
+} from '@school/domain/staff/contracts/people';
 import {
   claimedCategory,
   ENROLMENT_SWITCHES,
@@ -87,7 +92,13 @@ function PersonDetail({
       onError: (error) =>
         setMessage({
           ok: false,
-          text: isApiError(error, 'staff.staleRecord') ? t('people.detail.stale') : errorText(error),
+          text: isApiError(error, 'staff.staleRecord')
+            ? t('people.detail.stale')
+            : isApiError(error) && error.fields
+              ? Object.values(error.fields)
+                  .map((code) => errorText(code))
+                  .join(' ')
+              : errorText(error),
         }),
     });
   };
@@ -331,21 +342,36 @@ function PermissionsSection({ person, canChange, busy, send }: SectionProps) {
 
 function RegistrationSection({ person, canChange, busy, send }: SectionProps) {
   const { t } = useTranslation('staff');
+  const errorText = useErrorText();
   const [registrationNumber, setRegistrationNumber] = useState(person.registrationNumber ?? '');
   const [pin, setPin] = useState(person.pin ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
   useEffect(() => {
     setRegistrationNumber(person.registrationNumber ?? '');
     setPin(person.pin ?? '');
   }, [person.registrationNumber, person.pin]);
+  const problem = (field: string) => (problems[field] ? errorText(problems[field]) : undefined);
+  const save = () => {
+    // The server's own rules, checked here first so each field says what is wrong.
+    const body = { registrationNumber, pin, version: person.version };
+    const checked = SetRegistrationBodySchema.safeParse(body);
+    setProblems(
+      checked.success
+        ? {}
+        : Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
+    );
+    if (checked.success) send({ kind: 'registration', body: checked.data });
+  };
   return (
     <Section id="registration-title" title={t('people.registration.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('people.registration.hint')}</Text>
-        <Group align="flex-end">
+        <Group align="flex-start">
           <TextInput
             label={t('people.registration.registrationNumber')}
             value={registrationNumber}
             onChange={(event) => setRegistrationNumber(event.currentTarget.value)}
+            error={problem('registrationNumber')}
             maxLength={20}
             disabled={!canChange}
           />
@@ -353,25 +379,13 @@ function RegistrationSection({ person, canChange, busy, send }: SectionProps) {
             label={t('people.registration.pin')}
             value={pin}
             onChange={(event) => setPin(event.currentTarget.value)}
+            error={problem('pin')}
             maxLength={8}
             inputMode="numeric"
             autoComplete="off"
             disabled={!canChange}
           />
-          <Button
-            onClick={() =>
-              send({
-                kind: 'registration',
-                body: {
-                  registrationNumber: registrationNumber.trim() || null,
-                  pin: pin.trim() || null,
-                  version: person.version,
-                },
-              })
-            }
-            disabled={!canChange}
-            loading={busy}
-          >
+          <Button onClick={save} disabled={!canChange} loading={busy} mt={25}>
             {t('people.registration.save')}
           </Button>
         </Group>

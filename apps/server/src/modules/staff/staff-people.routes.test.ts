@@ -527,4 +527,23 @@ describe('claimed roles', () => {
     expect(await auditRows()).toEqual([]);
     expect(await mails()).toEqual([]);
   });
+
+  it('two clerks deciding one claim at once: one decision is made, one mail is sent, the other is refused', async () => {
+    const { user } = await signUp(5);
+    const { client: first } = await staff(['Segreteria']);
+    const { client: second } = await staff(['Segreteria']);
+    const { version } = (await person(first, user.id)).person;
+    await ctx.db.delete(mailOutbox);
+    const results = await Promise.all([
+      first.post(`/api/staff/people/${user.id}/role-claim/confirm`, { version }),
+      second.post(`/api/staff/people/${user.id}/role-claim/refuse`, { version }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    const decided = results.find((r) => r.statusCode === 200)?.json().person.roleClaim.state;
+    expect(row?.roleClaim).toBe(decided);
+    expect(row?.categories).toEqual(decided === 'confirmed' ? ['Candidato'] : []);
+    expect(await mails()).toHaveLength(1);
+    expect((await auditRows()).filter((r) => r.field === 'roleClaim')).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, OIDC_URL, PORTAL_URL } from './env.ts';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -172,6 +172,22 @@ export async function expectNoHorizontalOverflow(page: Page) {
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(innerWidth);
+}
+
+/** Every word of the element shows: none of its text is cut or hidden by its own box. */
+export async function expectWhole(locator: Locator) {
+  const box = await locator.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(box.scroll, 'text cut by its box').toBeLessThanOrEqual(box.client);
+}
+
+/** A text too long for its field ends with an ellipsis, instead of being cut mid-letter. */
+export async function expectEllipsis(locator: Locator) {
+  const style = await locator.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return { overflow: css.textOverflow, scroll: el.scrollWidth, client: el.clientWidth };
+  });
+  expect(style.scroll, 'the text is long enough to be shortened').toBeGreaterThan(style.client);
+  expect(style.overflow).toBe('ellipsis');
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   fillStep2Italian,
   fillStep3HotelSchool,
   fillStep6ItalianIdentityCard,
+  labelled,
   next,
   payOnTestCheckout,
   pdfOfSize,
@@ -17,7 +18,7 @@ import {
   uploadFirstFileAfterFee,
   uploadPdf,
 } from '../support/application.ts';
-import { BROWSER_LOCALE, heading, uniqueEmail } from '../support/helpers.ts';
+import { BROWSER_LOCALE, expectEllipsis, heading, uniqueEmail } from '../support/helpers.ts';
 
 // A whole application (8 steps, a payment, three uploads, axe on every step): more than a minute.
 test.describe.configure({ timeout: 180_000 });
@@ -78,6 +79,8 @@ test.describe('application on a phone, in Italian', () => {
     await expectStep(page, 'it', CUCINA, 3);
     await expect(page.getByRole('combobox', { name: /Livello di inglese/ })).toHaveCount(0);
     await fillStep3HotelSchool(page);
+    // The school's long name ends with an ellipsis in its field on a phone.
+    await expectEllipsis(page.getByRole('combobox', { name: labelled(APP_TEXT.it.instituteCode) }));
     await checkStepPage(page, 'application-step3-it-phone', { accessible: true });
     await next(page, 'it');
 

@@ -25,7 +25,15 @@ import {
   uploadFirstFileAfterFee,
   uploadPdf,
 } from '../support/application.ts';
-import { BROWSER_LOCALE, expectAccessible, heading, logOut, shot, uniqueEmail } from '../support/helpers.ts';
+import {
+  BROWSER_LOCALE,
+  expectAccessible,
+  expectWhole,
+  heading,
+  logOut,
+  shot,
+  uniqueEmail,
+} from '../support/helpers.ts';
 
 // Whole applications (8 steps, payments, uploads): more than the default minute.
 test.describe.configure({ timeout: 180_000 });
@@ -119,8 +127,22 @@ test.describe('application in English', () => {
     await next(page, 'en');
     await expect(page.getByText(t.required)).toHaveCount(1);
     await expect(page).toHaveURL(stepUrl(CUCINA, 5));
-    await uploadPdf(page, t.letter, 'motivation-camille.pdf', 'motivationalLetter');
+    await uploadPdf(
+      page,
+      t.letter,
+      'motivation-letter-camille-dupont-for-the-advanced-course-of-italian-cuisine.pdf',
+      'motivationalLetter',
+    );
     await expect(page.getByText(t.required)).toHaveCount(0);
+    // On a narrow screen a long file name never squeezes the card's Remove.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const remove = page
+      .getByTestId('file-current-motivationalLetter')
+      .getByRole('button', { name: /^Remove/ });
+    await expect(remove).toHaveText('Remove');
+    await expectWhole(remove.locator('.mantine-Button-label'));
+    await expectWhole(remove.locator('.mantine-Button-inner'));
+    await page.setViewportSize({ width: 1280, height: 800 });
     await checkStepPage(page, 'application-step5-en');
     await next(page, 'en');
 

@@ -59,7 +59,11 @@ export function DocumentViewer({ document }: { document: StaffDocument }) {
     return (
       <Alert color={kind === 'encrypted' ? 'violet' : 'gray'}>
         <Group gap="xs" mb={4}>
-          {kind === 'encrypted' && <Badge color="violet">{t('documents.encrypted')}</Badge>}
+          {kind === 'encrypted' && (
+            <Badge variant="light" color="violet.9">
+              {t('documents.encrypted')}
+            </Badge>
+          )}
           <Text size="sm">
             {kind === 'encrypted' ? t('documents.encryptedText') : t('documents.noPreview')}
           </Text>

@@ -25,6 +25,7 @@ export function RejectDialog({
   onConfirm: (reason: string) => void;
 }) {
   const { t } = useTranslation('staff');
+  const { t: tc } = useTranslation('common');
   const [choice, setChoice] = useState<Reason>('unreadable');
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,12 @@ export function RejectDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('documents.rejectTitle', { name: documentName })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('documents.rejectTitle', { name: documentName })}
+      closeButtonProps={{ 'aria-label': tc('close') }}
+    >
       <form onSubmit={submit}>
         <Stack>
           <Radio.Group

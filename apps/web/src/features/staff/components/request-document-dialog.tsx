@@ -26,6 +26,7 @@ export function RequestDocumentDialog({
   onConfirm: (body: { type: string; name: string; dueDate: string | null }) => void;
 }) {
   const { t } = useTranslation('staff');
+  const { t: tc } = useTranslation('common');
   const [type, setType] = useState(REQUESTED_TYPES[0] as string);
   const [name, setName] = useState('');
   const [dueDate, setDueDate] = useState('');
@@ -42,7 +43,12 @@ export function RequestDocumentDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('documents.requestTitle', { name: candidateName })}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('documents.requestTitle', { name: candidateName })}
+      closeButtonProps={{ 'aria-label': tc('close') }}
+    >
       <form onSubmit={submit}>
         <Stack>
           <TextInput

@@ -79,6 +79,7 @@ const routes: RouteObject[] = [
 /** The console's layout: side navigation on a laptop, a drawer behind a menu button on a tablet. */
 function StaffLayout() {
   const { t } = useTranslation('staff');
+  const { t: tc } = useTranslation('common');
   const [opened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const content = useRoutes(routes);
@@ -95,7 +96,13 @@ function StaffLayout() {
           <Burger opened={opened} onClick={drawer.toggle} size="sm" aria-label={t('nav.open')} />
           <Text fw={600}>{t('title')}</Text>
         </Group>
-        <Drawer opened={opened} onClose={drawer.close} title={t('title')} size="xs">
+        <Drawer
+          opened={opened}
+          onClose={drawer.close}
+          title={t('title')}
+          size="xs"
+          closeButtonProps={{ 'aria-label': tc('close') }}
+        >
           <StaffNav onNavigate={drawer.close} />
         </Drawer>
         <Suspense fallback={<PageLoader />}>{content}</Suspense>

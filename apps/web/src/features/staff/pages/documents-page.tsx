@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
@@ -196,7 +195,7 @@ export default function DocumentsPage() {
       accessor: 'candidate',
       title: t('documents.candidate'),
       render: (item) => (
-        <Anchor component="button" type="button" onClick={() => open(items.indexOf(item))}>
+        <Anchor component="button" type="button" ta="left" onClick={() => open(items.indexOf(item))}>
           {fullName(item)}
         </Anchor>
       ),
@@ -301,9 +300,9 @@ export default function DocumentsPage() {
                   {`${selected.document.name} · ${fullName(selected)}`}
                 </Title>
                 <Group gap="xs">
-                  <Badge color={canReview ? 'yellow' : 'gray'}>
+                  <Text size="sm" fw={700}>
                     {t(`documents.states.${selected.document.status}`)}
-                  </Badge>
+                  </Text>
                   <Text size="sm">{documentTypeLabel(selected.document.type)}</Text>
                   <Text size="sm">{selected.edition}</Text>
                   {selected.document.uploadedAt && (
@@ -324,12 +323,7 @@ export default function DocumentsPage() {
                 )}
                 <DocumentViewer key={selected.document.id} document={selected.document} />
                 <Group gap="sm">
-                  <Button
-                    color="green"
-                    onClick={approve}
-                    disabled={!canReview}
-                    loading={decide.isPending && !dialog}
-                  >
+                  <Button onClick={approve} disabled={!canReview} loading={decide.isPending && !dialog}>
                     {t('documents.approve')}
                   </Button>
                   <Button

@@ -53,7 +53,7 @@ export default function StaffHomePage() {
         </Alert>
       )}
       {overview.data && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" className="staff-counts">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" p={0} m={0}>
           {COUNTS.map((count) => {
             const to = countLink(count);
             const body = (

@@ -60,8 +60,8 @@ test('a role claimed at sign-up, confirmed by the secretariat, opens the student
   ).toBeVisible();
   await expect(page.getByLabel('Matricola', { exact: true })).toHaveValue('S2026200');
   const history = page.getByRole('table', { name: 'Storico delle modifiche' });
-  await expect(history).toContainText('roleClaim');
-  await expect(history).toContainText('categories');
+  await expect(history).toContainText('Ruolo dichiarato alla registrazione');
+  await expect(history.getByRole('row', { name: /Categorie/ })).toContainText('Studente');
   await expectAccessible(page);
   await shot(page, 'staff-person-it-confirmed');
   await logOut(page);
@@ -93,7 +93,9 @@ test('an enrolment flag switched in the console reaches the student at the next 
   await expect(page.getByRole('status')).toHaveText('Salvato.');
   await page.reload();
   await expect(bookings(page)).not.toBeChecked();
-  await expect(page.getByRole('table', { name: 'Storico delle modifiche' })).toContainText('isActiveBooking');
+  await expect(page.getByRole('table', { name: 'Storico delle modifiche' })).toContainText(
+    'Prenotazioni (IsActivePrenotazione__c)',
+  );
   await expectAccessible(page);
   await shot(page, 'staff-person-it-flags');
   await logOut(page);

@@ -2,16 +2,37 @@ import { Card, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
 import type { StaffEnrolment, StaffPerson } from '@school/domain/staff/contracts/people';
+import { ENROLMENT_SWITCHES, type EnrolmentSwitch } from '@school/domain/staff/people';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRecordHistory, recordHistoryQueryKey } from '../api/get-record-history';
 
-const show = (value: unknown) =>
-  value === null || value === undefined ? '—' : Array.isArray(value) ? value.join(', ') : String(value);
+/** A value as the history shows it: none (null, an empty list) is a dash. */
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
+  return String(value);
+}
+
+const ACCOUNT_FIELDS = [
+  'isBlocked',
+  'categories',
+  'webappPermissions',
+  'registrationNumber',
+  'pin',
+  'roleClaim',
+];
 
 /** The changes made from the console to a person's account and enrolments, newest first. */
 export function PersonHistory({ person, enrolments }: { person: StaffPerson; enrolments: StaffEnrolment[] }) {
   const { t } = useTranslation('staff');
+  /** An enrolment flag or an account field by its name on screen; any other field as stored. */
+  const fieldName = (table: string, field: string) =>
+    table === 'enrolments' && (ENROLMENT_SWITCHES as readonly string[]).includes(field)
+      ? t(`people.flags.${field as EnrolmentSwitch}.label`)
+      : table === 'users' && ACCOUNT_FIELDS.includes(field)
+        ? t(`people.history.fields.${field}` as 'people.history.fields.pin')
+        : field;
   const records = [
     { table: 'users', id: person.id, name: t('people.history.person') },
     ...enrolments.map((e) => ({
@@ -60,7 +81,7 @@ export function PersonHistory({ person, enrolments }: { person: StaffPerson; enr
                       entry.changedBy.username}
                   </Table.Td>
                   <Table.Td>{entry.recordName}</Table.Td>
-                  <Table.Td>{entry.field}</Table.Td>
+                  <Table.Td>{fieldName(entry.table, entry.field)}</Table.Td>
                   <Table.Td>{show(entry.before)}</Table.Td>
                   <Table.Td>{show(entry.after)}</Table.Td>
                 </Table.Tr>

@@ -289,4 +289,54 @@ describe('a person in the staff console', () => {
       'This registration number belongs to another person.',
     );
   });
+
+  it('shows the history of the account and of its enrolments, newest first, fields by their names', async () => {
+    const entry = (
+      id: number,
+      changedAt: string,
+      table: string,
+      recordId: string,
+      field: string,
+      before: unknown,
+      after: unknown,
+    ) => ({
+      id,
+      changedAt,
+      changedBy: { id: 'staff1', username: 'clerk@example.test', firstName: 'Laura', lastName: 'Bianchi' },
+      table,
+      recordId,
+      field,
+      before,
+      after,
+    });
+    server(['Segreteria'], personAnswer(), (url) =>
+      url.startsWith('/api/staff/audit/users/p1')
+        ? jsonResponse(200, {
+            items: [entry(1, '2026-03-01T09:00:00.000Z', 'users', 'p1', 'categories', [], ['Studente'])],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          })
+        : url.startsWith('/api/staff/audit/enrolments/e1')
+          ? jsonResponse(200, {
+              items: [
+                entry(2, '2026-03-02T09:00:00.000Z', 'enrolments', 'e1', 'isActiveBooking', false, true),
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 100,
+            })
+          : undefined,
+    );
+    renderWithApp(<PersonView id="p1" />);
+    const history = await screen.findByRole('table', { name: 'History of changes' });
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    const [, newest, oldest] = within(history).getAllByRole('row');
+    expect(newest?.textContent).toContain('Enrolment Cucina 2026');
+    expect(newest?.textContent).toContain('Bookings (IsActivePrenotazione__c)');
+    expect(newest?.textContent).toContain('Laura Bianchi');
+    expect(oldest?.textContent).toContain('Categories');
+    expect(oldest?.textContent).toContain('—');
+    expect(oldest?.textContent).toContain('Studente');
+  });
 });

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -149,9 +148,9 @@ export function ApplicationView({ id }: { id: string }) {
                 ) : (
                   d.name
                 )}{' '}
-                <Badge variant="light" color="gray.8">
-                  {d.status}
-                </Badge>
+                <Text span size="sm">
+                  ({d.status})
+                </Text>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDate } from '@school/domain/format/date';
 import {
@@ -47,11 +47,7 @@ export default function EditionsPage() {
     {
       accessor: 'isOpen',
       title: t('editions.columns.open'),
-      render: (e) => (
-        <Badge color={e.isOpen ? 'green.9' : 'gray.7'}>
-          {e.isOpen ? t('editions.open') : t('editions.closed')}
-        </Badge>
-      ),
+      render: (e) => <Text fw={600}>{e.isOpen ? t('editions.open') : t('editions.closed')}</Text>,
     },
     {
       accessor: 'feeApplies',
@@ -98,6 +94,7 @@ export default function EditionsPage() {
       <Modal
         opened={editing !== null}
         onClose={close}
+        closeButtonProps={{ 'aria-label': t('editions.close') }}
         title={
           editing === 'new'
             ? t('editions.create')

@@ -14,6 +14,11 @@ export interface StepFormOptions<Values extends Record<string, unknown>> {
   schema: z.ZodType;
   /** The body posted (`StepNBody`) from the form values; the values themselves by default. */
   toBody?: (values: Values) => Record<string, unknown>;
+  /**
+   * Fields the server keeps the moment they change (the files, uploaded as soon as they are
+   * chosen): a change of theirs is no unsaved work, so the leave guard does not ask about it.
+   */
+  storedOnChange?: readonly (keyof Values & string)[];
 }
 
 export interface StepForm<Values extends Record<string, unknown>> {
@@ -53,6 +58,7 @@ export function useStepForm<Values extends Record<string, unknown>>({
   initialValues,
   schema,
   toBody = (values) => values,
+  storedOnChange = [],
 }: StepFormOptions<Values>): StepForm<Values> {
   const wizard = useWizard();
   const errorText = useErrorText();
@@ -66,7 +72,9 @@ export function useStepForm<Values extends Record<string, unknown>>({
     enhanceGetInputProps: ({ field }) => ({ 'data-path': field }),
   });
 
-  const isDirty = form.isDirty();
+  const isDirty = Object.keys(form.getValues()).some(
+    (field) => !storedOnChange.includes(field) && form.isDirty(field),
+  );
   const { setDirty } = wizard;
   useEffect(() => {
     setDirty(isDirty);

@@ -50,12 +50,15 @@ export function renderStep(
     next = vi.fn(async () => {}),
     previous = vi.fn(),
     profileEmail = null,
+    setDirty = vi.fn(),
   }: {
     state: ApplicationState;
     locale?: ApplicationLocale;
     next?: Wizard['next'];
     previous?: () => void;
     profileEmail?: string | null;
+    /** The leave guard's flag as the step reports it. */
+    setDirty?: (dirty: boolean) => void;
   },
 ) {
   const wizard: Wizard = {
@@ -68,7 +71,7 @@ export function renderStep(
     previous,
     canGoPrevious: state.step > 0,
     isSaving: false,
-    setDirty: () => {},
+    setDirty,
   };
   const result = renderWithApp(
     <WizardContext.Provider value={wizard}>
@@ -76,5 +79,5 @@ export function renderStep(
     </WizardContext.Provider>,
     { path: `/candidatura/${state.productCode}/${state.step}` },
   );
-  return { ...result, wizard, next, previous };
+  return { ...result, wizard, next, previous, setDirty };
 }

@@ -140,6 +140,20 @@ describe('Step 5 — CV and motivational letter (specification 001, section 5)',
     expect(next).toHaveBeenCalledWith({ cv: { name: 'cv.pdf', size: 15 }, motivationalLetter: null });
   });
 
+  it('a file uploaded is no unsaved work: leaving the step asks nothing', async () => {
+    await useLanguage('it', ['application', 'errors']);
+    const setDirty = vi.fn();
+    renderStep(Step5Documents, { state: applicationState(5), locale: 'it', setDirty });
+    await screen.findByTestId('file-input-cv');
+    fireEvent.change(cvInput(), { target: { files: [new File([PDF], 'cv.pdf')] } });
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    FakeXhr.last().respond(200, {
+      file: { kind: 'cv', fileName: 'cv.pdf', size: 15, uploadedAt: '2026-11-22T10:00:00.000Z', status: 'x' },
+    });
+    await screen.findByTestId('file-current-cv');
+    expect(setDirty).not.toHaveBeenCalledWith(true);
+  });
+
   it('English: both files uploaded, Next posts exactly { cv, motivationalLetter }', async () => {
     await useLanguage('en', ['application', 'errors']);
     const { next } = await renderDocuments('en');

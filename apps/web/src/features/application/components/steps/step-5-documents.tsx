@@ -42,6 +42,7 @@ export default function Step5Documents() {
     },
     schema,
     toBody: (values): Step5Body => ({ cv: values.cv, motivationalLetter: values.motivationalLetter }),
+    storedOnChange: ['cv', 'motivationalLetter'],
   });
 
   return (

@@ -99,6 +99,7 @@ function Step6Form({
   const { form, onSubmit, formError } = useStepForm<IdentityDocumentForm>({
     initialValues,
     schema,
+    storedOnChange: ['identityDocumentFile'],
     toBody: (values): Step6Body => {
       const shown = step6Visibility(context, values);
       return {

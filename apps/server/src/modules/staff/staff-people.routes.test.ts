@@ -1,6 +1,6 @@
 import { areBookingsEnabled, canSeeCandidateArea } from '@school/domain/access/rules';
 import { ENROLMENT_SWITCHES } from '@school/domain/staff/people';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrolments, mailOutbox, staffAudit, users } from '../../db/schema/index.ts';
 import { createUser } from '../../test/fixtures.ts';
@@ -283,6 +283,9 @@ describe('changes to a person', () => {
     const ok = await client.put(url, { permissions: ['Segreteria', 'Apertura Porte'], version });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().person.webappPermissions).toEqual(['Segreteria', 'Apertura Porte']);
+    expect((await auditRows()).map((r) => [r.field, r.before, r.after])).toEqual([
+      ['webappPermissions', [], ['Segreteria', 'Apertura Porte']],
+    ]);
     // The new permission opens the console to them.
     const login = new TestClient(ctx.app);
     await login.post('/api/auth/login', { username: target.username, password: 'S3cret-pass!' });
@@ -315,6 +318,14 @@ describe('changes to a person', () => {
     const ok = await client.put(url, { registrationNumber: ' s2026001 ', pin: '48210', version });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().person).toMatchObject({ registrationNumber: 'S2026001', pin: '48210' });
+    // Stored as JSON text values (the digits of a PIN stay a string).
+    const stored = (await ctx.db.execute(
+      sql`select field, before, after #>> '{}' as after, jsonb_typeof(after) as type from staff_audit order by field`,
+    )) as unknown as { rows: unknown[] };
+    expect(stored.rows).toEqual([
+      { field: 'pin', before: null, after: '48210', type: 'string' },
+      { field: 'registrationNumber', before: null, after: 'S2026001', type: 'string' },
+    ]);
     const cleared = await client.put(url, {
       registrationNumber: '',
       pin: null,

@@ -77,6 +77,8 @@ export const applications = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // The staff console's count of paid applications to review (GET /api/staff/overview).
+    index('applications_fee_paid_idx').on(t.feePaidAt).where(sql`${t.feePaidAt} is not null`),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -174,7 +176,13 @@ export const visas = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('visas_application_key').on(t.applicationId)],
+  (t) => [
+    uniqueIndex('visas_application_key').on(t.applicationId),
+    // Granted visas waiting for the secretariat's permit appointment (GET /api/staff/overview).
+    index('visas_awaiting_permit_idx')
+      .on(t.outcomeSavedAt)
+      .where(sql`${t.status} = 'Visto concesso' and ${t.permitAppointmentDate} is null`),
+  ],
 );
 export type VisaRow = typeof visas.$inferSelect;
 

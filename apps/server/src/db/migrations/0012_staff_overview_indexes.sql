@@ -1,0 +1,2 @@
+CREATE INDEX "applications_fee_paid_idx" ON "applications" USING btree ("fee_paid_at") WHERE "applications"."fee_paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "visas_awaiting_permit_idx" ON "visas" USING btree ("outcome_saved_at") WHERE "visas"."status" = 'Visto concesso' and "visas"."permit_appointment_date" is null;

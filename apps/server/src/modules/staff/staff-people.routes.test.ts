@@ -326,6 +326,9 @@ describe('changes to a person', () => {
       { field: 'pin', before: null, after: '48210', type: 'string' },
       { field: 'registrationNumber', before: null, after: 'S2026001', type: 'string' },
     ]);
+    // Read back as text too (a JSON text that looks like a number is not a number).
+    const history = (await client.get(`/api/staff/audit/users/${target.id}`)).json().items;
+    expect(history.find((i: { field: string }) => i.field === 'pin').after).toBe('48210');
     const cleared = await client.put(url, {
       registrationNumber: '',
       pin: null,

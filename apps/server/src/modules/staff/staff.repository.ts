@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
@@ -140,7 +140,13 @@ export async function listStaffAudit(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        entry: staffAudit,
+        // before and after as the driver parsed them: drizzle's jsonb decoder would parse a JSON
+        // string again, turning the text "48210" into a number.
+        entry: {
+          ...getTableColumns(staffAudit),
+          before: sql`${staffAudit.before}`,
+          after: sql`${staffAudit.after}`,
+        },
         user: {
           id: users.id,
           username: users.username,

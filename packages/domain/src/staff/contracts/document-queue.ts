@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../../candidate/documents.ts';
-import { TEXT_MAX } from '../../shared/limits.ts';
 import { StaffDocumentSchema } from './get-application.ts';
-import { staffPageOf, staffPaging } from './list-candidates.ts';
-
-const optionalFilter = z
-  .string()
-  .trim()
-  .max(TEXT_MAX)
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
+import { optionalFilter, staffPageOf, staffPaging } from './list-candidates.ts';
 
 /**
  * GET /api/staff/documents?state=&type=&edition= — the documents of every candidate: those awaiting

@@ -20,7 +20,8 @@ export const staffPaging = {
   pageSize: z.coerce.number().int().min(1).max(STAFF_PAGE_SIZE_MAX).default(20),
 };
 
-const optionalFilter = z
+/** An optional text filter of a staff list: trimmed, an empty one is no filter. */
+export const optionalFilter = z
   .string()
   .trim()
   .max(TEXT_MAX)

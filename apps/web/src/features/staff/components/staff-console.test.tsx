@@ -1,32 +1,15 @@
 import '../../../test/setup';
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../../../app/provider';
+import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { StaffConsole } from './staff-console';
 
 function signedIn(categories: string[] | null, webappPermissions: string[] = []) {
-  const user =
-    categories === null
-      ? null
-      : {
-          id: 'u1',
-          username: 'x@example.test',
-          email: 'x@example.test',
-          firstName: 'X',
-          lastName: 'Y',
-          language: 'it',
-          applicationStep: null,
-          productCode: null,
-          hasPassword: true,
-          subject: {
-            categories,
-            isShopEnabled: false,
-            webappPermissions,
-            stageStatus: 99,
-            hasOpenFeedback: false,
-            enrolments: [],
-          },
-        };
+  const user = categories === null ? null : meWith(categories, webappPermissions);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -62,5 +45,21 @@ describe('the staff console: only staff reach it', () => {
     const nav = await screen.findAllByRole('navigation', { name: 'Staff console' });
     expect(nav.length).toBeGreaterThan(0);
     expect(screen.queryByText('Secretariat')).toBeNull();
+  });
+
+  it('tells staff without the permission of a page that it is not allowed', async () => {
+    await useLanguage('en', ['staff']);
+    signedIn(['Dipendente'], ['Segreteria']);
+    // Mounted like the app's router does: at /staff/*, the console's own routes below it.
+    const router = createMemoryRouter([{ path: '/staff/*', element: <StaffConsole /> }], {
+      initialEntries: ['/staff/audit'],
+    });
+    render(
+      <AppProvider queryClient={new QueryClient()} env="test">
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Not allowed')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change log' })).toBeNull();
   });
 });

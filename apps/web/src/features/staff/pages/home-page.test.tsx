@@ -1,29 +1,12 @@
 import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import StaffHomePage, { countLink } from './home-page';
 
 function signedIn(webappPermissions: string[]) {
-  const user = {
-    id: 'u1',
-    username: 'staff@example.test',
-    email: 'staff@example.test',
-    firstName: 'S',
-    lastName: 'T',
-    language: 'en',
-    applicationStep: null,
-    productCode: null,
-    hasPassword: true,
-    subject: {
-      categories: ['Dipendente'],
-      isShopEnabled: false,
-      webappPermissions,
-      stageStatus: 99,
-      hasOpenFeedback: false,
-      enrolments: [],
-    },
-  };
+  const user = meWith(['Dipendente'], webappPermissions, { language: 'en' });
   const fetchMock = vi.fn(async (url: string) =>
     url === '/api/me'
       ? jsonResponse(200, { user })

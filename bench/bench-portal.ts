@@ -8,9 +8,13 @@ import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit
- * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`.
+ * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`; `prepare` adds data.
  */
-export async function startBenchPortal(databaseUrl: string | undefined) {
+export async function startBenchPortal(
+  databaseUrl: string | undefined,
+  /** More data after the demo's, before the server starts (e.g. a large volume of records). */
+  prepare?: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -24,6 +28,7 @@ export async function startBenchPortal(databaseUrl: string | undefined) {
   const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();
   await seedDemo(database.db);
+  if (prepare) await prepare(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

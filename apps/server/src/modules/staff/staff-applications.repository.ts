@@ -63,17 +63,33 @@ function orderOf(filters: EditionApplicationFilters): SQL[] {
   return [...(first ? [first] : []), newest(applications.createdAt), newest(applications.id)];
 }
 
-function selectRows(db: DbOrTx, filters: EditionApplicationFilters) {
+/**
+ * The matching applications in order, narrow (ids, sort keys and the total over all of them), then
+ * their records joined for the rows kept: the window and the sort never carry the wide rows.
+ */
+function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number, offset = 0) {
+  const matched = db
+    .select({
+      id: sql<string>`${applications.id}`.as('matched_id'),
+      total: sql<number>`count(*) over ()`.as('matched_total'),
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(whereOf(filters))
+    .orderBy(...orderOf(filters))
+    .limit(limit)
+    .offset(offset)
+    .as('matched');
   return db
     .select({
       application: applications,
       user: users,
       step: stepOf(filters.edition),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: sql<number>`${matched.total}`.mapWith(Number),
     })
-    .from(applications)
+    .from(matched)
+    .innerJoin(applications, eq(applications.id, matched.id))
     .innerJoin(users, eq(users.id, applications.userId))
-    .where(whereOf(filters))
     .orderBy(...orderOf(filters));
 }
 
@@ -82,9 +98,7 @@ export async function editionApplicationsPage(
   db: DbOrTx,
   filters: EditionApplicationFilters & { page: number; pageSize: number },
 ) {
-  const rows = await selectRows(db, filters)
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
+  const rows = await selectRows(db, filters, filters.pageSize, (filters.page - 1) * filters.pageSize);
   if (rows.length > 0 || filters.page === 1) return { rows, total: rows[0]?.total ?? 0 };
   // A page past the end: the window gave no total.
   const [counted] = await db
@@ -97,6 +111,6 @@ export async function editionApplicationsPage(
 
 /** Every matching application, up to `limit` rows (the total says whether there were more). */
 export async function editionApplicationRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number) {
-  const rows = await selectRows(db, filters).limit(limit);
+  const rows = await selectRows(db, filters, limit);
   return { rows, total: rows[0]?.total ?? 0 };
 }

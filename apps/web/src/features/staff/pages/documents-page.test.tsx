@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import DocumentsPage from './documents-page';
@@ -43,6 +43,8 @@ function server(options: { stale?: boolean } = {}) {
       posts.push({ url, body });
       if (options.stale) return jsonResponse(409, { error: { code: 'staff.staleRecord', message: 'x' } });
       const id = url.split('/')[4];
+      if (url.startsWith('/api/staff/applications/'))
+        return jsonResponse(201, { document: item('d9', 'x', 'x').document });
       queue = queue.filter((entry) => entry.document.id !== id);
       return jsonResponse(200, { document: item(String(id), 'x', 'x').document });
     }
@@ -122,5 +124,33 @@ describe('the document queue from the keyboard', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts).toEqual([]);
     expect(detail().textContent).toBe('Diploma · Anna Rossi');
+  });
+
+  it('requests a new document of a type with a due date from the candidate of the open document', async () => {
+    await useLanguage('en', ['staff']);
+    const { posts } = server();
+    renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Request a document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a document from Anna Rossi' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Document type/ }), {
+      target: { value: 'IT_Codice_Fiscale' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('To upload by'), { target: { value: '2030-09-01' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          url: '/api/staff/applications/app-d1/documents',
+          body: {
+            type: 'IT_Codice_Fiscale',
+            name: 'Codice Fiscale',
+            dueDate: '2030-09-01',
+            mustEncrypt: false,
+            note: '',
+          },
+        },
+      ]),
+    );
   });
 });

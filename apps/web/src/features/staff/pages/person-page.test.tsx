@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { PersonView } from './person-page';
 
@@ -50,27 +51,7 @@ function server(permissions: string[], person: unknown, handle: Handler = () => 
     if (answer) return answer;
     if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
     if (url === '/api/me')
-      return jsonResponse(200, {
-        user: {
-          id: 'staff1',
-          username: 'clerk@example.test',
-          email: 'clerk@example.test',
-          firstName: 'C',
-          lastName: 'K',
-          language: 'en',
-          applicationStep: null,
-          productCode: null,
-          hasPassword: true,
-          subject: {
-            categories: ['Dipendente'],
-            isShopEnabled: false,
-            webappPermissions: permissions,
-            stageStatus: 99,
-            hasOpenFeedback: false,
-            enrolments: [],
-          },
-        },
-      });
+      return jsonResponse(200, { user: meWith(['Dipendente'], permissions, { language: 'en' }) });
     if (url.startsWith('/api/staff/audit/'))
       return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
     if (url === '/api/staff/people/p1') return jsonResponse(200, person);
@@ -104,7 +85,11 @@ describe('a person in the staff console', () => {
         : undefined,
     );
     renderWithApp(<PersonView id="p1" />);
-    const bookings = await screen.findByRole('switch', { name: /Bookings \(IsActivePrenotazione__c\)/ });
+    const bookings = (await screen.findByRole('switch', {
+      name: /Bookings \(IsActivePrenotazione__c\)/,
+    })) as HTMLInputElement;
+    // Enabled once the signed-in staff member's permissions are known.
+    await waitFor(() => expect(bookings.disabled).toBe(false));
     expect(screen.getByText('Enables bookings of events and course modules.')).toBeTruthy();
     expect(screen.getAllByRole('switch', { name: /__c|re-admitted/ })).toHaveLength(
       ENROLMENT_SWITCHES.length,
@@ -216,7 +201,11 @@ describe('a person in the staff console', () => {
         : undefined,
     );
     renderWithApp(<PersonView id="p1" />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Blocked: cannot sign in' }));
+    const blocked = (await screen.findByRole('switch', {
+      name: 'Blocked: cannot sign in',
+    })) as HTMLInputElement;
+    await waitFor(() => expect(blocked.disabled).toBe(false));
+    fireEvent.click(blocked);
     const dialog = await screen.findByRole('dialog', { name: 'Block this person?' });
     expect(callsTo(fetchMock, '/api/staff/people/p1/blocked')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));

@@ -65,7 +65,7 @@ export async function getState(
     };
   }
   const record = await repo.findApplicationRecord(db, user.id, productCode);
-  const fee = await feeState(db, user, productCode, record);
+  const fee = await feeState(db, user, edition, record);
   const entry = resolveEntry({
     isLoggedIn: true,
     productCode,

@@ -14,7 +14,7 @@ import {
 } from '@school/domain/application/steps';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import type { ApplicationRow, PaymentRow, UserRow } from '../../db/schema/index.ts';
+import type { ApplicationRow, CourseEditionRow, PaymentRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   isCheckoutOpen,
@@ -58,10 +58,11 @@ function feeStatusOf(latest: PaymentRow | null, open: boolean): FeeState['lastPa
 export async function feeState(
   db: DbOrTx,
   user: UserRow,
-  productCode: string,
+  edition: CourseEditionRow,
   record: ApplicationRow | null,
 ): Promise<FeeState> {
-  const facts = feeFacts(user, record);
+  const { productCode } = edition;
+  const facts = feeFacts(user, record, edition);
   const latest = await repo.latestFeePayment(db, user.id, productCode);
   const paid = isFeePaid(facts.paidFeeStageName);
   // A checkout left open past its lifetime was abandoned: it is over, as if cancelled.
@@ -87,9 +88,9 @@ onPaymentPaid('applicationFee', async (tx, payment) => {
   if (record) await repo.markFeePaid(tx, record.id, payment.id, payment.paidAt ?? new Date());
 });
 export async function getFee(db: Db, user: UserRow, productCode: string): Promise<FeeState> {
-  await editionOf(db, productCode);
+  const edition = await editionOf(db, productCode);
   const record = await repo.findApplicationRecord(db, user.id, productCode);
-  return feeState(db, user, productCode, record);
+  return feeState(db, user, edition, record);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,7 +121,7 @@ export async function checkoutFee(
   const reservation = await deps.db.transaction(async (tx) => {
     const locked = (await repo.lockUser(tx, user.id)) ?? user;
     const record = await repo.findApplicationRecord(tx, user.id, productCode);
-    const problem = feeCheckoutProblem(feeFacts(locked, record));
+    const problem = feeCheckoutProblem(feeFacts(locked, record, edition));
     if (problem)
       throw new AppError(
         409,

@@ -12,7 +12,7 @@ import {
   type ApplicationFileKind,
 } from '@school/domain/application/uploads';
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
-import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
+import type { ApplicationRow, CourseEditionRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { checkUpload, storeUpload } from '../../lib/uploads.ts';
 import { uploadedDocumentValues } from '../candidate/candidate.repository.ts';
@@ -48,12 +48,14 @@ const FILE_STEP: Record<ApplicationFileKind, ApplicationStep> = {
 function checkFileAllowed(
   user: UserRow,
   record: ApplicationRow | null,
-  productCode: string,
+  edition: CourseEditionRow,
   kind: ApplicationFileKind,
 ) {
-  if (user.productCode !== productCode)
+  if (user.productCode !== edition.productCode)
     throw refuse('application.productMismatch', 'The account applies to another product');
-  const stored = reachedStep(user.applicationStep, { feeSkippable: isFeeSkippable(feeFacts(user, record)) });
+  const stored = reachedStep(user.applicationStep, {
+    feeSkippable: isFeeSkippable(feeFacts(user, record, edition)),
+  });
   if (stored < FILE_STEP[kind])
     throw refuse('application.stepOutOfOrder', 'The step of this file is not reached');
 }
@@ -75,12 +77,12 @@ export async function uploadFile(
 ): Promise<UploadApplicationFileResponse> {
   const edition = await editionOf(deps.db, productCode);
   assertOpen(edition);
-  checkFileAllowed(user, await repo.findApplicationRecord(deps.db, user.id, productCode), productCode, kind);
+  checkFileAllowed(user, await repo.findApplicationRecord(deps.db, user.id, productCode), edition, kind);
   const file = checkUpload(body, APPLICATION_FILE_TYPES[kind]);
   const saved = await storeUpload(deps, file, async (tx, stored) => {
     const locked = await repo.lockUser(tx, user.id);
     if (!locked) throw new AppError(401, 'auth.required', 'Sign in to continue');
-    checkFileAllowed(locked, await repo.findApplicationRecord(tx, locked.id, productCode), productCode, kind);
+    checkFileAllowed(locked, await repo.findApplicationRecord(tx, locked.id, productCode), edition, kind);
     const record = await repo.ensureApplicationRecord(tx, recordValues(locked.id, edition));
     const current = await repo.lockApplicationFile(tx, record.id, kind);
     if (current?.status === DOCUMENT_STATUS.validated)

@@ -211,7 +211,7 @@ async function saveLocked(
 ): Promise<UserRow> {
   const productCode = edition.productCode;
   const existing = await repo.findApplicationRecord(tx, user.id, productCode, { lock: true });
-  const feeSkippable = isFeeSkippable(feeFacts(user, existing));
+  const feeSkippable = isFeeSkippable(feeFacts(user, existing, edition));
   // The entry check sets the product and step 1 for a new product or a product switch ("Logged in
   // with no product: set product and step 1 ... Different product: switch product and restart at
   // step 1"); that happens with the first save of the product, of step 0 or 1 (decision 0015).

@@ -57,8 +57,19 @@ export function localeOf(asked: ApplicationLocale | undefined, user: UserRow | n
   return asked ?? localeFromProfile(user?.language);
 }
 
-export function feeFacts(user: UserRow, record: ApplicationRow | null) {
-  return { showFee: user.showFee, paidFeeStageName: record?.feePaidAt ? PAID_FEE_STAGE_NAME : null };
+/**
+ * The fee facts of an applicant for an edition: the fee is asked when the edition asks it (its
+ * `feeApplies`, kept by staff) and the profile's showFee__c does not waive it.
+ */
+export function feeFacts(
+  user: UserRow,
+  record: ApplicationRow | null,
+  edition: Pick<CourseEditionRow, 'feeApplies'>,
+) {
+  return {
+    showFee: edition.feeApplies ? user.showFee : false,
+    paidFeeStageName: record?.feePaidAt ? PAID_FEE_STAGE_NAME : null,
+  };
 }
 
 const SAVE_PROBLEM_STATUS: Partial<Record<ErrorCode, number>> = {

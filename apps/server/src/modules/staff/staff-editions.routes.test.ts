@@ -244,3 +244,19 @@ describe('PUT /api/staff/editions/:id', () => {
     expect(await auditRows()).toEqual([]);
   });
 });
+
+describe('whether the fee applies', () => {
+  it("is the edition's: turned off by staff, the applicants of the edition are not asked the fee", async () => {
+    const { client: applicant } = await signIn(ctx, { productCode: PRODUCT, applicationStep: 4 });
+    const fee = async () => (await applicant.get(`/api/application/${PRODUCT}/fee`)).json();
+    expect(await fee()).toMatchObject({ applies: true, skippable: false });
+    const { client } = await admin();
+    const target = await editionOf(client, PRODUCT);
+    const res = await client.put(`/api/staff/editions/${target.id}`, edit(target, { feeApplies: false }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await fee()).toMatchObject({ applies: false, skippable: true });
+    const checkout = await applicant.post(`/api/application/${PRODUCT}/fee/checkout`, {});
+    expect(checkout.statusCode).toBe(409);
+    expect(errorOf(checkout).code).toBe('payment.notRequired');
+  });
+});

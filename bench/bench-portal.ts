@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -40,4 +42,26 @@ export async function startBenchPortal(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `run` on a fresh database of the PostgreSQL server at `serverUrl` (dropped afterwards);
+ * null, with a line in the output, when the server cannot be reached.
+ */
+export async function withFreshPostgres<T>(serverUrl: string, run: (databaseUrl: string) => Promise<T>) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL not reachable at ${serverUrl}: skipped`);
+    return null;
+  }
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  try {
+    return await run(Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -5,12 +5,10 @@
  * Prints requests/s, p99 and the ratios to /api/health. Not a test: it never fails on a number.
  * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { startBenchPortal } from './bench-portal.ts';
+import { startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -76,26 +74,10 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
   }
 }
 
-async function onPostgres() {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
-    return null;
-  }
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  try {
-    return await portal(Object.assign(new URL(POSTGRES_URL), { pathname: `/${name}` }).toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 const baseline = await hello();
-const runs = [await portal(undefined), await onPostgres()].filter((r) => r !== null);
+const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, portal)].filter(
+  (r) => r !== null,
+);
 console.log(`\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`);
 console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
 console.log(`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`);

@@ -20,6 +20,8 @@ export const DEMO_EDITIONS: Array<typeof courseEditions.$inferInsert> = [
     courseName: 'Corso Superiore di Cucina Italiana',
     editionName: '2027A',
     isOpen: true,
+    startsOn: '2027-01-11',
+    endsOn: '2027-12-17',
   },
   {
     productCode: 'PASTICCERIA-2027A',
@@ -28,6 +30,8 @@ export const DEMO_EDITIONS: Array<typeof courseEditions.$inferInsert> = [
     courseName: 'Corso Superiore di Pasticceria Italiana',
     editionName: '2027A',
     isOpen: true,
+    startsOn: '2027-02-01',
+    endsOn: '2027-12-17',
   },
   {
     productCode: 'CUCINA-2026B',
@@ -36,6 +40,8 @@ export const DEMO_EDITIONS: Array<typeof courseEditions.$inferInsert> = [
     courseName: 'Corso Superiore di Cucina Italiana',
     editionName: '2026B',
     isOpen: false,
+    startsOn: '2026-07-06',
+    endsOn: '2027-05-28',
   },
 ];
 

@@ -310,6 +310,36 @@ describe('the course editions', () => {
   });
 });
 
+describe('a stale edition', () => {
+  it('says the edition changed and shows it as it now is', async () => {
+    let reads = 0;
+    const fetchMock = server((url, init) => {
+      if (url === '/api/staff/editions' && (init?.method ?? 'GET') === 'GET') {
+        reads++;
+        return jsonResponse(200, {
+          items: [reads > 1 ? { ...EDITION, editionName: 'Cambiata', version: 'ev2' } : EDITION],
+        });
+      }
+      if (url === '/api/staff/editions/e1' && init?.method === 'PUT')
+        return jsonResponse(409, { error: { code: 'staff.staleRecord', message: 'stale' } });
+      return undefined;
+    });
+    renderWithApp(<EditionsPage />);
+    await screen.findByText('CUCINA-2027A');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit CUCINA-2027A' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Edition name/), { target: { value: 'Mia' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/changed in the meantime/);
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/Edition name/) as HTMLInputElement).value).toBe('Cambiata'),
+    );
+    expect(bodyOf(calls(fetchMock, (u, m) => u === '/api/staff/editions/e1' && m === 'PUT')[0]).version).toBe(
+      'ev1',
+    );
+  });
+});
+
 describe('the billing export', () => {
   it("shows the last export's date and the forms confirmed since, and links the exports", async () => {
     server((url) =>

@@ -325,9 +325,12 @@ describe('a stale edition', () => {
       return undefined;
     });
     renderWithApp(<EditionsPage />);
-    await screen.findByText('CUCINA-2027A');
-    fireEvent.click(screen.getByRole('button', { name: 'Edit CUCINA-2027A' }));
-    const dialog = await screen.findByRole('dialog');
+    // The table renders its rows again once the data is in: click the button it shows then.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Edit CUCINA-2027A' }));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+    const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Edition name/), { target: { value: 'Mia' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/changed in the meantime/);

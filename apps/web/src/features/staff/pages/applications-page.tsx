@@ -1,6 +1,9 @@
-import { Anchor, Button, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
-import type { EditionApplication } from '@school/domain/staff/contracts/list-applications';
+import {
+  APPLICATIONS_CSV_MAX_ROWS,
+  type EditionApplication,
+} from '@school/domain/staff/contracts/list-applications';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +24,7 @@ const APPLICATION_STATUSES = ['In compilazione', 'Inviata'];
 
 /** The applications of a course edition: filters, sorted and paged by the server, and the CSV. */
 export default function ApplicationsPage() {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'errors']);
   const controls = useTableQuery(FILTERS, { sort: DEFAULT_SORT });
   const editions = useStaffEditions();
   const edition = controls.query.filters.edition ?? null;
@@ -69,21 +72,29 @@ export default function ApplicationsPage() {
   ];
 
   const filters = controls.query.filters;
+  // A CSV beyond the server's row limit would be refused (400 staff.csvTooLarge): say so instead.
+  const tooMany = (data?.total ?? 0) > APPLICATIONS_CSV_MAX_ROWS;
   return (
     <StaffPage
       title={t('applications.title')}
       intro={t('applications.intro')}
       actions={
         edition ? (
-          <Button
-            component="a"
-            href={applicationsCsvUrl(csvParams)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {t('applications.csv')}
-          </Button>
+          tooMany ? (
+            <Text size="sm" c="red.9" maw={360} role="note">
+              {t('errors:staff.csvTooLarge')}
+            </Text>
+          ) : (
+            <Button
+              component="a"
+              href={applicationsCsvUrl(csvParams)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {t('applications.csv')}
+            </Button>
+          )
         ) : null
       }
     >

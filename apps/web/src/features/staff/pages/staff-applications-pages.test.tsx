@@ -121,6 +121,20 @@ describe('the applications list', () => {
     );
   });
 
+  it('says the list is too long for one CSV instead of offering a file the server refuses', async () => {
+    server((url) => {
+      if (url === '/api/staff/editions') return jsonResponse(200, { items: [EDITION] });
+      if (url.startsWith('/api/staff/applications?'))
+        return jsonResponse(200, { items: [], total: 5001, page: 1, pageSize: 20 });
+      return undefined;
+    });
+    renderWithApp(<ApplicationsPage />, { path: '/staff/applications?edition=CUCINA-2027A' });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Too many rows for one CSV file: narrow the filters and export again.',
+    );
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  });
+
   it('asks for an edition before listing anything', async () => {
     const fetchMock = server((url) =>
       url === '/api/staff/editions' ? jsonResponse(200, { items: [EDITION] }) : undefined,

@@ -11,9 +11,9 @@ import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
-import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffApplicationsRoutes from './staff/staff-applications.routes.ts';
 import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
+import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
 

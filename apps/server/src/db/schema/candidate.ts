@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -93,6 +94,18 @@ export const encryptionKeys = pgTable('encryption_keys', {
 });
 export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
 
+/**
+ * The order of the staff's document queue: awaiting validation, then requested, then validated,
+ * then the rest. Written with literals, not parameters, so that the query's expression is the
+ * index's own and PostgreSQL reads a page straight from `documents_queue_order_idx`.
+ */
+export function documentQueueRank(status: SQL): SQL {
+  const rank = [DOCUMENT_STATUS.awaitingValidation, DOCUMENT_STATUS.requested, DOCUMENT_STATUS.validated]
+    .map((value, i) => `when '${value.replaceAll("'", "''")}' then ${i}`)
+    .join(' ');
+  return sql`(case ${status} ${sql.raw(rank)} else 3 end)`;
+}
+
 /** A document the school asks for, and the file uploaded for it (kept in the FileStorage under `storageKey`). */
 export const documents = pgTable(
   'documents',
@@ -123,6 +136,7 @@ export const documents = pgTable(
   (t) => [
     index('documents_application_idx').on(t.applicationId),
     index('documents_status_idx').on(t.status),
+    index('documents_queue_order_idx').on(documentQueueRank(sql`status`), t.uploadedAt, t.createdAt, t.id),
     uniqueIndex('documents_application_file_key').on(t.applicationId, t.applicationFile),
   ],
 );

@@ -7,6 +7,7 @@ import {
   applications,
   billingExports,
   billingRecords,
+  documentQueueRank,
   documents,
   encryptionKeys,
   users,
@@ -86,7 +87,7 @@ export function countSignUpsToConfirm(db: DbOrTx) {
 }
 
 /** Awaiting validation first, then requested, validated, refused; the oldest upload first. */
-const STATE_ORDER = sql`case ${documents.status} when ${DOCUMENT_STATUS.awaitingValidation} then 0 when ${DOCUMENT_STATUS.requested} then 1 when ${DOCUMENT_STATUS.validated} then 2 else 3 end`;
+const STATE_ORDER = documentQueueRank(sql`${documents.status}`);
 
 /** One page of the documents of every candidate, with their owner and edition. */
 export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuery) {
@@ -123,12 +124,15 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
       .orderBy(STATE_ORDER, sql`${documents.uploadedAt} asc nulls last`, documents.createdAt, documents.id)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
+    // Every document belongs to an application: the join is needed only to filter by edition.
     total(
-      db
-        .select({ n: count() })
-        .from(documents)
-        .innerJoin(applications, eq(applications.id, documents.applicationId))
-        .where(where),
+      query.edition
+        ? db
+            .select({ n: count() })
+            .from(documents)
+            .innerJoin(applications, eq(applications.id, documents.applicationId))
+            .where(where)
+        : db.select({ n: count() }).from(documents).where(where),
     ),
   ]);
   return { rows, total: counted };

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_queue_order_idx" ON "documents" USING btree ((case status when 'In attesa di validazione' then 0 when 'Richiesto' then 1 when 'Validato' then 2 else 3 end),"uploaded_at","created_at","id");

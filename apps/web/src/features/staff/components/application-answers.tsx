@@ -63,7 +63,7 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
           <ul>
             {data.files.map((file) => (
               <li key={file.documentId}>
-                <Anchor href={`/api/staff/documents/${file.documentId}/file`} download>
+                <Anchor href={`/api/staff/documents/${file.documentId}/file`} download underline="always">
                   {file.fileName}
                 </Anchor>{' '}
                 <Text span size="sm">

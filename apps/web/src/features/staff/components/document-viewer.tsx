@@ -49,7 +49,7 @@ export function DocumentViewer({ document }: { document: StaffDocument }) {
   }, [url, kind, document.contentType]);
 
   const download = (
-    <Anchor href={url} download={document.fileName ?? undefined}>
+    <Anchor href={url} download={document.fileName ?? undefined} underline="always">
       {t('documents.download', { name: document.fileName ?? document.name })}
     </Anchor>
   );

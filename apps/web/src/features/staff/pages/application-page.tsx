@@ -142,7 +142,7 @@ export function ApplicationView({ id }: { id: string }) {
             {data.documents.map((d) => (
               <li key={d.id}>
                 {d.hasFile ? (
-                  <Anchor href={`/api/staff/documents/${d.id}/file`} download>
+                  <Anchor href={`/api/staff/documents/${d.id}/file`} download underline="always">
                     {d.name}
                   </Anchor>
                 ) : (

@@ -1,32 +1,12 @@
 import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { RequireAccess } from './require-access';
 
 function signedIn(categories: string[] | null) {
-  const user =
-    categories === null
-      ? null
-      : {
-          id: 'u1',
-          username: 'x@example.test',
-          email: 'x@example.test',
-          firstName: 'X',
-          lastName: 'Y',
-          language: 'it',
-          applicationStep: null,
-          productCode: null,
-          hasPassword: true,
-          subject: {
-            categories,
-            isShopEnabled: false,
-            webappPermissions: [],
-            stageStatus: 99,
-            hasOpenFeedback: false,
-            enrolments: [],
-          },
-        };
+  const user = categories === null ? null : meWith(categories);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => (url === '/api/me' ? jsonResponse(200, { user }) : jsonResponse(404, {}))),

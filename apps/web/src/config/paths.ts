@@ -12,6 +12,34 @@ export const paths = {
   facilitations: '/facilitazioni',
   extracurricular: '/extradidattica',
   profile: '/profilo',
+  /** DayFirst: the first-day guide (students). */
+  dayFirst: '/dayfirst',
+  /** Studente: the student home (students or employees). */
+  student: '/studente',
+  /** Regolamento: the school rules. */
+  rules: '/regolamento',
+  /** RegolamentoAlma: the didactic rules. */
+  almaRules: '/regolamentoalma',
+  /** RegolamentoHousing: the housing rules. */
+  housingRules: '/regolamentoHousing',
+  /** The general housing rules. */
+  housingRulesGeneral: '/regolamentoHousingGen',
+  /** The description of the accommodation. */
+  accommodation: '/descralloggio',
+  /** HousingRifiuti: waste sorting. */
+  waste: '/waste',
+  recipes: '/ricette',
+  /** Housing: only with an active housing contract, otherwise Home. */
+  housing: '/housing',
+  /** Utility: badge, PIN, doors, lockers, digital books. */
+  utility: '/utility',
+  /** Didattica: Hyperplanning, e-learning, attendance, thesis or exams. */
+  didactics: '/didattica',
+  elearning: '/elearning',
+  /** Presenze: check-in by QR code. */
+  attendance: '/presenze',
+  /** The classroom's kiosk with the rotating code: `/presenze/aula/{id}`. */
+  attendanceKiosk: '/presenze/aula',
   /** Candidato: the candidate area (candidato and studente only). */
   candidateArea: '/areacandidato',
   /** Storico: the application history (candidato and studente only). */

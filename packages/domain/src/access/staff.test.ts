@@ -115,7 +115,12 @@ describe('the staff permissions and the areas they open', () => {
     {
       subject: employee('Amministrazione'),
       permissions: ['Amministrazione'],
-      areas: ['users', 'permissions', 'editions'],
+      areas: ['users', 'permissions', 'editions', 'doors'],
+    },
+    {
+      subject: employee('Didattica'),
+      permissions: ['Didattica'],
+      areas: ['lessons', 'classrooms', 'attendance'],
     },
     {
       subject: employee('Amministrazione', 'Segreteria'),
@@ -128,9 +133,13 @@ describe('the staff permissions and the areas they open', () => {
         'visa',
         'billing',
         'clothing',
+        'housing',
+        'lockers',
+        'books',
         'users',
         'permissions',
         'editions',
+        'doors',
       ],
     },
   ])('$permissions opens $areas', ({ subject, permissions, areas }) => {

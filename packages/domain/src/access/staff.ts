@@ -8,10 +8,23 @@ import type { AccessSubject } from './subject.ts';
  * its areas of the console; a feature that adds staff screens adds its permission here.
  */
 export const STAFF_PERMISSIONS = {
-  /** The secretariat: candidates, their documents, statuses, payments, visa, billing, clothing. */
-  Segreteria: ['candidates', 'documents', 'statuses', 'payments', 'visa', 'billing', 'clothing'],
-  /** The administration: users, their permissions, course editions. */
-  Amministrazione: ['users', 'permissions', 'editions'],
+  /** The secretariat: candidates, documents, statuses, payments, visa, billing, clothing, housing, lockers, books. */
+  Segreteria: [
+    'candidates',
+    'documents',
+    'statuses',
+    'payments',
+    'visa',
+    'billing',
+    'clothing',
+    'housing',
+    'lockers',
+    'books',
+  ],
+  /** The administration: users, their permissions, course editions, door positions and the door log. */
+  Amministrazione: ['users', 'permissions', 'editions', 'doors'],
+  /** Teaching: e-learning lessons, classrooms and the attendance register. */
+  Didattica: ['lessons', 'classrooms', 'attendance'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

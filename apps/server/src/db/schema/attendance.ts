@@ -1,0 +1,40 @@
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { enrolments } from './enrolments.ts';
+import { users } from './users.ts';
+
+/** A classroom where attendance is taken by QR ("Presenza registrata: Aula {id}"). */
+export const classrooms = pgTable('classrooms', {
+  /** The room's id, the second part of its code (e.g. "12"). */
+  id: text().primaryKey(),
+  name: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export type ClassroomRow = typeof classrooms.$inferSelect;
+
+/**
+ * A student's check-in in a classroom. One per student, room and hour (`hourStart`, the start of
+ * the clock hour in Europe/Rome), enforced by the unique constraint.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classroomId: text()
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'restrict' }),
+    enrolmentId: uuid().references(() => enrolments.id, { onDelete: 'set null' }),
+    hourStart: timestamp({ withTimezone: true }).notNull(),
+    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('check_ins_one_per_hour').on(t.userId, t.classroomId, t.hourStart),
+    index('check_ins_classroom_idx').on(t.classroomId, t.checkedInAt),
+    index('check_ins_user_idx').on(t.userId, t.checkedInAt.desc()),
+  ],
+);
+export type CheckInRow = typeof checkIns.$inferSelect;

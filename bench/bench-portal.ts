@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
@@ -64,4 +65,49 @@ export async function withFreshPostgres<T>(serverUrl: string, run: (databaseUrl:
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+export interface LoadRow {
+  title: string;
+  /** Requests per second (average). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Average answer size, in KB. */
+  kb: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Seconds of the measured run (a 2-second warm-up runs first). */
+  duration: number;
+  headers?: Record<string, string>;
+  /** Paths requested in turn on the same origin (default: the URL's own). */
+  paths?: string[];
+}
+
+/**
+ * Loads one URL with autocannon, in a worker thread so the server's event loop is the server's
+ * alone: a warm-up (first answers computed and cached, JIT, connections), then the measured run.
+ * Throws on any error or non-2xx answer: a figure of a failing run means nothing.
+ */
+export async function measureLoad(title: string, url: string, load: LoadOptions): Promise<LoadRow> {
+  const options = {
+    url,
+    connections: load.connections,
+    headers: load.headers ?? {},
+    workers: 1,
+    ...(load.paths ? { requests: load.paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: load.duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kb: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
+  };
 }

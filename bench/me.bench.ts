@@ -6,28 +6,17 @@
  * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
 import http from 'node:http';
-import autocannon from 'autocannon';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Row {
-  title: string;
-  rps: number;
-  p99: number;
-}
+type Row = LoadRow;
 
-/** autocannon in a worker thread, so the server's event loop is the server's alone. */
-async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
+function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
 }
 
 async function hello(): Promise<Row> {

@@ -4,8 +4,7 @@
  * Not a test: it prints figures. Run: `npx tsx bench/reference.bench.ts` (PGlite in a temp folder),
  * or with BENCH_DATABASE_URL=postgres://... to measure on PostgreSQL.
  */
-import autocannon from 'autocannon';
-import { startBenchPortal } from './bench-portal.ts';
+import { measureLoad, startBenchPortal } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -19,27 +18,12 @@ const texts = Array.from(
   (_, i) => `${String.fromCharCode(97 + (i % 20))}${String.fromCharCode(97 + Math.floor(i / 20))}`,
 );
 
-/** autocannon generates the load from a worker thread, so the server's event loop is the server's alone. */
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
-
-async function measure(title: string, url: string, paths?: string[]) {
-  const options = {
-    url,
+function measure(title: string, url: string, paths?: string[]) {
+  return measureLoad(title, url, {
     connections: CONNECTIONS,
-    workers: WORKERS,
-    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
-  };
-  // Warm-up (first answers computed and cached, JIT, connections), then the measured run.
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION });
-  if (result.non2xx > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers`);
-  return {
-    title,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    kb: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
-  };
+    duration: DURATION,
+    ...(paths ? { paths } : {}),
+  });
 }
 
 const rows = [

@@ -7,10 +7,9 @@
  * queue, and `/api/health` of the same run; prints requests/s, p99 and the ratio to /api/health.
  * Not a test: it never fails on a number. Run: `npx tsx bench/staff-lists.bench.ts`.
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -19,19 +18,10 @@ const APPLICATIONS = 20_000;
 const DOCUMENTS_PER_APPLICATION = 5;
 const EDITION = 'CUCINA-2027A';
 
-interface Row {
-  title: string;
-  rps: number;
-  p99: number;
-}
+type Row = LoadRow;
 
-async function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const options = { url, connections: CONNECTIONS, headers, workers: 1 };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: DURATION });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { title, rps: Math.round(result.requests.average), p99: result.latency.p99 };
+function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
 }
 
 /** 20,000 candidates with an application of the edition each, and five documents per application. */

@@ -6,7 +6,9 @@ import { applications, users } from '../../db/schema/index.ts';
 /**
  * The applications of a course edition (its product code; records imported from the CRM without
  * one match by course code), with their person. `step` is the account's step while the account is
- * still on this product. One statement per page: the total comes with the rows (`count(*) over ()`).
+ * still on this product. A page is two statements: the rows (the sort stops at the page's last
+ * row) and the count (joined to the people only when a filter needs them). A window total
+ * (`count(*) over ()`) would sort every matching row before the limit.
  */
 export interface EditionApplicationFilters {
   edition: string;
@@ -64,14 +66,13 @@ function orderOf(filters: EditionApplicationFilters): SQL[] {
 }
 
 /**
- * The matching applications in order, narrow (ids, sort keys and the total over all of them), then
- * their records joined for the rows kept: the window and the sort never carry the wide rows.
+ * The matching applications in order, narrow (ids and sort keys), then their records joined for
+ * the rows kept: the sort never carries the wide rows.
  */
 function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number, offset = 0) {
   const matched = db
     .select({
       id: sql<string>`${applications.id}`.as('matched_id'),
-      total: sql<number>`count(*) over ()`.as('matched_total'),
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
@@ -85,12 +86,20 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
       application: applications,
       user: users,
       step: stepOf(filters.edition),
-      total: sql<number>`${matched.total}`.mapWith(Number),
     })
     .from(matched)
     .innerJoin(applications, eq(applications.id, matched.id))
     .innerJoin(users, eq(users.id, applications.userId))
     .orderBy(...orderOf(filters));
+}
+
+/** How many applications match (the people are joined only for the step filter, their only one). */
+async function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(applications);
+  const [counted] = await (filters.step === undefined
+    ? base.where(whereOf(filters))
+    : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters)));
+  return counted?.n ?? 0;
 }
 
 /** One page and the number of matching applications. */
@@ -99,18 +108,14 @@ export async function editionApplicationsPage(
   filters: EditionApplicationFilters & { page: number; pageSize: number },
 ) {
   const rows = await selectRows(db, filters, filters.pageSize, (filters.page - 1) * filters.pageSize);
-  if (rows.length > 0 || filters.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  // A page past the end: the window gave no total.
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .where(whereOf(filters));
-  return { rows, total: counted?.n ?? 0 };
+  const total =
+    filters.page === 1 && rows.length < filters.pageSize ? rows.length : await countMatching(db, filters);
+  return { rows, total };
 }
 
 /** Every matching application, up to `limit` rows (the total says whether there were more). */
 export async function editionApplicationRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number) {
-  const rows = await selectRows(db, filters, limit);
-  return { rows, total: rows[0]?.total ?? 0 };
+  const total = await countMatching(db, filters);
+  const rows = total > limit ? [] : await selectRows(db, filters, limit);
+  return { rows, total };
 }

@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'staff.csvTooLarge',
   'staff.editionExists',
   'staff.datesOutOfOrder',
+  'housing.notAssigned',
+  'housing.invalidTime',
+  'housing.checkOutBeforeCheckIn',
   'application.required',
   'application.invalidName',
   'application.invalidPlace',
@@ -106,6 +109,11 @@ export const ERROR_CODES = [
   'payment.providerUnavailable',
   'payment.notRequired',
   'payment.alreadyPaid',
+  'doors.tooFar',
+  'doors.inaccurate',
+  'doors.rateLimited',
+  'doors.controllerFailed',
+  'doors.invalidPosition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

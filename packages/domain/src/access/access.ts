@@ -7,6 +7,7 @@ import {
   canSeeCandidateArea,
   canSeeHousing,
   canSeeStudentArea,
+  canSeeUtility,
   hasCourseFlag,
   hasExtendedData,
   isSecretariatStaff,
@@ -35,6 +36,8 @@ export interface Access {
   canSeeSponsor: boolean;
   canSeeFinancing: boolean;
   canOpenDoors: boolean;
+  /** Utility: badge, PIN, doors, lockers, digital books (decision 37). */
+  canSeeUtility: boolean;
   isShopVisible: boolean;
   isTopUpVisible: boolean;
   areCouponsVisible: boolean;
@@ -67,6 +70,7 @@ export function computeAccess(subject: AccessSubject | null, locale: Locale): Ac
     canSeeSponsor: isItalian,
     canSeeFinancing: isItalian,
     canOpenDoors: canOpenDoors(subject),
+    canSeeUtility: canSeeUtility(subject),
     isShopVisible: isShopVisible(subject),
     isTopUpVisible: isTopUpVisible(subject),
     areCouponsVisible: areCouponsVisible(subject),

@@ -9,8 +9,10 @@ import {
   canSeeCandidateArea,
   canSeeHousing,
   canSeeStudentArea,
+  canSeeUtility,
   chooseCourseEnrolment,
   chooseHousingEnrolment,
+  chooseUtilityEnrolment,
   hasActiveCourse,
   hasCategory,
   hasCourseFlag,
@@ -921,5 +923,125 @@ describe('isSecretariatStaff — staff tools: "role dipendente with an admin per
     ]),
   )('%s', (_title, { subject, expected }) => {
     expect(isSecretariatStaff(subject)).toBe(expected);
+  });
+});
+
+describe('chooseUtilityEnrolment — the course enrolment whose lockers and books Utility shows', () => {
+  it.each(
+    titled<{ case: string; enrolments: EnrolmentFlags[]; expected: string | null }>('$case → $expected', [
+      { case: 'none', enrolments: [], expected: null },
+      { case: 'a housing contract only', enrolments: [activeHousing()], expected: null },
+      {
+        case: 'a shop order only (even door plus shop)',
+        enrolments: [shopOrder({ isActiveDoorOpening: true, isActiveEcommerce: true })],
+        expected: null,
+      },
+      { case: 'an old course only', enrolments: [course()], expected: 'course' },
+      {
+        case: 'the active course over an old one listed first',
+        enrolments: [course({}, 'old'), activeHousing(), activeCourse({}, 'new')],
+        expected: 'new',
+      },
+      {
+        case: 'a door-opening plus shop course over an old one, no course active',
+        enrolments: [
+          course({}, 'old'),
+          course({ isActiveDoorOpening: true, isActiveEcommerce: true }, 'door'),
+        ],
+        expected: 'door',
+      },
+      {
+        case: 'a course, not the door plus shop order chooseCourseEnrolment would pick',
+        enrolments: [shopOrder({ isActiveDoorOpening: true, isActiveEcommerce: true }), course({}, 'c')],
+        expected: 'c',
+      },
+    ]),
+  )('%s', (_title, { enrolments, expected }) => {
+    expect(chooseUtilityEnrolment(enrolments)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('canSeeUtility — student area ("students or employees") plus a course enrolment, or the doors', () => {
+  const doors = [WEBAPP_PERMISSION_DOORS];
+  it.each(
+    titled<Row<boolean>>('$case → $expected', [
+      ...perCategory({
+        visitor: false,
+        none: false,
+        Candidato: false,
+        Studente: false,
+        Diplomato: false,
+        Dipendente: false,
+        Esterno: false,
+        Insegnante: false,
+      }),
+      {
+        case: 'Studente with an active course',
+        subject: person({ categories: ['Studente'], enrolments: [activeCourse()] }),
+        expected: true,
+      },
+      {
+        case: 'Studente with an old course only',
+        subject: person({ categories: ['Studente'], enrolments: [course()] }),
+        expected: true,
+      },
+      {
+        case: 'Studente with a housing contract only',
+        subject: person({ categories: ['Studente'], enrolments: [activeHousing()] }),
+        expected: false,
+      },
+      {
+        case: 'Studente with a shop order only',
+        subject: person({ categories: ['Studente'], enrolments: [shopOrder()] }),
+        expected: false,
+      },
+      {
+        case: 'Dipendente with a course enrolment',
+        subject: person({ categories: ['Dipendente'], enrolments: [course()] }),
+        expected: true,
+      },
+      {
+        case: 'Dipendente with "Apertura Porte" and no enrolment (the doors)',
+        subject: person({ categories: ['Dipendente'], webappPermissions: doors }),
+        expected: true,
+      },
+      {
+        case: 'Candidato with an active course (not the student area)',
+        subject: person({ categories: ['Candidato'], enrolments: [activeCourse()] }),
+        expected: false,
+      },
+      {
+        case: 'Candidato whose course opens doors (not the student area)',
+        subject: person({ categories: ['Candidato'], enrolments: [course({ isActiveDoorOpening: true })] }),
+        expected: false,
+      },
+      {
+        case: 'Diplomato with a course',
+        subject: person({ categories: ['Diplomato'], enrolments: [course()] }),
+        expected: false,
+      },
+      {
+        case: 'Studente with a door-opening shop order',
+        subject: person({
+          categories: ['Studente'],
+          enrolments: [shopOrder({ isActiveDoorOpening: true, isActiveEcommerce: true })],
+        }),
+        expected: true,
+      },
+    ]),
+  )('%s', (_title, { subject, expected }) => {
+    expect(canSeeUtility(subject)).toBe(expected);
+  });
+
+  it('property: never without the student area; always with it and a course enrolment', () => {
+    fc.assert(
+      fc.property(subjectArb, (subject) => {
+        const result = canSeeUtility(subject);
+        if (!canSeeStudentArea(subject)) expect(result).toBe(false);
+        if (canSeeStudentArea(subject) && subject.enrolments.some((e) => e.kind === 'course')) {
+          expect(result).toBe(true);
+        }
+      }),
+    );
   });
 });

@@ -93,6 +93,26 @@ export function canOpenDoors(subject: AccessSubject | null): boolean {
   return hasCategory(subject, 'Dipendente') && subject.webappPermissions.includes(WEBAPP_PERMISSION_DOORS);
 }
 
+/**
+ * The course enrolment of the Utility page: the course locker, the exam locker (Armadietto__r,
+ * Armadietto_Esame__r of the "Course opportunity", section 3) and the digital books (getLibri)
+ * belong to it. `chooseCourseEnrolment` over the course enrolments only: a housing contract or a
+ * shop order holds neither lockers nor books.
+ */
+export function chooseUtilityEnrolment(enrolments: readonly EnrolmentFlags[]): EnrolmentFlags | null {
+  return chooseCourseEnrolment(enrolments.filter((e) => e.kind === 'course'));
+}
+
+/**
+ * "Student home: Regolamento, Utility, …" (students or employees) and "Utility: barcode, PIN,
+ * doors, locker, digital books": whoever sees the student area and has a course enrolment (its
+ * lockers and books), or may open the doors (the page's doors section). Decision 37.
+ */
+export function canSeeUtility(subject: AccessSubject | null): boolean {
+  if (!subject || !canSeeStudentArea(subject)) return false;
+  return chooseUtilityEnrolment(subject.enrolments) !== null || canOpenDoors(subject);
+}
+
 /** "Shop visible if profile shop flag or course shop-active flag." */
 export function isShopVisible(subject: AccessSubject | null): boolean {
   if (!subject) return false;
@@ -142,6 +162,14 @@ type CourseFlag =
 export function hasCourseFlag(subject: AccessSubject | null, flag: CourseFlag): boolean {
   if (!subject) return false;
   return chooseCourseEnrolment(subject.enrolments)?.[flag] ?? false;
+}
+
+/**
+ * The classroom's attendance kiosk (`/presenze/aula/{id}`, the rotating QR code): a teacher
+ * (Insegnante), or staff holding Didattica. Students scan it; they never show it.
+ */
+export function canOpenAttendanceKiosk(subject: AccessSubject | null): boolean {
+  return hasCategory(subject, 'Insegnante') || staffAccess(subject, 'Didattica') === 'allowed';
 }
 
 /** "A survey link appears when the student has open feedback." */

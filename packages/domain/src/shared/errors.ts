@@ -114,6 +114,15 @@ export const ERROR_CODES = [
   'doors.rateLimited',
   'doors.controllerFailed',
   'doors.invalidPosition',
+  'attendance.malformedCode',
+  'attendance.unknownRoom',
+  'attendance.otherRoom',
+  'attendance.codeExpired',
+  'attendance.invalidCode',
+  'attendance.alreadyCheckedIn',
+  'attendance.classroomExists',
+  'attendance.invalidClassroomId',
+  'attendance.invalidClassroomName',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

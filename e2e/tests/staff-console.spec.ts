@@ -42,7 +42,7 @@ test('the console: the home counts, a refusal the candidate sees and is mailed, 
   const diplomaRow = page
     .getByRole('row')
     .filter({ hasText: 'Chiara Candidati' })
-    .filter({ has: page.getByRole('cell', { name: 'Diploma', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: /^Diploma di scuola superiore/ }) });
   await diplomaRow.getByRole('button', { name: 'Chiara Candidati' }).click();
   await expect(detail(page)).toHaveText('Diploma di scuola superiore · Chiara Candidati');
   await expect(page.getByTitle('File di Diploma di scuola superiore')).toBeVisible();

@@ -1,7 +1,7 @@
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { VISA_STATUS } from '@school/domain/candidate/visa';
 import type { ListDocumentQueueQuery } from '@school/domain/staff/contracts/document-queue';
-import { and, count, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
@@ -93,7 +93,11 @@ const STATE_ORDER = documentQueueRank(sql`${documents.status}`);
 export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuery) {
   const conditions: SQL[] = [];
   if (query.state) conditions.push(eq(documents.status, query.state));
-  if (query.type) conditions.push(eq(documents.type, query.type));
+  if (query.type) {
+    // A part of the name or of the type, any case: staff type "passaporto", not "IT_Passaporto".
+    const pattern = `%${query.type.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(documents.name, pattern), ilike(documents.type, pattern)) as SQL);
+  }
   if (query.edition) {
     conditions.push(
       sql`coalesce(${applications.productCode}, ${applications.courseCode}) = ${query.edition}`,

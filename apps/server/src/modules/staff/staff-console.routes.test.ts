@@ -160,6 +160,12 @@ describe('GET /api/staff/documents', () => {
     expect(filtered.json().items.map((i: { document: { id: string } }) => i.document.id)).toEqual([newer.id]);
     const byType = await client.get('/api/staff/documents?type=IT_Diploma');
     expect(byType.json().total).toBe(1);
+    // A part of the name or the type, any case; LIKE's wildcards are plain characters.
+    expect((await client.get('/api/staff/documents?type=diplo')).json().total).toBe(1);
+    expect((await client.get('/api/staff/documents?type=IT_DIPLOMA')).json().total).toBe(1);
+    expect((await client.get('/api/staff/documents?type=%25')).json().total).toBe(0);
+    expect((await client.get('/api/staff/documents?type=IT%5FDiploma')).json().total).toBe(1);
+    expect((await client.get('/api/staff/documents?type=I_%5FDiploma')).json().total).toBe(0);
     const paged = await client.get('/api/staff/documents?pageSize=2&page=2');
     expect(paged.json()).toMatchObject({ total: 4, page: 2, pageSize: 2 });
     expect(paged.json().items.map((i: { document: { id: string } }) => i.document.id)).toEqual([

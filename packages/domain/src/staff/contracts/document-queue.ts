@@ -6,7 +6,8 @@ import { optionalFilter, staffPageOf, staffPaging } from './list-candidates.ts';
 /**
  * GET /api/staff/documents?state=&type=&edition= — the documents of every candidate: those awaiting
  * validation first, then by state; the oldest upload first within a state (never uploaded last).
- * `state` one of the document states, `type` the exact Tipo_Documento__c, `edition` the
+ * `state` one of the document states, `type` a part of the document's name or type
+ * (Tipo_Documento__c), any case, `edition` the
  * application's product code or course code. Paged.
  */
 export const ListDocumentQueueQuerySchema = z.strictObject({

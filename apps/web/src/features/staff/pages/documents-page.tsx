@@ -200,7 +200,20 @@ export default function DocumentsPage() {
         </Anchor>
       ),
     },
-    { accessor: 'type', title: t('documents.type'), render: (item) => documentTypeLabel(item.document.type) },
+    {
+      accessor: 'type',
+      title: t('documents.document'),
+      render: (item) => (
+        <>
+          <Text size="sm">{item.document.name || documentTypeLabel(item.document.type)}</Text>
+          {item.document.name && item.document.name !== documentTypeLabel(item.document.type) ? (
+            <Text size="xs" c="dimmed">
+              {documentTypeLabel(item.document.type)}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
     { accessor: 'edition', title: t('documents.edition') },
     {
       accessor: 'uploadedAt',
@@ -242,9 +255,9 @@ export default function DocumentsPage() {
                   w={220}
                 />
                 <TextInput
-                  label={t('documents.type')}
+                  label={t('documents.document')}
                   defaultValue={query.filters.type ?? ''}
-                  placeholder="IT_Passaporto"
+                  placeholder={t('documents.documentPlaceholder')}
                   onBlur={(event) => setFilter('type', event.currentTarget.value.trim())}
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') setFilter('type', event.currentTarget.value.trim());

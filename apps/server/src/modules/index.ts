@@ -16,6 +16,8 @@ import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
 import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
+import utilityRoutes from './utility/utility.routes.ts';
+import utilityStaffRoutes from './utility/utility-staff.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
@@ -36,4 +38,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: staffApplicationsRoutes, prefix: '/api/staff' },
   { plugin: staffEditionsRoutes, prefix: '/api/staff' },
   { plugin: staffBillingExportRoutes, prefix: '/api/staff' },
+  { plugin: utilityRoutes, prefix: '/api' },
+  { plugin: utilityStaffRoutes, prefix: '/api/staff' },
 ];

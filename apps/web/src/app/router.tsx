@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import type { ContentPageId } from '../features/content/utils/content-pages';
 import { loadNamespaces, type Namespace } from '../i18n/i18n';
 import { RouteError } from './routes/route-error';
 import { AppShell } from './shell/app-shell';
@@ -19,6 +20,10 @@ function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[] = []):
 const CONTENT: Namespace[] = ['content'];
 /** The application's screens: their catalogues exist in it, en and zh (CHINESE_NAMESPACES). */
 const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
+
+/** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
+const contentPage = (id: ContentPageId) =>
+  page(() => import('./routes/content-page').then((module) => module.contentRoute(id)));
 
 /** Every page is lazy-loaded: the home page loads only its own chunk besides the shell. */
 export const routes: RouteObject[] = [
@@ -44,6 +49,20 @@ export const routes: RouteObject[] = [
           { path: at(paths.graduates), lazy: page(() => import('./routes/graduates'), CONTENT) },
           { path: at(paths.facilitations), lazy: page(() => import('./routes/facilitations'), CONTENT) },
           { path: at(paths.extracurricular), lazy: page(() => import('./routes/extracurricular'), CONTENT) },
+          { path: at(paths.student), lazy: page(() => import('./routes/student'), CONTENT) },
+          { path: at(paths.didactics), lazy: page(() => import('./routes/didactics'), CONTENT) },
+          {
+            path: at(paths.housing),
+            lazy: page(() => import('./routes/housing'), ['housing', 'errors']),
+          },
+          { path: at(paths.dayFirst), lazy: contentPage('dayFirst') },
+          { path: at(paths.rules), lazy: contentPage('rules') },
+          { path: at(paths.almaRules), lazy: contentPage('almaRules') },
+          { path: at(paths.housingRules), lazy: contentPage('housingRules') },
+          { path: at(paths.housingRulesGeneral), lazy: contentPage('housingRulesGeneral') },
+          { path: at(paths.accommodation), lazy: contentPage('accommodation') },
+          { path: at(paths.waste), lazy: contentPage('waste') },
+          { path: at(paths.recipes), lazy: contentPage('recipes') },
           {
             path: at(paths.profile),
             lazy: page(

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import applicationRoutes from './application/application.routes.ts';
+import attendanceRoutes from './attendance/attendance.routes.ts';
+import attendanceStaffRoutes from './attendance/attendance-staff.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import candidateRoutes from './candidate/candidate.routes.ts';
 import configRoutes from './config/config.routes.ts';
+import doorsRoutes from './doors/doors.routes.ts';
+import doorsStaffRoutes from './doors/doors-staff.routes.ts';
+import elearningRoutes from './elearning/elearning.routes.ts';
+import elearningStaffRoutes from './elearning/elearning-staff.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import housingRoutes from './housing/housing.routes.ts';
+import housingStaffRoutes from './housing/housing-staff.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
@@ -32,12 +40,20 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: candidateRoutes, prefix: '/api' },
   { plugin: applicationRoutes, prefix: '/api' },
   { plugin: billingRoutes, prefix: '/api' },
+  { plugin: doorsRoutes, prefix: '/api' },
   { plugin: staffRoutes, prefix: '/api/staff' },
   { plugin: staffConsoleRoutes, prefix: '/api/staff' },
   { plugin: staffPeopleRoutes, prefix: '/api/staff' },
   { plugin: staffApplicationsRoutes, prefix: '/api/staff' },
   { plugin: staffEditionsRoutes, prefix: '/api/staff' },
   { plugin: staffBillingExportRoutes, prefix: '/api/staff' },
+  { plugin: elearningRoutes, prefix: '/api' },
+  { plugin: elearningStaffRoutes, prefix: '/api/staff' },
+  { plugin: doorsStaffRoutes, prefix: '/api/staff' },
+  { plugin: housingRoutes, prefix: '/api' },
+  { plugin: housingStaffRoutes, prefix: '/api/staff' },
   { plugin: utilityRoutes, prefix: '/api' },
   { plugin: utilityStaffRoutes, prefix: '/api/staff' },
+  { plugin: attendanceRoutes, prefix: '/api' },
+  { plugin: attendanceStaffRoutes, prefix: '/api/staff' },
 ];

@@ -24,6 +24,7 @@ const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`create database ${database}`);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'two-instances-'));
+const attendanceSecret = randomBytes(32).toString('base64url');
 const children = [];
 const instances = [];
 let failed = false;
@@ -51,6 +52,8 @@ function start(port) {
       OUTBOX_VIEW: 'false',
       METRICS: 'false',
       PAYMENTS_TEST_CHECKOUT: 'true',
+      // The same on both instances: a code shown by one is checked by the other.
+      ATTENDANCE_SECRET: attendanceSecret,
     },
     detached: true,
   });

@@ -97,6 +97,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      ATTENDANCE_SECRET: 'a'.repeat(32),
     };
 
     it('seeds the demo data only on the embedded database outside production, or when asked for', () => {
@@ -119,7 +120,10 @@ describe('loadConfig', () => {
     it('refuses to start in production without a payment provider unless the test checkout is asked for', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/no payment provider in production/);
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_CHECKOUT=true/);
-      expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true' }).payments).toBe('test');
+      expect(
+        loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32) })
+          .payments,
+      ).toBe('test');
       expect(loadConfig(production).payments).toBe('stripe');
       expect(() => loadConfig({ PAYMENTS_TEST_CHECKOUT: 'false' })).toThrow(/PAYMENTS_TEST_CHECKOUT:/);
     });
@@ -129,6 +133,14 @@ describe('loadConfig', () => {
       expect(loadConfig(production).testPages).toBe(false);
       expect(loadConfig({ ...production, TEST_PAGES: 'true' }).testPages).toBe(true);
       expect(loadConfig({ TEST_PAGES: 'false' }).testPages).toBe(false);
+    });
+
+    it('refuses to start in production without the attendance codes’ secret (at least 32 characters)', () => {
+      const { ATTENDANCE_SECRET: _secret, ...withoutSecret } = production;
+      expect(() => loadConfig(withoutSecret)).toThrow(/ATTENDANCE_SECRET: required in production/);
+      expect(() => loadConfig({ ...production, ATTENDANCE_SECRET: 'short' })).toThrow(/ATTENDANCE_SECRET/);
+      expect(loadConfig(production).attendanceSecret).toBe('a'.repeat(32));
+      expect(loadConfig({}).attendanceSecret).toBeNull();
     });
 
     it('serves the metrics in production only with a token', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DOOR_KEYS, type DoorKey, type GeoPoint } from '@school/domain/doors/doors';
 import { z } from 'zod';
 
 /**
@@ -18,6 +19,37 @@ const flag = () =>
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
 
 const _optionalUrl = z.url().optional();
+
+/** A JSON variable, parsed then checked by `schema`. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const doorPoint = z.strictObject({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+const doorHttpUrl = z.url().regex(/^https?:\/\//, 'must be an http:// or https:// URL');
+
+/**
+ * Where the doors are when DOOR_POSITIONS does not say: the school in the Reggia di Colorno
+ * (about 44.9294 N, 10.3764 E) — the gate on the square, the changing room and the inner one.
+ * Staff correct them in the console; the configuration fills only doors missing from the database.
+ */
+export const DEFAULT_DOOR_POSITIONS: Readonly<Record<DoorKey, GeoPoint>> = {
+  Cancello: { latitude: 44.92915, longitude: 10.37675 },
+  Spogliatoio: { latitude: 44.92965, longitude: 10.376 },
+  SpogliatoioInterno: { latitude: 44.9295, longitude: 10.3762 },
+};
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +98,11 @@ const EnvSchema = z.object({
   TEST_PAGES: flag(),
   /** Use the built-in test checkout (no money is taken); in production only when set to true. */
   PAYMENTS_TEST_CHECKOUT: flag(),
+  /**
+   * Signs the classrooms' rotating attendance codes (HMAC). Required in production, the same on
+   * every instance; elsewhere, when unset, one is generated once and kept in DATA_DIR/keys.
+   */
+  ATTENDANCE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Stripe: with both keys set, card payments go through Stripe Checkout; else the test checkout. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -92,6 +129,31 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must hold only safe key characters')
     .default(''),
+  /** Door positions as JSON, e.g. {"Cancello":{"latitude":44.9291,"longitude":10.3767}}; missing doors keep the defaults. */
+  DOOR_POSITIONS: json(z.partialRecord(z.enum(DOOR_KEYS), doorPoint)).optional(),
+  /** How door commands leave: `log` (only logged, the default), `mqtt` or `http`. */
+  DOOR_CONTROLLER: z.enum(['log', 'mqtt', 'http']).default('log'),
+  /** How long a door command may take before it counts as failed. */
+  DOOR_CONTROLLER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** The MQTT broker (mqtt://, mqtts://, ws://, wss://; user and password in the URL if needed). */
+  DOOR_MQTT_URL: z
+    .string()
+    .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+    .optional(),
+  /** The topic of a command; {door} is replaced by the door's key. */
+  DOOR_MQTT_TOPIC: z.string().min(1).max(200).default('alma/doors/{door}/open'),
+  /** The payload of a command; {door}, {requestedBy} (a user id) and {at} (ISO time) are replaced. */
+  DOOR_MQTT_PAYLOAD: z
+    .string()
+    .min(1)
+    .max(2000)
+    .default('{"door":"{door}","requestedBy":"{requestedBy}","at":"{at}"}'),
+  /** The relay's URL; {door} is replaced by the door's key (or DOOR_HTTP_URLS, one per door). */
+  DOOR_HTTP_URL: doorHttpUrl.optional(),
+  /** One relay URL per door as JSON, e.g. {"Cancello":"https://relay-1.local/open"}; wins over DOOR_HTTP_URL. */
+  DOOR_HTTP_URLS: json(z.partialRecord(z.enum(DOOR_KEYS), doorHttpUrl)).optional(),
+  /** The bearer token sent to the relay. */
+  DOOR_HTTP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -134,8 +196,21 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   trustProxy: boolean;
   storage: StorageConfig;
+  /** The attendance codes' signing secret; null outside production when unset (then kept in DATA_DIR/keys). */
+  attendanceSecret: string | null;
   /** Where relative paths given to command-line tools are resolved (npm's INIT_CWD, else the working directory). */
   invocationDir: string;
+  doors: DoorsConfig;
+}
+
+/** The doors: their positions when missing from the database, and how commands reach them (platform/doors). */
+export interface DoorsConfig {
+  positions: Record<DoorKey, GeoPoint>;
+  timeoutMs: number;
+  controller:
+    | { kind: 'log' }
+    | { kind: 'mqtt'; url: string; topic: string; payload: string }
+    | { kind: 'http'; urls: Record<DoorKey, string>; token: string | undefined };
 }
 
 /** Where uploaded files are kept (platform/storage). */
@@ -191,7 +266,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  PAYMENTS_TEST_CHECKOUT: false needs a payment provider (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)',
     );
   }
+  if (production && !e.ATTENDANCE_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ATTENDANCE_SECRET: required in production (the same on every instance), at least 32 characters',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const doors = doorsConfig(e);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -225,7 +306,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     stripe,
     payments: stripe ? 'stripe' : 'test',
     trustProxy: e.TRUST_PROXY,
+    attendanceSecret: e.ATTENDANCE_SECRET ?? null,
     invocationDir: e.INIT_CWD ?? process.cwd(),
+    doors,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',
@@ -241,4 +324,45 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { kind: 'local', dir: path.resolve(e.DATA_DIR, 'files') },
   };
+}
+
+function doorsConfig(e: Env): DoorsConfig {
+  const positions = { ...DEFAULT_DOOR_POSITIONS, ...e.DOOR_POSITIONS } as Record<DoorKey, GeoPoint>;
+  const base = { positions, timeoutMs: e.DOOR_CONTROLLER_TIMEOUT_MS };
+  if (e.DOOR_CONTROLLER === 'mqtt') {
+    if (!e.DOOR_MQTT_URL) {
+      throw new ConfigError('Invalid configuration:\n  DOOR_MQTT_URL: required with DOOR_CONTROLLER=mqtt');
+    }
+    return {
+      ...base,
+      controller: {
+        kind: 'mqtt',
+        url: e.DOOR_MQTT_URL,
+        topic: e.DOOR_MQTT_TOPIC,
+        payload: e.DOOR_MQTT_PAYLOAD,
+      },
+    };
+  }
+  if (e.DOOR_CONTROLLER === 'http') {
+    const urls: Partial<Record<DoorKey, string>> = {};
+    for (const door of DOOR_KEYS) {
+      const url = e.DOOR_HTTP_URLS?.[door] ?? e.DOOR_HTTP_URL?.replaceAll('{door}', encodeURIComponent(door));
+      if (!url) {
+        throw new ConfigError(
+          `Invalid configuration:\n  DOOR_HTTP_URL, DOOR_HTTP_URLS: no relay URL for the door ${door} with DOOR_CONTROLLER=http`,
+        );
+      }
+      urls[door] = url;
+    }
+    if (!e.DOOR_HTTP_TOKEN && e.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'Invalid configuration:\n  DOOR_HTTP_TOKEN: required with DOOR_CONTROLLER=http in production',
+      );
+    }
+    return {
+      ...base,
+      controller: { kind: 'http', urls: urls as Record<DoorKey, string>, token: e.DOOR_HTTP_TOKEN },
+    };
+  }
+  return { ...base, controller: { kind: 'log' } };
 }

@@ -81,9 +81,10 @@ export function isValidClassroomId(id: string): boolean {
 export function codeFromScannedText(text: string): string {
   const trimmed = text.trim();
   if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  const match = /[?&]qr=([^&#]*)/.exec(trimmed);
+  if (!match) return trimmed;
   try {
-    const url = new URL(trimmed);
-    return url.searchParams.get('qr') ?? trimmed;
+    return decodeURIComponent((match[1] ?? '').replace(/\+/g, ' '));
   } catch {
     return trimmed;
   }

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { enrolments, notifications, users } from '../schema/index.ts';
 import { seedApplicationCatalogue } from './demo-application.ts';
+import { seedDemoAttendance } from './demo-attendance.ts';
 import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
@@ -336,6 +337,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         WEBAPP_PERMISSION_DOORS,
         WEBAPP_PERMISSION_SECRETARIAT,
         WEBAPP_PERMISSION_ADMINISTRATION,
+        'Didattica',
       ],
     });
 
@@ -604,6 +606,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       roleClaim: 'pending',
       language: 'en',
     });
+
+    await seedDemoAttendance(tx, { studentId: studente.id });
   });
   return true;
 }

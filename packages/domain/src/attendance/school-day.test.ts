@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { schoolDayBounds, schoolToday, zoneOffsetMs } from './school-day.ts';
+
+describe('schoolDayBounds — the register shows one day of the school’s clock (Europe/Rome)', () => {
+  it.each([
+    ['winter', '2026-01-15', '2026-01-14T23:00:00.000Z', '2026-01-15T23:00:00.000Z'],
+    ['summer', '2026-07-15', '2026-07-14T22:00:00.000Z', '2026-07-15T22:00:00.000Z'],
+    ['the spring change (23 hours)', '2026-03-29', '2026-03-28T23:00:00.000Z', '2026-03-29T22:00:00.000Z'],
+    ['the autumn change (25 hours)', '2026-10-25', '2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z'],
+    ['the year’s end', '2026-12-31', '2026-12-30T23:00:00.000Z', '2026-12-31T23:00:00.000Z'],
+  ])('%s: %s is [%s, %s)', (_case, date, from, to) => {
+    const bounds = schoolDayBounds(date);
+    expect(bounds.from.toISOString()).toBe(from);
+    expect(bounds.to.toISOString()).toBe(to);
+  });
+
+  it('reads the offset and today on the school’s clock', () => {
+    expect(zoneOffsetMs(Date.parse('2026-01-15T12:00:00.123Z'))).toBe(3600_000);
+    expect(zoneOffsetMs(Date.parse('2026-07-15T12:00:00Z'))).toBe(7200_000);
+    expect(schoolToday(Date.parse('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
+  });
+});

@@ -9,6 +9,8 @@ import { users } from './users.ts';
 export const doors = pgTable('doors', {
   /** Cancello, Spogliatoio or SpogliatoioInterno. */
   key: text().primaryKey(),
+  /** The record's id in the staff audit log (whose record ids are UUIDs). */
+  id: uuid().notNull().unique().defaultRandom(),
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

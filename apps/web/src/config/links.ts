@@ -35,6 +35,15 @@ export const links = {
   privacy: both(`${SCHOOL_SITE}/privacy-policy/`, `${SCHOOL_SITE}/en/privacy-policy/`),
 } satisfies Record<string, LocalizedUrl>;
 
+/**
+ * Hyperplanning, the timetable of lessons and classrooms (Didattica, "Hyperplanning external
+ * link"): one address in both languages, the timetable's own language switch applies.
+ */
+export const HYPERPLANNING_URL = 'https://alma-scuolacucina.hyperplanning.it/hp/';
+
+/** The student home's "living in the city" guide, offered in English only (specification 000, section 2). */
+export const LIVING_IN_THE_CITY_URL = `${SCHOOL_SITE}/en/living-in-parma/`;
+
 export type ExternalLinkId = keyof typeof links;
 
 export function externalUrl(id: ExternalLinkId, locale: Locale): string {

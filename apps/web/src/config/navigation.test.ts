@@ -1,4 +1,5 @@
 import { computeAccess } from '@school/domain/access/access';
+import { type EnrolmentFlags, emptyEnrolment } from '@school/domain/access/subject';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -56,6 +57,29 @@ describe('navigation', () => {
     expect(ids(['Dipendente'], [])).not.toContain('console');
     expect(ids(['Candidato'], ['Segreteria'])).not.toContain('console');
     expect(navbarItems.find((item) => item.id === 'console')?.to).toBe('/staff');
+  });
+
+  it('shows attendance with the course flag, and utility to the student area with a course enrolment', () => {
+    const course = { ...emptyEnrolment('c1', 'course'), isActive: true };
+    const ids = (categories: string[], enrolments: EnrolmentFlags[]) => {
+      const subject = { ...me.subject, categories, enrolments } as Me['subject'];
+      const context = { access: computeAccess(subject, 'it'), me: { ...me, subject } };
+      return visibleItems(navbarItems, context).map((item) => item.id);
+    };
+    expect(ids(['Studente'], [{ ...course, isActiveAttendance: true }])).toEqual([
+      'assistance',
+      'attendance',
+      'utility',
+      'profile',
+    ]);
+    expect(ids(['Studente'], [course])).toEqual(['assistance', 'utility', 'profile']);
+    expect(ids(['Studente'], [])).toEqual(['assistance', 'profile']);
+    expect(ids(['Diplomato'], [{ ...course, isActiveAttendance: true }])).not.toContain('utility');
+    expect(
+      ids(['Studente'], [{ ...emptyEnrolment('h1', 'housing'), isActive: true, isActiveHousing: true }]),
+    ).toEqual(['assistance', 'profile']);
+    expect(navbarItems.find((item) => item.id === 'attendance')?.to).toBe('/presenze');
+    expect(navbarItems.find((item) => item.id === 'utility')?.to).toBe('/utility');
   });
 
   it('keeps the session-dependent links invisible while the session is being read', () => {

@@ -4,9 +4,11 @@ import type { Me } from '@school/domain/auth/contracts/get-me';
 import {
   IconHeartHandshake,
   IconHome,
+  IconId,
   IconInfoCircle,
   IconLayoutDashboard,
   IconLifebuoy,
+  IconQrcode,
   IconSchool,
   IconUserCircle,
   IconUserPlus,
@@ -65,6 +67,21 @@ export const navbarItems: readonly NavigationItem[] = [
     to: paths.staff,
     label: (t) => t('navbar.console'),
     isVisible: ({ me }) => staffAccess(me?.subject ?? null) !== 'notStaff',
+  },
+  {
+    id: 'attendance',
+    icon: IconQrcode,
+    to: paths.attendance,
+    label: (t) => t('navbar.attendance'),
+    isVisible: ({ access }) => access.isAttendanceVisible,
+  },
+  {
+    id: 'utility',
+    icon: IconId,
+    to: paths.utility,
+    label: (t) => t('navbar.utility'),
+    // The Utility page's own rule (decision 0037), so the link and the page always agree.
+    isVisible: ({ access }) => access.canSeeUtility,
   },
   {
     id: 'profile',

@@ -64,7 +64,9 @@ export const signUpPath = `${paths.profile}?signup=1`;
  * Routes that belong to features not built yet. A feature that adds one of these routes sets its
  * path here; until then the value is null and nothing links to it or navigates there.
  */
-export const featurePaths: { shop: string | null } = {
+export const featurePaths: { shop: string | null; bookings: string | null } = {
   /** EcommerceShop, `/ecommerce/shop`: registered by the shop feature. */
   shop: null,
+  /** Prenotazioni, `/prenotazioni`: registered by the bookings feature. */
+  bookings: null,
 };

@@ -15,6 +15,9 @@ export const NAMESPACES = [
   'billing',
   'application',
   'staff',
+  'elearning',
+  'utility',
+  'housing',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +69,9 @@ export interface Resources {
   billing: typeof import('./it/billing.json');
   application: typeof import('./it/application/index').default;
   staff: typeof import('./it/staff.json');
+  elearning: typeof import('./it/elearning.json');
+  utility: typeof import('./it/utility.json');
+  housing: typeof import('./it/housing.json');
 }
 
 /**

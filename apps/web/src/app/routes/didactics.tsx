@@ -1,0 +1,13 @@
+import { RequireAccess } from '../../features/auth/components/require-access';
+import { useAccess } from '../../features/auth/hooks/use-access';
+import { DidacticsHub } from '../../features/content/components/didactics-hub';
+
+/** Didattica, /didattica: part of the student area (students or employees); others go Home. */
+export function Component() {
+  const access = useAccess();
+  return (
+    <RequireAccess allows={(a) => a.canSeeStudentArea}>
+      <DidacticsHub access={access} />
+    </RequireAccess>
+  );
+}

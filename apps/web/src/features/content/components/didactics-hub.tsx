@@ -1,0 +1,52 @@
+import type { Access } from '@school/domain/access/access';
+import { IconCalendarTime, IconDeviceLaptop, IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BoxGrid, type BoxItem } from '../../../components/box-grid';
+import { Page } from '../../../components/page';
+import { HYPERPLANNING_URL } from '../../../config/links';
+import { paths } from '../../../config/paths';
+
+/**
+ * Didattica (specification 000, section 2): the Hyperplanning timetable (external), eLearning and
+ * Presenze, each enabled by its flag on the course enrolment (section 6: "attendance,
+ * hyperplanning, elearning … menus depend on matching active flags"), otherwise disabled with the
+ * reason. Tesi and Esami arrive with their pages: they are not shown yet (decision 0036).
+ */
+export function DidacticsHub({ access }: { access: Access }) {
+  const { t } = useTranslation('content');
+  const notActive = t('didactics.notActive');
+  const boxes: BoxItem[] = [
+    {
+      id: 'hyperplanning',
+      icon: IconCalendarTime,
+      title: t('didactics.hyperplanning.title'),
+      text: t('didactics.hyperplanning.text'),
+      href: HYPERPLANNING_URL,
+      disabled: !access.isHyperplanningVisible,
+      disabledText: notActive,
+    },
+    {
+      id: 'elearning',
+      icon: IconDeviceLaptop,
+      title: t('didactics.elearning.title'),
+      text: t('didactics.elearning.text'),
+      to: paths.elearning,
+      disabled: !access.isElearningVisible,
+      disabledText: notActive,
+    },
+    {
+      id: 'attendance',
+      icon: IconQrcode,
+      title: t('didactics.attendance.title'),
+      text: t('didactics.attendance.text'),
+      to: paths.attendance,
+      disabled: !access.isAttendanceVisible,
+      disabledText: notActive,
+    },
+  ];
+  return (
+    <Page title={t('didactics.title')} intro={t('didactics.intro')}>
+      <BoxGrid boxes={boxes} />
+    </Page>
+  );
+}

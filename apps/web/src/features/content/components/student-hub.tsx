@@ -1,0 +1,71 @@
+import type { Access } from '@school/domain/access/access';
+import { IconBook2, IconBuildingSkyscraper, IconCalendarEvent, IconGavel, IconId } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BoxGrid, type BoxItem } from '../../../components/box-grid';
+import { Page } from '../../../components/page';
+import { LIVING_IN_THE_CITY_URL } from '../../../config/links';
+import { featurePaths, paths } from '../../../config/paths';
+import { useLocale } from '../../../hooks/use-locale';
+
+/**
+ * Student home (Studente, specification 000, section 2): Regolamento, Utility, Didattica,
+ * Prenotazioni (disabled unless bookings are enabled), and the living-in-the-city guide in English
+ * only. Until the bookings page exists (`featurePaths.bookings` null) the Prenotazioni box is
+ * hidden from the people it would be enabled for, so it never links nowhere (decision 0036).
+ */
+export function StudentHub({
+  access,
+  bookingsPath = featurePaths.bookings,
+}: {
+  access: Access;
+  bookingsPath?: string | null;
+}) {
+  const { t } = useTranslation('content');
+  const locale = useLocale();
+  const boxes: BoxItem[] = [
+    {
+      id: 'rules',
+      icon: IconGavel,
+      title: t('student.rules.title'),
+      text: t('student.rules.text'),
+      to: paths.rules,
+    },
+    {
+      id: 'utility',
+      icon: IconId,
+      title: t('student.utility.title'),
+      text: t('student.utility.text'),
+      to: paths.utility,
+    },
+    {
+      id: 'didactics',
+      icon: IconBook2,
+      title: t('student.didactics.title'),
+      text: t('student.didactics.text'),
+      to: paths.didactics,
+    },
+    {
+      id: 'bookings',
+      icon: IconCalendarEvent,
+      title: t('student.bookings.title'),
+      text: t('student.bookings.text'),
+      ...(bookingsPath ? { to: bookingsPath } : {}),
+      disabled: !access.areBookingsEnabled,
+      disabledText: t('student.bookingsDisabled'),
+      hidden: access.areBookingsEnabled && bookingsPath === null,
+    },
+    {
+      id: 'city',
+      icon: IconBuildingSkyscraper,
+      title: t('student.city.title'),
+      text: t('student.city.text'),
+      href: LIVING_IN_THE_CITY_URL,
+      hidden: locale !== 'en',
+    },
+  ];
+  return (
+    <Page title={t('student.title')} intro={t('student.intro')}>
+      <BoxGrid boxes={boxes} />
+    </Page>
+  );
+}

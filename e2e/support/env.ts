@@ -9,6 +9,7 @@ export const DEMO_PASSWORD = 'Alma2026!';
 export const DEMO = {
   candidato: 'candidato@demo.alma.it',
   studente: 'studente@demo.alma.it',
+  studente2: 'studente2@demo.alma.it',
   diplomato: 'diplomato@demo.alma.it',
   dipendente: 'dipendente@demo.alma.it',
   insegnante: 'insegnante@demo.alma.it',

@@ -11,6 +11,8 @@ import { enrolments, notifications, users } from '../schema/index.ts';
 import { seedApplicationCatalogue } from './demo-application.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
+import { seedElearningDemo } from './demo-elearning.ts';
+import { seedHousingDemo } from './demo-housing.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
 export const DEMO_PASSWORD = 'Alma2026!';
@@ -18,6 +20,7 @@ export const DEMO_PASSWORD = 'Alma2026!';
 export const DEMO_USERS = {
   candidato: 'candidato@demo.alma.it',
   studente: 'studente@demo.alma.it',
+  studente2: 'studente2@demo.alma.it',
   diplomato: 'diplomato@demo.alma.it',
   dipendente: 'dipendente@demo.alma.it',
   segreteria: 'segreteria@demo.alma.it',
@@ -255,6 +258,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         { title: 'Armadietto assegnato', body: "Ti è stato assegnato l'armadietto 112.", read: true },
       ],
     );
+    await seedElearningDemo(tx, studente.id);
+    await seedHousingDemo(tx, studente.enrolmentIds[1]);
     // Enrolled: all green (payments by the "in regola" flag), locked course billing, open housing billing.
     await seedCandidateData(
       tx,
@@ -309,6 +314,33 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         ],
       },
       options.storage,
+    );
+
+    // A student without housing or door opening: the hubs' and /housing's other branch.
+    await add(
+      {
+        username: DEMO_USERS.studente2,
+        email: DEMO_USERS.studente2,
+        firstName: 'Giulia',
+        lastName: 'Senzacasa',
+        sex: 'F',
+        birthDate: '2003-04-18',
+        signupRole: 6,
+        categories: ['Studente'],
+        language: 'it',
+        registrationNumber: 'S2026002',
+        city: 'Parma',
+        country: 'Italia',
+      },
+      [
+        {
+          name: 'Corso Superiore di Pasticceria 2026B',
+          kind: 'course',
+          isActive: true,
+          isActiveAttendance: true,
+          isActiveElearning: true,
+        },
+      ],
     );
 
     await add(

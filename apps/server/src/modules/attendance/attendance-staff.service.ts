@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ATTENDANCE_CSV_MAX_ROWS,
   type AttendanceRegisterQuery,
@@ -27,6 +28,22 @@ import {
  * version read, audited in its transaction) and reads the register of a room and day.
  */
 
+/**
+ * The audit log keys records by UUID and a classroom's key is its short id ("12"): its audit rows
+ * carry the name-based UUID (RFC 9562 version 5) of `classrooms/<id>`, always the same for a room.
+ */
+const CLASSROOM_AUDIT_NAMESPACE = Buffer.from('6f1c0f2e9b7d4c1a8e3b5d7f9a2c4e60', 'hex');
+
+export function classroomAuditId(id: string): string {
+  const hash = createHash('sha1').update(CLASSROOM_AUDIT_NAMESPACE).update(`classrooms/${id}`).digest();
+  hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50;
+  hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const audited = (row: ClassroomRow) => ({ ...row, id: classroomAuditId(row.id) });
+
 function toStaffClassroom(row: ClassroomRow, checkInsToday: number): StaffClassroom {
   return {
     id: row.id,
@@ -54,7 +71,7 @@ export async function createClassroom(db: Db, by: string, body: CreateClassroomB
   const created = await db.transaction(async (tx) => {
     const row = await insertClassroom(tx, body);
     if (!row) throw new AppError(409, 'attendance.classroomExists', 'A classroom with this id exists');
-    await auditStaffChange(tx, { by, table: classrooms, before: null, after: row });
+    await auditStaffChange(tx, { by, table: classrooms, before: null, after: audited(row) });
     return row;
   });
   return toStaffClassroom(created, await countToday(db, created.id, nowMs));
@@ -74,7 +91,7 @@ export async function changeClassroom(
     if (!before) throw notFound();
     checkVersion(classrooms, before, version);
     const after = await updateClassroom(tx, id, fields);
-    await auditStaffChange(tx, { by, table: classrooms, before, after });
+    await auditStaffChange(tx, { by, table: classrooms, before: audited(before), after: audited(after) });
     return after;
   });
   return toStaffClassroom(changed, await countToday(db, changed.id, nowMs));

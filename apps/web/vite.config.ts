@@ -1,6 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { USER_DATA_CACHE, USER_DATA_PATHS } from './src/lib/offline-cache';
+
+/**
+ * The URLs of USER_DATA_PATHS on any origin (the service worker routes same-origin requests only),
+ * as a regular expression: workbox writes the route into the service worker's code, where a
+ * function could not see this file's constants.
+ */
+const USER_DATA_URL = new RegExp(
+  `^https?://[^/]+(?:${USER_DATA_PATHS.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`,
+);
 
 export default defineConfig({
   plugins: [
@@ -32,6 +42,21 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The signed-in person's answers the offline badge needs (decision 37): from the network
+        // whenever it answers, from this copy only when it does not (no timeout: a slow server is
+        // still asked). Deleted at logout and at every new session (lib/offline-cache.ts).
+        runtimeCaching: [
+          {
+            urlPattern: USER_DATA_URL,
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: USER_DATA_CACHE,
+              cacheableResponse: { statuses: [200] },
+              matchOptions: { ignoreVary: true },
+            },
+          },
+        ],
       },
     }),
   ],

@@ -91,6 +91,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
           },
           {
+            path: at(paths.utility),
+            lazy: page(() => import('./routes/utility'), ['utility', 'errors']),
+          },
+          {
+            path: at(paths.elearning),
+            lazy: page(() => import('./routes/elearning'), ['elearning', 'errors']),
+          },
+          {
             // The staff console: its pages are listed in features/staff/routes.tsx.
             path: `${at(paths.staff)}/*`,
             lazy: page(() => import('./routes/staff'), ['staff', 'errors']),

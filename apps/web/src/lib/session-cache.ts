@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearUserDataCache } from './offline-cache';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -7,9 +8,11 @@ const SESSION_FREE = new Set(['me', 'config']);
 
 /**
  * After a login, signup or logout: store the new `me` and drop every cached answer that belonged
- * to the previous session (profile, notifications, ...).
+ * to the previous session (profile, notifications, ..., and the service worker's offline copies).
  */
 export function replaceSession<T>(queryClient: QueryClient, me: T): void {
+  // The service worker's copies of the previous person's answers go too (offline badge).
+  void clearUserDataCache();
   queryClient.setQueryData(ME_QUERY_KEY, me);
   queryClient.removeQueries({
     predicate: (query) => !SESSION_FREE.has(String(query.queryKey[0])),

@@ -5,7 +5,9 @@ import {
   IconFileDescription,
   IconFileSpreadsheet,
   IconHistory,
+  IconHome2,
   IconLayoutDashboard,
+  IconLock,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -88,6 +90,26 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileSpreadsheet, label: (t) => t('billingExport.nav') },
     Component: lazy(() => import('./pages/billing-export-page')),
+  },
+  {
+    id: 'utility',
+    path: 'utility',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconLock, label: (t) => t('nav.utility') },
+    Component: lazy(() => import('./utility/utility-enrolments-page')),
+  },
+  {
+    id: 'utilityEnrolment',
+    path: 'utility/:id',
+    permission: 'Segreteria',
+    Component: lazy(() => import('./utility/utility-enrolment-page')),
+  },
+  {
+    id: 'housing',
+    path: 'housing',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconHome2, label: (t) => t('housing.nav') },
+    Component: lazy(() => import('./housing/housing-stays-page')),
   },
   {
     id: 'editions',

@@ -13,6 +13,8 @@ export const meQueryOptions = queryOptions({
   queryKey: ME_QUERY_KEY,
   queryFn: ({ signal }) => getMe(signal),
   staleTime: 60_000,
+  // Asked even offline: the service worker may answer with its copy (the offline badge, decision 37).
+  networkMode: 'offlineFirst',
 });
 
 export function useMe() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { clearUserDataCache } from '../../../lib/offline-cache';
 import { replaceSession } from '../../../lib/session-cache';
 
 /** `POST /api/auth/logout`. */
@@ -10,7 +11,12 @@ export function logOut(): Promise<void> {
 export function useLogOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logOut,
+    // The offline copies of this person's answers (badge, PIN) are deleted first, even when the
+    // request then fails (offline): whoever uses this device next never sees them.
+    mutationFn: async () => {
+      await clearUserDataCache();
+      await logOut();
+    },
     onSuccess: () => replaceSession(queryClient, { user: null }),
   });
 }

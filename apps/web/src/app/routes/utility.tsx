@@ -1,0 +1,11 @@
+import { RequireAccess } from '../../features/auth/components/require-access';
+import { UtilityPage } from '../../features/utility/components/utility-page';
+
+/** Utility, /utility: the student area plus a course enrolment, or the doors (decision 37); others go Home. */
+export function Component() {
+  return (
+    <RequireAccess allows={(access) => access.canSeeUtility}>
+      <UtilityPage />
+    </RequireAccess>
+  );
+}

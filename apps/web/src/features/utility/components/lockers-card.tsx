@@ -1,0 +1,56 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@school/domain/format/date';
+import type { UtilityLocker } from '@school/domain/utility/contracts/get-utility';
+import { useTranslation } from 'react-i18next';
+
+/** The course locker and the exam locker (Armadietto__r, Armadietto_Esame__r) with "libero dal". */
+export function LockersCard({
+  courseLocker,
+  examLocker,
+}: {
+  courseLocker: UtilityLocker | null;
+  examLocker: UtilityLocker | null;
+}) {
+  const { t } = useTranslation('utility');
+  return (
+    <Card
+      component="section"
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-labelledby="utility-lockers"
+      data-box="lockers"
+    >
+      <Title order={2} size="h3" id="utility-lockers">
+        {t('lockers.title')}
+      </Title>
+      <Stack gap="md" mt="md">
+        <LockerRow label={t('lockers.course')} locker={courseLocker} />
+        <LockerRow label={t('lockers.exam')} locker={examLocker} />
+      </Stack>
+    </Card>
+  );
+}
+
+function LockerRow({ label, locker }: { label: string; locker: UtilityLocker | null }) {
+  const { t } = useTranslation('utility');
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {locker ? (
+        <>
+          <Text fz="xl" fw={700}>
+            {locker.name}
+          </Text>
+          {locker.freeFrom && (
+            <Text size="sm">{t('lockers.freeFrom', { date: formatDate(locker.freeFrom) })}</Text>
+          )}
+        </>
+      ) : (
+        <Text>{t('lockers.none')}</Text>
+      )}
+    </div>
+  );
+}

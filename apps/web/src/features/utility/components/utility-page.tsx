@@ -1,0 +1,66 @@
+import { Alert, Badge, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page';
+import { displayName } from '../../../config/navigation';
+import { useErrorText } from '../../../lib/error-text';
+import { useCurrentUser } from '../../auth/api/get-me';
+import { useUtility } from '../api/get-utility';
+import { BadgeCard } from './badge-card';
+import { BooksCard } from './books-card';
+import { LockersCard } from './lockers-card';
+import { PinCard } from './pin-card';
+
+/**
+ * Utility, /utility (specification 000, section 2: "barcode, PIN, doors, locker, digital books").
+ * Opened once online, it shows offline too: the service worker keeps this person's answer
+ * (decision 37). An answer that is not the signed-in person's is never shown.
+ */
+export function UtilityPage() {
+  const { t } = useTranslation('utility');
+  const errorText = useErrorText();
+  const me = useCurrentUser();
+  const query = useUtility();
+  const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const data = query.data && me && query.data.userId === me.id ? query.data : null;
+  // Somebody else's answer (a copy kept before another sign-in): asked again, never shown.
+  const isForeign = Boolean(query.data && me && query.data.userId !== me.id);
+  const { refetch } = query;
+  useEffect(() => {
+    if (isForeign && !isOffline) void refetch();
+  }, [isForeign, isOffline, refetch]);
+
+  return (
+    <Page title={t('title')} intro={t('intro')}>
+      {isOffline && (
+        <Badge
+          color="gray"
+          variant="light"
+          size="lg"
+          leftSection={<IconWifiOff size={16} aria-hidden="true" />}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('offline')}
+        </Badge>
+      )}
+      {data ? (
+        <Stack gap="lg">
+          <BadgeCard registrationNumber={data.registrationNumber} name={me ? displayName(me) : ''} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <PinCard pin={data.pin} />
+            <LockersCard courseLocker={data.courseLocker} examLocker={data.examLocker} />
+          </SimpleGrid>
+          <BooksCard books={data.books} />
+          {/* Porte: the doors section (`canOpenDoors`) goes here. */}
+        </Stack>
+      ) : query.isError || (isForeign && isOffline) ? (
+        <Alert color="red" variant="light">
+          {isOffline ? t('offlineEmpty') : errorText(query.error)}
+        </Alert>
+      ) : (
+        <Loader aria-label={t('loading')} />
+      )}
+    </Page>
+  );
+}

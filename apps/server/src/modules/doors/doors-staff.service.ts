@@ -1,0 +1,76 @@
+import type {
+  ListDoorOpeningsQuery,
+  ListDoorOpeningsResponse,
+  ListStaffDoorsResponse,
+  StaffDoor,
+  UpdateStaffDoorBody,
+} from '@school/domain/doors/contracts/staff-doors';
+import type { DoorKey, GeoPoint } from '@school/domain/doors/doors';
+import type { Db } from '../../db/client.ts';
+import { type DoorRow, doors } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { listOpenings, lockDoor, updateDoor } from './doors.repository.ts';
+import { doorRows } from './doors.service.ts';
+
+/** Amministrazione keeps the doors' positions (on the version read, audited) and reads the door log. */
+
+function toStaffDoor(row: DoorRow): StaffDoor {
+  return {
+    key: row.key as DoorKey,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    updatedAt: row.updatedAt.toISOString(),
+    version: rowVersion(doors, row),
+  };
+}
+
+export async function listStaffDoors(
+  db: Db,
+  positions: Record<DoorKey, GeoPoint>,
+): Promise<ListStaffDoorsResponse> {
+  return { items: (await doorRows(db, positions)).map(toStaffDoor) };
+}
+
+/** PUT /api/staff/doors/:door */
+export async function changeDoorPosition(
+  db: Db,
+  by: string,
+  door: DoorKey,
+  body: UpdateStaffDoorBody,
+): Promise<StaffDoor> {
+  const { version, ...position } = body;
+  const changed = await db.transaction(async (tx) => {
+    const before = await lockDoor(tx, door);
+    if (!before) throw notFound();
+    checkVersion(doors, before, version);
+    const after = await updateDoor(tx, door, position);
+    await auditStaffChange(tx, { by, table: doors, before, after });
+    return after;
+  });
+  return toStaffDoor(changed);
+}
+
+/** GET /api/staff/doors/openings */
+export async function listDoorOpenings(
+  db: Db,
+  query: ListDoorOpeningsQuery,
+): Promise<ListDoorOpeningsResponse> {
+  const { rows, total } = await listOpenings(db, query);
+  return {
+    items: rows.map(({ opening, person }) => ({
+      id: opening.id,
+      at: opening.createdAt.toISOString(),
+      door: opening.door,
+      outcome: opening.outcome,
+      latitude: opening.latitude,
+      longitude: opening.longitude,
+      accuracy: opening.accuracy,
+      distanceMetres: opening.distanceMetres,
+      person,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

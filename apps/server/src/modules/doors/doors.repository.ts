@@ -1,0 +1,151 @@
+import type { DoorKey, DoorOutcome, GeoPoint } from '@school/domain/doors/doors';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { type DoorOpeningRow, type DoorRow, doorOpenings, doors, users } from '../../db/schema/index.ts';
+
+/** The doors' positions and the door log. */
+
+export async function listDoorRows(db: DbOrTx): Promise<DoorRow[]> {
+  return db.select().from(doors);
+}
+
+/** Adds the doors missing from the table at their configured positions; existing ones stay as staff set them. */
+export async function insertMissingDoors(db: DbOrTx, positions: Record<DoorKey, GeoPoint>): Promise<void> {
+  await db
+    .insert(doors)
+    .values(
+      Object.entries(positions).map(([key, p]) => ({ key, latitude: p.latitude, longitude: p.longitude })),
+    )
+    .onConflictDoNothing();
+}
+
+export async function lockDoor(db: DbOrTx, key: DoorKey): Promise<DoorRow | null> {
+  const [row] = await db.select().from(doors).where(eq(doors.key, key)).for('update');
+  return row ?? null;
+}
+
+export async function updateDoor(db: DbOrTx, key: DoorKey, position: GeoPoint): Promise<DoorRow> {
+  const [row] = await db
+    .update(doors)
+    .set({ ...position, updatedAt: sql`now()` })
+    .where(eq(doors.key, key))
+    .returning();
+  if (!row) throw new Error('door vanished');
+  return row;
+}
+
+/**
+ * Serialises one person's opening requests until the transaction ends (a transaction-level
+ * advisory lock keyed on the user), so the rate limit's count and the new row cannot interleave
+ * with another request of theirs on any instance.
+ */
+export async function lockPersonsOpenings(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('door_openings'), hashtext(${userId}))`);
+}
+
+/** The outcomes that reached (or are reaching) a door: what the rate limit counts. */
+const COMMANDS: DoorOutcome[] = ['pending', 'sent', 'failed'];
+
+/** Commands of one person since `since`: all doors, and the one door. Uses door_openings_user_idx. */
+export async function countRecentCommands(
+  db: DbOrTx,
+  userId: string,
+  door: DoorKey,
+  since: { door: Date; any: Date },
+): Promise<{ door: number; any: number }> {
+  const [row] = await db
+    .select({
+      any: count(),
+      door: sql<number>`count(*) filter (where ${doorOpenings.door} = ${door} and ${doorOpenings.createdAt} >= ${since.door.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(doorOpenings)
+    .where(
+      and(
+        eq(doorOpenings.userId, userId),
+        gte(doorOpenings.createdAt, since.any),
+        inArray(doorOpenings.outcome, COMMANDS),
+      ),
+    );
+  return { door: row?.door ?? 0, any: row?.any ?? 0 };
+}
+
+export async function insertOpening(
+  db: DbOrTx,
+  values: typeof doorOpenings.$inferInsert,
+): Promise<DoorOpeningRow> {
+  const [row] = await db.insert(doorOpenings).values(values).returning();
+  if (!row) throw new Error('door opening not recorded');
+  return row;
+}
+
+export async function setOpeningOutcome(db: DbOrTx, id: number, outcome: DoorOutcome): Promise<void> {
+  await db.update(doorOpenings).set({ outcome }).where(eq(doorOpenings.id, id));
+}
+
+/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The door log, newest first (door_openings_created_idx), with the person. The day is a range of
+ * instants in the school's time zone.
+ */
+export async function listOpenings(
+  db: DbOrTx,
+  filters: {
+    door?: DoorKey | undefined;
+    person?: string | undefined;
+    outcome?: DoorOutcome | undefined;
+    day?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (filters.door) conditions.push(eq(doorOpenings.door, filters.door));
+  if (filters.outcome) conditions.push(eq(doorOpenings.outcome, filters.outcome));
+  if (filters.day) {
+    conditions.push(
+      gte(doorOpenings.createdAt, sql`(${filters.day}::date)::timestamp at time zone 'Europe/Rome'`),
+      lt(doorOpenings.createdAt, sql`(${filters.day}::date + 1)::timestamp at time zone 'Europe/Rome'`),
+    );
+  }
+  if (filters.person) {
+    const pattern = contains(filters.person);
+    const byPerson = or(
+      ilike(users.firstName, pattern),
+      ilike(users.lastName, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
+      ilike(users.username, pattern),
+      ilike(users.email, pattern),
+    );
+    if (byPerson) conditions.push(byPerson);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        opening: doorOpenings,
+        person: {
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        },
+      })
+      .from(doorOpenings)
+      .innerJoin(users, eq(users.id, doorOpenings.userId))
+      .where(where)
+      .orderBy(desc(doorOpenings.createdAt), desc(doorOpenings.id))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    db
+      .select({ n: count() })
+      .from(doorOpenings)
+      .innerJoin(users, eq(users.id, doorOpenings.userId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

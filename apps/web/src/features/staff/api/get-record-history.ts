@@ -2,7 +2,6 @@ import {
   type ListStaffAuditResponse,
   ListStaffAuditResponseSchema,
 } from '@school/domain/staff/contracts/audit';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const recordHistoryQueryKey = (table: string, id: string) => ['staff', 'audit', table, id] as const;
@@ -16,11 +15,4 @@ export async function getRecordHistory(
   return ListStaffAuditResponseSchema.parse(
     await api.get<unknown>(`/api/staff/audit/${table}/${id}?pageSize=100`, { signal }),
   );
-}
-
-export function useRecordHistory(table: string, id: string) {
-  return useQuery({
-    queryKey: recordHistoryQueryKey(table, id),
-    queryFn: ({ signal }) => getRecordHistory(table, id, signal),
-  });
 }

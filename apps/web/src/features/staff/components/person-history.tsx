@@ -1,18 +1,8 @@
-import { Card, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@school/domain/format/date';
-import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
+import { Card, Title } from '@mantine/core';
 import type { StaffEnrolment, StaffPerson } from '@school/domain/staff/contracts/people';
 import { ENROLMENT_SWITCHES, type EnrolmentSwitch } from '@school/domain/staff/people';
-import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getRecordHistory, recordHistoryQueryKey } from '../api/get-record-history';
-
-/** A value as the history shows it: none (null, an empty list) is a dash. */
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
-  return String(value);
-}
+import { RecordHistory } from './record-history';
 
 const ACCOUNT_FIELDS = [
   'isBlocked',
@@ -41,55 +31,12 @@ export function PersonHistory({ person, enrolments }: { person: StaffPerson; enr
       name: t('people.history.enrolment', { name: e.name }),
     })),
   ];
-  const results = useQueries({
-    queries: records.map((record) => ({
-      queryKey: recordHistoryQueryKey(record.table, record.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getRecordHistory(record.table, record.id, signal),
-    })),
-  });
-  const entries: Array<StaffAuditEntry & { recordName: string }> = results
-    .flatMap((result, i) =>
-      (result.data?.items ?? []).map((entry) => ({ ...entry, recordName: records[i]?.name ?? '' })),
-    )
-    .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id);
   return (
     <Card withBorder component="section" aria-labelledby="history-title">
       <Title order={2} size="h3" id="history-title" mb="sm">
-        {t('people.history.title')}
+        {t('history.title')}
       </Title>
-      {entries.length === 0 ? (
-        <Text>{t('people.history.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-label={t('people.history.label')} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('people.history.when')}</Table.Th>
-                <Table.Th>{t('people.history.who')}</Table.Th>
-                <Table.Th>{t('people.history.record')}</Table.Th>
-                <Table.Th>{t('people.history.field')}</Table.Th>
-                <Table.Th>{t('people.history.before')}</Table.Th>
-                <Table.Th>{t('people.history.after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>{formatDateTime(entry.changedAt)}</Table.Td>
-                  <Table.Td>
-                    {`${entry.changedBy.firstName} ${entry.changedBy.lastName}`.trim() ||
-                      entry.changedBy.username}
-                  </Table.Td>
-                  <Table.Td>{entry.recordName}</Table.Td>
-                  <Table.Td>{fieldName(entry.table, entry.field)}</Table.Td>
-                  <Table.Td>{show(entry.before)}</Table.Td>
-                  <Table.Td>{show(entry.after)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <RecordHistory records={records} label={t('history.title')} fieldName={fieldName} />
     </Card>
   );
 }

@@ -28,7 +28,6 @@ import { Link, useParams } from 'react-router';
 import { api, isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
-import { useRecordHistory } from '../api/get-record-history';
 import {
   type ApplicationChange,
   useApplicationChange,
@@ -36,6 +35,7 @@ import {
   useStaffApplicationForm,
 } from '../api/staff-applications';
 import { ApplicationAnswers } from '../components/application-answers';
+import { RecordHistory } from '../components/record-history';
 import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 
@@ -510,39 +510,9 @@ function Editing({ data, change }: { data: GetStaffApplicationResponse; change: 
 /** The record's history of changes by staff, newest first. */
 function History({ table, id }: { table: string; id: string }) {
   const { t } = useTranslation('staff');
-  const { data } = useRecordHistory(table, id);
-  const json = (v: unknown) =>
-    v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
   return (
-    <Section title={t('applications.detail.history')}>
-      {!data || data.items.length === 0 ? (
-        <Text>{t('applications.detail.noHistory')}</Text>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('applications.detail.when')}</Table.Th>
-              <Table.Th>{t('applications.detail.who')}</Table.Th>
-              <Table.Th>{t('applications.detail.field')}</Table.Th>
-              <Table.Th>{t('applications.detail.before')}</Table.Th>
-              <Table.Th>{t('applications.detail.after')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{formatDateTime(e.changedAt)}</Table.Td>
-                <Table.Td>
-                  {`${e.changedBy.firstName} ${e.changedBy.lastName}`.trim() || e.changedBy.username}
-                </Table.Td>
-                <Table.Td>{e.field}</Table.Td>
-                <Table.Td>{json(e.before)}</Table.Td>
-                <Table.Td>{json(e.after)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+    <Section title={t('history.title')}>
+      <RecordHistory records={[{ table, id }]} label={t('history.title')} />
     </Section>
   );
 }

@@ -19,8 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { DOCUMENT_QUEUE_PAGE_SIZE, useDecideDocument, useDocumentQueue } from '../api/document-queue';
-import { useRecordHistory } from '../api/get-record-history';
 import { DocumentViewer } from '../components/document-viewer';
+import { RecordHistory } from '../components/record-history';
 import { RejectDialog } from '../components/reject-dialog';
 import { RequestDocumentDialog } from '../components/request-document-dialog';
 import { StaffPage } from '../components/staff-page';
@@ -46,34 +46,10 @@ function isTyping(target: EventTarget | null): boolean {
 
 function History({ documentId }: { documentId: string }) {
   const { t } = useTranslation('staff');
-  const history = useRecordHistory('documents', documentId);
-  const items = history.data?.items ?? [];
   return (
     <details>
-      <summary>{t('documents.history')}</summary>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {history.isPending ? t('table.loading') : t('documents.noHistory')}
-        </Text>
-      ) : (
-        <ul className={classes.history}>
-          {items.map((entry) => (
-            <li key={entry.id}>
-              <Text size="sm">
-                {t('documents.historyLine', {
-                  when: formatDateTime(entry.changedAt),
-                  who:
-                    `${entry.changedBy.firstName} ${entry.changedBy.lastName}`.trim() ||
-                    entry.changedBy.username,
-                  field: entry.field,
-                  before: entry.before === null || entry.before === undefined ? '—' : String(entry.before),
-                  after: entry.after === null || entry.after === undefined ? '—' : String(entry.after),
-                })}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      )}
+      <summary>{t('history.title')}</summary>
+      <RecordHistory records={[{ table: 'documents', id: documentId }]} label={t('history.title')} />
     </details>
   );
 }

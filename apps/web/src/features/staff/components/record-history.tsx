@@ -1,0 +1,89 @@
+import { Table, Text } from '@mantine/core';
+import { formatDateTime } from '@school/domain/format/date';
+import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getRecordHistory, recordHistoryQueryKey } from '../api/get-record-history';
+
+/** A record whose history is shown: its table and id, and its name when several are shown. */
+export interface HistoryRecord {
+  table: string;
+  id: string;
+  name?: string;
+}
+
+/** A value as the history shows it: none (null, an empty list) is a dash; lists comma-joined. */
+export function historyValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(historyValue).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The changes staff made from the console to one or more records, newest first, in one table:
+ * when, who, the record (when several), the field (by its name on screen when `fieldName` knows
+ * it), before and after. Every console page that shows a record's history uses this one.
+ */
+export function RecordHistory({
+  records,
+  label,
+  fieldName = (_table, field) => field,
+}: {
+  records: readonly HistoryRecord[];
+  label: string;
+  fieldName?: (table: string, field: string) => string;
+}) {
+  const { t } = useTranslation('staff');
+  const results = useQueries({
+    queries: records.map((record) => ({
+      queryKey: recordHistoryQueryKey(record.table, record.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getRecordHistory(record.table, record.id, signal),
+    })),
+  });
+  const several = records.length > 1;
+  const entries: Array<StaffAuditEntry & { recordName: string }> = results
+    .flatMap((result, i) =>
+      (result.data?.items ?? []).map((entry) => ({ ...entry, recordName: records[i]?.name ?? '' })),
+    )
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id);
+  if (entries.length === 0) {
+    const pending = results.some((result) => result.isPending);
+    return (
+      <Text size="sm" c="dimmed">
+        {pending ? t('table.loading') : t('history.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={several ? 640 : 520}>
+      <Table aria-label={label} striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.when')}</Table.Th>
+            <Table.Th>{t('history.who')}</Table.Th>
+            {several ? <Table.Th>{t('history.record')}</Table.Th> : null}
+            <Table.Th>{t('history.field')}</Table.Th>
+            <Table.Th>{t('history.before')}</Table.Th>
+            <Table.Th>{t('history.after')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{formatDateTime(entry.changedAt)}</Table.Td>
+              <Table.Td>
+                {`${entry.changedBy.firstName} ${entry.changedBy.lastName}`.trim() ||
+                  entry.changedBy.username}
+              </Table.Td>
+              {several ? <Table.Td>{entry.recordName}</Table.Td> : null}
+              <Table.Td>{fieldName(entry.table, entry.field)}</Table.Td>
+              <Table.Td>{historyValue(entry.before)}</Table.Td>
+              <Table.Td>{historyValue(entry.after)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,314 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { formatDate } from '@school/domain/format/date';
+import {
+  SaveHousingStayBodySchema,
+  type StaffHousingContract,
+} from '@school/domain/housing/contracts/staff-housing';
+import { APARTMENT_ADDRESS_MAX, APARTMENT_NAME_MAX } from '@school/domain/housing/stay';
+import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { useHousingStays, useSaveHousingStay } from './staff-housing';
+
+const FILTERS = ['search', 'stay'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 20;
+
+const personName = (c: StaffHousingContract) =>
+  `${c.person.lastName} ${c.person.firstName}`.trim() || c.person.email;
+
+/** The housing stays (Segreteria): every housing contract, its stay, and the form that assigns or changes it. */
+export default function HousingStaysPage() {
+  const { t } = useTranslation('staff');
+  const controls = useTableQuery(FILTERS);
+  const { search, stay, ...rest } = controls.apiParams as Record<string, string>;
+  const params: Record<string, string> = { ...rest, pageSize: String(PAGE_SIZE) };
+  if (search) params.search = search;
+  if (stay) params.stay = stay;
+  const { data, isFetching } = useHousingStays(params);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  // The contract as last read: after a stale save the list is read again and the form shows it.
+  const editing = data?.items.find((c) => c.enrolmentId === editingId) ?? null;
+  const close = () => {
+    setEditingId(null);
+    setStale(false);
+  };
+
+  const columns: StaffTableColumn<StaffHousingContract>[] = [
+    { accessor: 'person', title: t('housing.columns.person'), render: (c) => personName(c) },
+    {
+      accessor: 'contractName',
+      title: t('housing.columns.contract'),
+      render: (c) => (
+        <Stack gap={2}>
+          <Text size="sm">{c.contractName}</Text>
+          {!c.isActiveHousing && (
+            <Badge color="gray.7" variant="outline">
+              {t('housing.inactive')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'apartment',
+      title: t('housing.columns.apartment'),
+      render: (c) =>
+        c.stay ? (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {c.stay.apartmentName}
+            </Text>
+            <Text size="sm">{c.stay.apartmentAddress}</Text>
+          </Stack>
+        ) : (
+          <Badge color="yellow.4" autoContrast>
+            {t('housing.notAssigned')}
+          </Badge>
+        ),
+    },
+    {
+      accessor: 'checkIn',
+      title: t('housing.columns.checkIn'),
+      render: (c) => (c.stay ? `${formatDate(c.stay.checkInDate)} ${c.stay.checkInTime}` : ''),
+    },
+    {
+      accessor: 'checkOut',
+      title: t('housing.columns.checkOut'),
+      render: (c) => (c.stay ? `${formatDate(c.stay.checkOutDate)} ${c.stay.checkOutTime}` : ''),
+    },
+    {
+      accessor: 'actions',
+      title: <span className="sr-only">{t('housing.columns.actions')}</span>,
+      render: (c) => (
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setEditingId(c.enrolmentId)}
+          aria-label={t(c.stay ? 'housing.editOf' : 'housing.assignOf', { name: personName(c) })}
+        >
+          {c.stay ? t('housing.edit') : t('housing.assign')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <StaffPage title={t('housing.title')} intro={t('housing.intro')}>
+      <StaffTable<StaffHousingContract, Filter>
+        label={t('housing.title')}
+        records={data?.items}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        fetching={isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="enrolmentId"
+        filters={<HousingFilters controls={controls} />}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        closeButtonProps={{ 'aria-label': t('housing.close') }}
+        title={
+          editing
+            ? t(editing.stay ? 'housing.editOf' : 'housing.assignOf', { name: personName(editing) })
+            : ''
+        }
+        size="lg"
+      >
+        {editing && (
+          <StayForm
+            key={`${editing.enrolmentId}:${editing.version ?? 'none'}`}
+            contract={editing}
+            stale={stale}
+            onStale={() => setStale(true)}
+            onDone={close}
+          />
+        )}
+      </Modal>
+    </StaffPage>
+  );
+}
+
+function HousingFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
+  const { t } = useTranslation('staff');
+  const { filters } = controls.query;
+  const [text, setText] = useState(filters.search ?? '');
+  useEffect(() => setText(filters.search ?? ''), [filters.search]);
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <Box
+        component="form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          controls.setFilter('search', text.trim() || null);
+        }}
+      >
+        <TextInput
+          label={t('housing.search')}
+          placeholder={t('housing.searchPlaceholder')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => controls.setFilter('search', text.trim() || null)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: '100%', sm: 360 }}
+          maxLength={100}
+        />
+      </Box>
+      <Select
+        label={t('housing.stayFilter')}
+        placeholder={t('housing.anyStay')}
+        data={[
+          { value: 'with', label: t('housing.withStay') },
+          { value: 'without', label: t('housing.withoutStay') },
+        ]}
+        value={filters.stay ?? null}
+        onChange={(value) => controls.setFilter('stay', value)}
+        clearable
+      />
+    </Group>
+  );
+}
+
+interface StayValues {
+  apartmentName: string;
+  apartmentAddress: string;
+  checkInDate: string;
+  checkInTime: string;
+  checkOutDate: string;
+  checkOutTime: string;
+}
+
+/** Assign (no stay yet) or change the stay, on the version read; the server's checks are the form's. */
+function StayForm({
+  contract,
+  stale,
+  onStale,
+  onDone,
+}: {
+  contract: StaffHousingContract;
+  stale: boolean;
+  onStale: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('staff');
+  const errorText = useErrorText();
+  const save = useSaveHousingStay();
+  const form = useForm<StayValues>({
+    mode: 'controlled',
+    initialValues: {
+      apartmentName: contract.stay?.apartmentName ?? '',
+      apartmentAddress: contract.stay?.apartmentAddress ?? '',
+      checkInDate: contract.stay?.checkInDate ?? '',
+      checkInTime: contract.stay?.checkInTime ?? '',
+      checkOutDate: contract.stay?.checkOutDate ?? '',
+      checkOutTime: contract.stay?.checkOutTime ?? '',
+    },
+    validate: zodResolver(SaveHousingStayBodySchema, {
+      toInput: (values: StayValues) => ({ ...values, version: contract.version }),
+    }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        enrolmentId: contract.enrolmentId,
+        body: { ...values, version: contract.version },
+      });
+      onDone();
+    } catch (error) {
+      if (isApiError(error, 'staff.staleRecord')) onStale();
+      else if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
+    }
+  });
+
+  const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+  const time = { type: 'time', placeholder: 'hh:mm' } as const;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          {contract.contractName} · {contract.person.email}
+        </Text>
+        {stale && (
+          <Alert color="yellow" role="alert">
+            {t('housing.stale')}
+          </Alert>
+        )}
+        {save.error &&
+          !isApiError(save.error, 'staff.staleRecord') &&
+          !(isApiError(save.error) && save.error.fields) && (
+            <Alert color="red" role="alert">
+              {errorText(save.error)}
+            </Alert>
+          )}
+        <TextInput
+          label={t('housing.fields.apartmentName')}
+          required
+          maxLength={APARTMENT_NAME_MAX}
+          {...form.getInputProps('apartmentName')}
+        />
+        <TextInput
+          label={t('housing.fields.apartmentAddress')}
+          required
+          maxLength={APARTMENT_ADDRESS_MAX}
+          {...form.getInputProps('apartmentAddress')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('housing.fields.checkInDate')}
+            required
+            {...date}
+            {...form.getInputProps('checkInDate')}
+          />
+          <TextInput
+            label={t('housing.fields.checkInTime')}
+            required
+            {...time}
+            {...form.getInputProps('checkInTime')}
+          />
+          <TextInput
+            label={t('housing.fields.checkOutDate')}
+            required
+            {...date}
+            {...form.getInputProps('checkOutDate')}
+          />
+          <TextInput
+            label={t('housing.fields.checkOutTime')}
+            required
+            {...time}
+            {...form.getInputProps('checkOutTime')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('housing.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -11,8 +11,10 @@ import { enrolments, notifications, users } from '../schema/index.ts';
 import { seedApplicationCatalogue } from './demo-application.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
+import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
+import { seedUtilityDemo } from './demo-utility.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
 export const DEMO_PASSWORD = 'Alma2026!';
@@ -640,6 +642,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
 
     await seedDemoAttendance(tx, { studentId: studente.id });
+    await seedDoorsDemo(tx, {
+      studentId: studente.id,
+      employeeId: await demoUserId(tx, DEMO_USERS.dipendente),
+    });
+    await seedUtilityDemo(tx, studente.enrolmentIds[0]);
   });
   return true;
 }

@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: at(paths.utility),
-            lazy: page(() => import('./routes/utility'), ['utility', 'errors']),
+            lazy: page(() => import('./routes/utility'), ['utility', 'doors', 'errors']),
           },
           {
             path: at(paths.elearning),
@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
           {
             path: at(paths.testFee),
             lazy: page(() => import('./routes/test-fee'), APPLICATION),
+          },
+          {
+            path: at(paths.attendance),
+            lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),
+          },
+          {
+            path: `${at(paths.attendanceKiosk)}/:id`,
+            lazy: page(() => import('./routes/attendance-kiosk'), ['attendance', 'errors']),
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

@@ -2,6 +2,7 @@ import type { Access } from '@school/domain/access/access';
 import { staffAccess } from '@school/domain/access/staff';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import {
+  IconDoor,
   IconHeartHandshake,
   IconHome,
   IconId,
@@ -74,6 +75,15 @@ export const navbarItems: readonly NavigationItem[] = [
     to: paths.attendance,
     label: (t) => t('navbar.attendance'),
     isVisible: ({ access }) => access.isAttendanceVisible,
+  },
+  {
+    // The door icon (specification 000, section 2): the doors section of Utility.
+    id: 'doors',
+    icon: IconDoor,
+    to: `${paths.utility}#porte`,
+    label: (t) => t('navbar.doors'),
+    // It leads to Utility, so it needs Utility's rule too (a candidate with the flag has no Utility).
+    isVisible: ({ access }) => access.canOpenDoors && access.canSeeUtility,
   },
   {
     id: 'utility',

@@ -17,7 +17,9 @@ export const NAMESPACES = [
   'staff',
   'elearning',
   'utility',
+  'doors',
   'housing',
+  'attendance',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -71,7 +73,9 @@ export interface Resources {
   staff: typeof import('./it/staff.json');
   elearning: typeof import('./it/elearning.json');
   utility: typeof import('./it/utility.json');
+  doors: typeof import('./it/doors.json');
   housing: typeof import('./it/housing.json');
+  attendance: typeof import('./it/attendance.json');
 }
 
 /**

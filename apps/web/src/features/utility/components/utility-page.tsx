@@ -6,6 +6,8 @@ import { Page } from '../../../components/page';
 import { displayName } from '../../../config/navigation';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../auth/api/get-me';
+import { useAccess } from '../../auth/hooks/use-access';
+import { DoorPanel } from '../../doors/components/door-panel';
 import { useUtility } from '../api/get-utility';
 import { BadgeCard } from './badge-card';
 import { BooksCard } from './books-card';
@@ -21,6 +23,7 @@ export function UtilityPage() {
   const { t } = useTranslation('utility');
   const errorText = useErrorText();
   const me = useCurrentUser();
+  const access = useAccess();
   const query = useUtility();
   const isOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
   const data = query.data && me && query.data.userId === me.id ? query.data : null;
@@ -52,7 +55,7 @@ export function UtilityPage() {
             <LockersCard courseLocker={data.courseLocker} examLocker={data.examLocker} />
           </SimpleGrid>
           <BooksCard books={data.books} />
-          {/* Porte: the doors section (`canOpenDoors`) goes here. */}
+          {access.canOpenDoors && <DoorPanel />}
         </Stack>
       ) : query.isError || (isForeign && isOffline) ? (
         <Alert color="red" variant="light">

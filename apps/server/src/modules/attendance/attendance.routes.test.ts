@@ -170,7 +170,7 @@ describe('POST /api/attendance/check-ins', () => {
     expect(res.statusCode, res.body).toBe(201);
   }, 20_000);
 
-  it.each([
+  it.each<[string, () => string | Promise<string>, number, string]>([
     ['an expired code (two windows ago)', () => oldCode('12', 2), 400, 'attendance.codeExpired'],
     ['a replayed code of an hour ago', () => oldCode('12', 240), 400, 'attendance.codeExpired'],
     [
@@ -198,7 +198,7 @@ describe('POST /api/attendance/check-ins', () => {
     ['an empty code', async () => '', 400, 'attendance.malformedCode'],
     ['a test code (TEST_QR)', async () => 'x;TEST_QR', 400, 'attendance.malformedCode'],
     ['a test code (TQR_)', async () => 'x;AULA_TQR_1', 400, 'attendance.malformedCode'],
-  ] as const)('refuses %s, recording nothing', async (_case, code, status, errorCode) => {
+  ])('refuses %s, recording nothing', async (_case, code, status, errorCode) => {
     const { client } = await student();
     const res = await checkIn(client, await code());
     expect(res.statusCode, res.body).toBe(status);

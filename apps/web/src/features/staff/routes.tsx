@@ -1,23 +1,41 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
   IconCalendarEvent,
+  IconChalkboard,
+  IconDoor,
   IconFileCheck,
   IconFileDescription,
   IconFileSpreadsheet,
   IconHistory,
   IconHome2,
   IconLayoutDashboard,
+  IconListCheck,
   IconLock,
+  IconPlane,
   IconUsers,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadNamespaces } from '../../i18n/i18n';
+
+/** The attendance pages' texts are in their own catalogue, loaded with the page's code. */
+async function withAttendanceTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(['attendance'])]);
+  return module;
+}
+
+/** The doors page's texts (door names, outcomes) are in the doors catalogue, loaded with its code. */
+async function withDoorsTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(['doors'])]);
+  return module;
+}
 
 /** The side navigation's groups, in their order: the permission that opens each one's pages. */
 export const STAFF_NAV_GROUPS = [
   'Segreteria',
   'Amministrazione',
+  'Didattica',
 ] as const satisfies readonly StaffPermission[];
 
 /**
@@ -85,6 +103,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     Component: lazy(() => import('./pages/application-page')),
   },
   {
+    id: 'visas',
+    path: 'visas',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconPlane, label: (t) => t('visas.nav') },
+    Component: lazy(() => import('./pages/visas-page')),
+  },
+  {
     id: 'billingExport',
     path: 'billing-export',
     permission: 'Segreteria',
@@ -119,10 +144,31 @@ export const staffPages: readonly StaffPageEntry[] = [
     Component: lazy(() => import('./pages/editions-page')),
   },
   {
+    id: 'doors',
+    path: 'doors',
+    permission: 'Amministrazione',
+    nav: { group: 'Amministrazione', icon: IconDoor, label: (t) => t('nav.doors') },
+    Component: lazy(() => withDoorsTexts(import('./doors/doors-page'))),
+  },
+  {
     id: 'audit',
     path: 'audit',
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconHistory, label: (t) => t('nav.audit') },
     Component: lazy(() => import('./pages/audit-page')),
+  },
+  {
+    id: 'classrooms',
+    path: 'classrooms',
+    permission: 'Didattica',
+    nav: { group: 'Didattica', icon: IconChalkboard, label: (t) => t('nav.classrooms') },
+    Component: lazy(() => withAttendanceTexts(import('./attendance/classrooms-page'))),
+  },
+  {
+    id: 'attendance',
+    path: 'attendance',
+    permission: 'Didattica',
+    nav: { group: 'Didattica', icon: IconListCheck, label: (t) => t('nav.attendance') },
+    Component: lazy(() => withAttendanceTexts(import('./attendance/register-page'))),
   },
 ];

@@ -1,0 +1,119 @@
+import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import type { RegisterEntry } from '@school/domain/attendance/contracts/staff-attendance';
+import { schoolToday } from '@school/domain/attendance/school-day';
+import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/error-text';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { useStaffClassrooms } from './staff-classrooms';
+import { attendanceCsvUrl, useAttendanceRegister } from './staff-register';
+
+const FILTERS = ['classroomId', 'date'] as const;
+
+/** The school's clock time of an instant (the register is read in Rome time). */
+function romeTime(iso: string, withSeconds = true): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** Didattica's attendance register: a room and a day (in the address), its check-ins and their CSV. */
+export default function RegisterPage() {
+  const { t } = useTranslation('attendance');
+  const errorText = useErrorText();
+  const controls = useTableQuery(FILTERS);
+  const classrooms = useStaffClassrooms();
+  const rooms = classrooms.data?.items ?? [];
+  const classroomId = controls.query.filters.classroomId ?? rooms[0]?.id ?? null;
+  const date = controls.query.filters.date ?? schoolToday(Date.now());
+  const query = classroomId ? { classroomId, date } : null;
+  const register = useAttendanceRegister(query);
+  const items = register.data?.items ?? [];
+
+  const columns: StaffTableColumn<RegisterEntry>[] = [
+    {
+      accessor: 'checkedInAt',
+      title: t('staff.registerColumns.time'),
+      render: (e) => romeTime(e.checkedInAt),
+    },
+    {
+      accessor: 'hourStart',
+      title: t('staff.registerColumns.hour'),
+      render: (e) => romeTime(e.hourStart, false),
+    },
+    { accessor: 'lastName', title: t('staff.registerColumns.lastName') },
+    { accessor: 'firstName', title: t('staff.registerColumns.firstName') },
+    { accessor: 'registrationNumber', title: t('staff.registerColumns.registrationNumber') },
+    { accessor: 'username', title: t('staff.registerColumns.username') },
+  ];
+
+  return (
+    <StaffPage
+      title={t('staff.registerTitle')}
+      intro={t('staff.registerIntro')}
+      actions={
+        query && (
+          <Button
+            component="a"
+            href={attendanceCsvUrl(query)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('staff.downloadCsv')}
+          </Button>
+        )
+      }
+    >
+      {(register.error || classrooms.error) && (
+        <Alert color="red" role="alert">
+          {errorText(register.error ?? classrooms.error)}
+        </Alert>
+      )}
+      <StaffTable<RegisterEntry, (typeof FILTERS)[number]>
+        label={t('staff.registerTitle')}
+        records={items}
+        total={items.length}
+        pageSize={Math.max(items.length, 1)}
+        fetching={register.isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="id"
+        emptyText={t('staff.empty')}
+        filters={
+          <Group align="flex-end">
+            <Select
+              label={t('staff.classroom')}
+              data={rooms.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }))}
+              value={classroomId}
+              onChange={(value) => controls.setFilter('classroomId', value)}
+              allowDeselect={false}
+              w={260}
+            />
+            <TextInput
+              label={t('staff.date')}
+              type="date"
+              min={STAFF_DATE_MIN}
+              max={STAFF_DATE_MAX}
+              value={date}
+              onChange={(event) => controls.setFilter('date', event.currentTarget.value || null)}
+              w={180}
+            />
+            {register.data && (
+              <Text c="dimmed" pb={6}>
+                {register.data.classroom.name}
+              </Text>
+            )}
+          </Group>
+        }
+      />
+    </StaffPage>
+  );
+}

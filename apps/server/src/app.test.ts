@@ -90,8 +90,13 @@ describe('serving the web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // The staff console's viewer shows a fetched PDF from a blob: address; no other frame source.
-    expect(res.headers['content-security-policy']).toContain("frame-src 'self' blob:;");
+    // The staff console's viewer shows a fetched PDF from a blob: address; e-learning lessons
+    // embed YouTube (its no-cookie host) and Vimeo players; no other frame source.
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
+    // Lesson videos: ours or an https address; never plain http.
+    expect(res.headers['content-security-policy']).toContain("media-src 'self' https:;");
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeTruthy();

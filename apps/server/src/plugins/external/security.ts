@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '@school/domain/elearning/lessons';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,7 +17,10 @@ export default fp(async (app: FastifyInstance) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // blob: the staff console shows an uploaded PDF (fetched by the page) in its viewer.
-        frameSrc: ["'self'", 'blob:'],
+        // The two video players e-learning lessons embed (decision 40): their frames only, no scripts.
+        frameSrc: ["'self'", 'blob:', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN],
+        // E-learning video files: ours, or an https address staff gave (decision 40).
+        mediaSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

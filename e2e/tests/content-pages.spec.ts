@@ -71,17 +71,15 @@ for (const lang of ['it', 'en'] as const) {
   test.describe(`static pages, ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
 
-    test('every page: its title, its text, accessible, a screenshot', async ({ page }) => {
-      for (const entry of PAGES) {
-        await test.step(entry.path, async () => {
-          await page.goto(entry.path);
-          await expectPage(page, entry, lang);
-          await expectNoHorizontalOverflow(page);
-          await shot(page, `content-${entry.name}-${lang}`);
-          await expectAccessible(page);
-        });
-      }
-    });
+    for (const entry of PAGES) {
+      test(`${entry.path}: its title, its text, accessible, a screenshot`, async ({ page }) => {
+        await page.goto(entry.path);
+        await expectPage(page, entry, lang);
+        await expectNoHorizontalOverflow(page);
+        await shot(page, `content-${entry.name}-${lang}`);
+        await expectAccessible(page);
+      });
+    }
 
     test.describe('on a phone', () => {
       test.use({
@@ -91,16 +89,14 @@ for (const lang of ['it', 'en'] as const) {
         deviceScaleFactor: 2,
       });
 
-      test('every page fits the screen', async ({ page }) => {
-        for (const entry of PAGES) {
-          await test.step(entry.path, async () => {
-            await page.goto(entry.path);
-            await expectPage(page, entry, lang);
-            await expectNoHorizontalOverflow(page);
-            await shot(page, `content-${entry.name}-${lang}-phone`);
-          });
-        }
-      });
+      for (const entry of PAGES) {
+        test(`${entry.path} fits the screen`, async ({ page }) => {
+          await page.goto(entry.path);
+          await expectPage(page, entry, lang);
+          await expectNoHorizontalOverflow(page);
+          await shot(page, `content-${entry.name}-${lang}-phone`);
+        });
+      }
     });
   });
 }

@@ -26,7 +26,7 @@ async function renderPage(page: ContentPageId, language: 'it' | 'en') {
   await setLanguage(language, ['content']);
   const { title } = splitTitle(await loadContentPage(page, language));
   const view = renderWithApp(<ContentPage page={page} />, { path: paths[page] });
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 });
   return { ...view, title };
 }
 
@@ -52,7 +52,7 @@ describe('the content pages files', () => {
   );
 });
 
-describe('ContentPage', () => {
+describe('ContentPage', { timeout: 30_000 }, () => {
   it.each(CONTENT_PAGE_IDS.flatMap((id) => LANGUAGES.map((language) => [id, language] as const)))(
     'renders %s in %s: its title, its text, links to existing routes, no catalogue keys',
     async (id, language) => {
@@ -82,7 +82,9 @@ describe('ContentPage', () => {
   it('follows the interface language when it changes', async () => {
     await renderPage('housingRules', 'it');
     await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Housing rules' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Housing rules' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('/regolamento: a button to the didactic rules and a safety protocol link per language', async () => {
@@ -94,9 +96,11 @@ describe('ContentPage', () => {
       .getByRole('link', { name: /Leggi il protocollo di sicurezza/ })
       .getAttribute('href');
     await act(() => i18n.changeLanguage('en'));
-    expect((await screen.findByRole('link', { name: 'Open the didactic rules' })).getAttribute('href')).toBe(
-      paths.almaRules,
-    );
+    expect(
+      (
+        await screen.findByRole('link', { name: 'Open the didactic rules' }, { timeout: 10_000 })
+      ).getAttribute('href'),
+    ).toBe(paths.almaRules);
     const english = screen.getByRole('link', { name: /Read the safety protocol/ }).getAttribute('href');
     expect(italian).toMatch(/^https:\/\//);
     expect(english).toMatch(/^https:\/\//);
@@ -174,7 +178,7 @@ describe('the facts of the specification', () => {
   });
 });
 
-describe('MarkdownContent', () => {
+describe('MarkdownContent', { timeout: 30_000 }, () => {
   it('does not render raw HTML, images or script URLs', async () => {
     await setLanguage('en', ['content']);
     const hostile = [
@@ -191,7 +195,7 @@ describe('MarkdownContent', () => {
       '[click me](javascript:alert(1))',
     ].join('\n');
     renderWithApp(<MarkdownContent source={hostile} />);
-    const content = await screen.findByTestId('markdown');
+    const content = await screen.findByTestId('markdown', {}, { timeout: 10_000 });
     expect(content.querySelector('b, script, img, iframe')).toBeNull();
     expect(content.innerHTML).not.toMatch(/onerror|javascript:|<script|<iframe/i);
     expect(content.textContent).toContain('Before bold after.');
@@ -202,7 +206,9 @@ describe('MarkdownContent', () => {
   it('keeps mailto links as they are and opens web links in a new tab', async () => {
     await setLanguage('en', ['content']);
     renderWithApp(<MarkdownContent source="[Write](mailto:a@b.it) or [visit](https://example.com)." />);
-    expect((await screen.findByRole('link', { name: 'Write' })).getAttribute('target')).toBeNull();
+    expect(
+      (await screen.findByRole('link', { name: 'Write' }, { timeout: 10_000 })).getAttribute('target'),
+    ).toBeNull();
     const visit = screen.getByRole('link', { name: /visit/ });
     expect(visit.getAttribute('target')).toBe('_blank');
     expect(visit.getAttribute('rel')).toBe('noopener noreferrer');

@@ -21,9 +21,8 @@ function NewTabHint() {
   const { t } = useTranslation();
   return (
     <>
-      {' '}
-      <IconExternalLink size="0.85em" aria-hidden="true" />
-      <VisuallyHidden>{t('newTab')}</VisuallyHidden>
+      <IconExternalLink size="0.85em" aria-hidden="true" className={classes.newTab} />
+      <VisuallyHidden> {t('newTab')}</VisuallyHidden>
     </>
   );
 }

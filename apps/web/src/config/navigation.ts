@@ -37,6 +37,11 @@ export interface NavigationItem {
    * session is pending, so that a signed-in person never sees "Accedi" / "Registrati" flash by.
    */
   dependsOnSession?: boolean;
+  /**
+   * Shown as its icon alone in the desktop navbar (the label is its accessible name and tooltip),
+   * so the bar keeps one row as student-life links are added; the mobile menu shows the label.
+   */
+  compact?: boolean;
 }
 
 /** Whether an item waits, invisible, for the session to be known. */
@@ -74,6 +79,7 @@ export const navbarItems: readonly NavigationItem[] = [
     icon: IconQrcode,
     to: paths.attendance,
     label: (t) => t('navbar.attendance'),
+    compact: true,
     isVisible: ({ access }) => access.isAttendanceVisible,
   },
   {
@@ -90,6 +96,7 @@ export const navbarItems: readonly NavigationItem[] = [
     icon: IconId,
     to: paths.utility,
     label: (t) => t('navbar.utility'),
+    compact: true,
     // The Utility page's own rule (decision 0037), so the link and the page always agree.
     isVisible: ({ access }) => access.canSeeUtility,
   },

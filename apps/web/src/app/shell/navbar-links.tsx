@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -15,11 +15,27 @@ function shortLabel(label: string): string {
   return label.length > LABEL_MAX ? `${label.slice(0, LABEL_MAX - 1)}…` : label;
 }
 
-/** Assistance, profile name (or "Accedi"), "Registrati" for visitors; from the one list in config. */
+/** Assistance, profile name (or "Accedi"), "Registrati" for visitors; from the one list in config (compact items as icons). */
 export function NavbarLinks({ context }: { context: NavigationContext }) {
   const { t } = useTranslation();
   return visibleItems(navbarItems, context).map((item) => {
     const label = item.label(t, context);
+    if (item.compact) {
+      return (
+        <Tooltip key={item.id} label={label} withArrow>
+          <ActionIcon
+            component={Link}
+            to={item.to}
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={label}
+          >
+            <item.icon size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      );
+    }
     const shown = shortLabel(label);
     return (
       <Button

@@ -246,7 +246,7 @@ function StayForm({
   });
 
   const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-  const time = { type: 'time', placeholder: 'hh:mm' } as const;
+  const time = { type: 'time', placeholder: 'HH:MM' } as const;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -147,6 +147,32 @@ const FACTS: { page: ContentPageId; it: string[]; en: string[] }[] = [
     ],
   },
   {
+    page: 'housingRulesGeneral',
+    it: [
+      '22:00 alle 08:00',
+      '14:00 alle 16:00',
+      'dalle 23:00 alle 08:00',
+      '10%',
+      '7 giorni',
+      '10 giorni',
+      '150 euro',
+      '90 giorni',
+      '120 giorni',
+      'due richiami',
+    ],
+    en: [
+      '22:00 to 08:00',
+      '14:00 to 16:00',
+      'from 23:00 to 08:00',
+      '10%',
+      '7 days',
+      '10 days',
+      '150 euro',
+      '200 euro',
+      'two written reprimands',
+    ],
+  },
+  {
     page: 'almaRules',
     it: ['10% delle ore', '10 minuti prima', 'secondo richiamo scritto'],
     en: ['10% of the hours', '10 minutes early', 'second written warning'],
@@ -173,8 +199,10 @@ describe('the facts of the specification', () => {
 
   it('the Italian housing texts do not state the English deposit amount, nor the English the refund days', async () => {
     // Specification 001, section 9: the variants differ (200 euro in English, 90/120 days in Italian).
-    expect(await loadContentPage('housingRules', 'it')).not.toContain('200 euro');
-    expect(await loadContentPage('housingRules', 'en')).not.toMatch(/90 days|120 days/);
+    for (const page of ['housingRules', 'housingRulesGeneral'] as const) {
+      expect(await loadContentPage(page, 'it')).not.toContain('200 euro');
+      expect(await loadContentPage(page, 'en')).not.toMatch(/90 days|120 days/);
+    }
   });
 });
 

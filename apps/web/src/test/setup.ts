@@ -2,8 +2,12 @@
  * Shared set-up of the web unit tests (imported first by each test file: the root vitest config
  * has no setup file for this project). jsdom lacks a few browser APIs Mantine uses.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s (not 1 s): the suites run side by side and a loaded
+// machine renders slowly; a screen that never shows what is awaited still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,7 +1,8 @@
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { VISA_STATUS } from '@school/domain/candidate/visa';
 import type { ListDocumentQueueQuery } from '@school/domain/staff/contracts/document-queue';
-import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ListVisaQueueQuery } from '@school/domain/staff/contracts/visa-queue';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
@@ -48,19 +49,44 @@ export function countApplicationsToReview(db: DbOrTx) {
 }
 
 /** Visas granted (the outcome saved) whose permit appointment the secretariat has not set. */
-export function countVisasToConfirm(db: DbOrTx) {
-  return total(
-    db
-      .select({ n: count() })
-      .from(visas)
-      .where(
-        and(
-          isNotNull(visas.outcomeSavedAt),
-          eq(visas.status, VISA_STATUS.granted),
-          isNull(visas.permitAppointmentDate),
-        ),
-      ),
+const visaToConfirm = () =>
+  and(
+    isNotNull(visas.outcomeSavedAt),
+    eq(visas.status, VISA_STATUS.granted),
+    isNull(visas.permitAppointmentDate),
   );
+
+export function countVisasToConfirm(db: DbOrTx) {
+  return total(db.select({ n: count() }).from(visas).where(visaToConfirm()));
+}
+
+/**
+ * One page of the visas with their candidate and edition: those to confirm, the oldest outcome
+ * first (index visas_awaiting_permit_idx), or all, the newest change first.
+ */
+export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
+  const where = query.state === 'toConfirm' ? visaToConfirm() : undefined;
+  const order =
+    query.state === 'toConfirm'
+      ? [asc(visas.outcomeSavedAt), asc(visas.id)]
+      : [desc(visas.updatedAt), desc(visas.id)];
+  const rows = await db
+    .select({
+      visa: visas,
+      applicationId: applications.id,
+      productCode: applications.productCode,
+      courseCode: applications.courseCode,
+      candidate: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(visas)
+    .innerJoin(applications, eq(applications.id, visas.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const counted = await total(db.select({ n: count() }).from(visas).where(where));
+  return { rows, total: counted };
 }
 
 /**

@@ -25,8 +25,8 @@ async function candidate(values: Parameters<typeof createUser>[1] = {}, applicat
   return { user, application: await createApplication(ctx.db, user.id, application) };
 }
 
-describe('who may read the overview and the document queue', () => {
-  const urls = ['/api/staff/overview', '/api/staff/documents'];
+describe('who may read the overview, the document queue and the visa queue', () => {
+  const urls = ['/api/staff/overview', '/api/staff/documents', '/api/staff/visas'];
 
   it.each(urls)(
     '%s is 404 for a visitor and for someone not staff, 403 for staff without Segreteria',
@@ -110,6 +110,59 @@ describe('GET /api/staff/overview', () => {
       billingToExport: 2,
       signUpsToConfirm: 1,
     });
+  });
+});
+
+describe('GET /api/staff/visas', () => {
+  it('lists the granted visas waiting for the permit appointment, oldest outcome first; all on request', async () => {
+    const { client } = await staff();
+    const later = await candidate({ firstName: 'Mei', lastName: 'Lin' }, { productCode: 'CUCINA-2027A' });
+    await createVisa(ctx.db, later.application.id, {
+      status: 'Visto concesso',
+      outcomeSavedAt: new Date('2026-05-03T10:00:00Z'),
+      visaStartDate: '2026-09-01',
+    });
+    const earlier = await candidate({ firstName: 'Ana', lastName: 'Silva' });
+    await createVisa(ctx.db, earlier.application.id, {
+      status: 'Visto concesso',
+      outcomeSavedAt: new Date('2026-05-01T10:00:00Z'),
+    });
+    const appointed = await candidate();
+    await createVisa(ctx.db, appointed.application.id, {
+      status: 'Visto concesso',
+      outcomeSavedAt: new Date('2026-04-01T10:00:00Z'),
+      permitAppointmentDate: '2026-06-01',
+    });
+    const waiting = await candidate();
+    await createVisa(ctx.db, waiting.application.id, { status: 'Attesa visto ambasciata' });
+
+    const res = await client.get('/api/staff/visas');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(body.items.map((i: { applicationId: string }) => i.applicationId)).toEqual([
+      earlier.application.id,
+      later.application.id,
+    ]);
+    expect(body.items[1]).toMatchObject({
+      candidate: { firstName: 'Mei', lastName: 'Lin' },
+      edition: 'CUCINA-2027A',
+      visa: { status: 'Visto concesso', visaStartDate: '2026-09-01', permitAppointmentDate: null },
+    });
+    // The overview counts the same visas.
+    expect((await client.get('/api/staff/overview')).json().visasToConfirm).toBe(2);
+
+    const all = await client.get('/api/staff/visas?state=all&pageSize=3');
+    expect(all.json()).toMatchObject({ total: 4, pageSize: 3 });
+    expect(all.json().items).toHaveLength(3);
+  });
+
+  it('refuses an unknown state, a bad page or an unknown filter', async () => {
+    const { client } = await staff();
+    expect((await client.get('/api/staff/visas?state=granted')).statusCode).toBe(400);
+    expect((await client.get('/api/staff/visas?page=0')).statusCode).toBe(400);
+    expect((await client.get('/api/staff/visas?pageSize=1000')).statusCode).toBe(400);
+    expect((await client.get('/api/staff/visas?userId=x')).statusCode).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   ListDocumentQueueResponse,
 } from '@school/domain/staff/contracts/document-queue';
 import type { StaffOverviewResponse } from '@school/domain/staff/contracts/overview';
+import type { ListVisaQueueQuery, ListVisaQueueResponse } from '@school/domain/staff/contracts/visa-queue';
 import type { Db } from '../../db/client.ts';
 import { toStaffDocument } from '../candidate/candidate.mappers.ts';
 import {
@@ -12,6 +13,7 @@ import {
   countSignUpsToConfirm,
   countVisasToConfirm,
   listDocumentQueue,
+  listVisaQueue,
 } from './staff-console.repository.ts';
 
 /** GET /api/staff/overview: what needs action, one query per count. */
@@ -34,6 +36,31 @@ export async function getDocumentQueue(
     items: rows.map((row) => ({
       document: toStaffDocument({ ...row.document, publicKeyPem: row.publicKeyPem, userId: row.userId }),
       candidate: row.user,
+      edition: row.productCode ?? row.courseCode,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET /api/staff/visas: the visas to confirm (or all) across candidates. */
+export async function getVisaQueue(db: Db, query: ListVisaQueueQuery): Promise<ListVisaQueueResponse> {
+  const { rows, total } = await listVisaQueue(db, query);
+  return {
+    items: rows.map((row) => ({
+      visa: {
+        id: row.visa.id,
+        recordType: row.visa.recordType,
+        status: row.visa.status,
+        visaStartDate: row.visa.visaStartDate,
+        visaExpiryDate: row.visa.visaExpiryDate,
+        flightArrival: row.visa.flightArrival,
+        outcomeSavedAt: row.visa.outcomeSavedAt?.toISOString() ?? null,
+        permitAppointmentDate: row.visa.permitAppointmentDate,
+      },
+      applicationId: row.applicationId,
+      candidate: row.candidate,
       edition: row.productCode ?? row.courseCode,
     })),
     total,

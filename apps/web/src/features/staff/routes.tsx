@@ -13,6 +13,7 @@ import {
   IconLock,
   IconPlane,
   IconUsers,
+  IconVideo,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -28,6 +29,12 @@ async function withAttendanceTexts<T>(page: Promise<T>): Promise<T> {
 /** The doors page's texts (door names, outcomes) are in the doors catalogue, loaded with its code. */
 async function withDoorsTexts<T>(page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces(['doors'])]);
+  return module;
+}
+
+/** The e-learning lessons page's texts are in the elearning catalogue, loaded with its code. */
+async function withElearningTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(['elearning'])]);
   return module;
 }
 
@@ -170,5 +177,12 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconListCheck, label: (t) => t('nav.attendance') },
     Component: lazy(() => withAttendanceTexts(import('./attendance/register-page'))),
+  },
+  {
+    id: 'lessons',
+    path: 'lessons',
+    permission: 'Didattica',
+    nav: { group: 'Didattica', icon: IconVideo, label: (t) => t('nav.lessons') },
+    Component: lazy(() => withElearningTexts(import('./elearning/lessons-page'))),
   },
 ];

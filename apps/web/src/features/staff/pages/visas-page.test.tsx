@@ -1,0 +1,55 @@
+import '../../../test/setup';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { meWith } from '../../../test/me';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import VisasPage from './visas-page';
+
+const item = (id: string, lastName: string, outcomeSavedAt: string) => ({
+  visa: {
+    id,
+    recordType: 'Visto D',
+    status: 'Visto concesso',
+    visaStartDate: '2026-09-01',
+    visaExpiryDate: '2027-08-31',
+    flightArrival: null,
+    outcomeSavedAt,
+    permitAppointmentDate: null,
+  },
+  applicationId: `app-${id}`,
+  candidate: { id: `u-${id}`, firstName: 'Mei', lastName, email: `${id}@example.com` },
+  edition: 'CUCINA-2027A',
+});
+
+function server() {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/me')
+      return jsonResponse(200, { user: meWith(['Dipendente'], ['Segreteria'], { language: 'en' }) });
+    if (url.startsWith('/api/staff/visas?')) {
+      const all = new URL(url, 'http://x').searchParams.get('state') === 'all';
+      const items = all
+        ? [item('v1', 'Lin', '2026-05-01T10:00:00Z'), item('v2', 'Wang', '2026-04-01T10:00:00Z')]
+        : [item('v1', 'Lin', '2026-05-01T10:00:00Z')];
+      return jsonResponse(200, { items, total: items.length, page: 1, pageSize: 20 });
+    }
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('the visa queue', () => {
+  it('lists the visas to confirm, each linked to its application; "All" asks for every visa', async () => {
+    await useLanguage('en', ['staff']);
+    const fetchMock = server();
+    renderWithApp(<VisasPage />, { path: '/staff/visas' });
+    const link = await screen.findByRole('link', { name: 'Lin Mei' });
+    expect(link.getAttribute('href')).toBe('/staff/applications/app-v1');
+    expect(screen.getByRole('row', { name: /Lin Mei/ }).textContent).toContain('01-09-2026 – 31-08-2027');
+    expect(String(fetchMock.mock.calls.find((c) => String(c[0]).includes('/visas'))?.[0])).toContain(
+      'state=toConfirm',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Wang Mei' })).toBeTruthy());
+  });
+});

@@ -123,3 +123,35 @@ test('a visitor opening the console goes to the login first', async ({ page }) =
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/profilo\?gotosection=\/staff$/);
 });
+
+test('the console in English: every page of the secretariat in English, with no catalogue key', async ({
+  page,
+}) => {
+  // The secretariat-only demo account: its language choice is saved, and no other journey uses it.
+  await logInAndWait(page, 'segreteria@demo.alma.it');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'Console' }).click();
+  await expect(heading(page)).toHaveText('To do');
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(page.getByRole('link', { name: /documents awaiting validation/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /granted visas/ })).toBeVisible();
+  await shot(page, 'staff-home-en');
+  // Segreteria only: the administration's pages are not offered.
+  await expect(nav.getByRole('link', { name: 'Change log' })).toHaveCount(0);
+
+  const pages: Array<[string, string, string]> = [
+    ['Documents to validate', 'Documents to validate', 'staff-documents-en'],
+    ['Visas', 'Visas', 'staff-visas-en'],
+    ['Applications', 'Applications', 'staff-applications-en'],
+    ['People', 'People', 'staff-people-en'],
+  ];
+  for (const [link, title, name] of pages) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(heading(page)).toHaveText(title);
+    await expect(page.getByText('Caricamento')).toHaveCount(0);
+    await expectAccessible(page);
+    await shot(page, name);
+  }
+  await page.getByRole('button', { name: 'Italiano' }).click();
+  await expect(heading(page)).not.toHaveText('People');
+});

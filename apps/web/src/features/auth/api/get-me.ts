@@ -1,6 +1,6 @@
 import type { GetMeResponse, Me } from '@school/domain/auth/contracts/get-me';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 
 /** `GET /api/me`: the signed-in user, or null for a visitor. */
@@ -15,6 +15,11 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
   // Asked even offline: the service worker may answer with its copy (the offline badge, decision 37).
   networkMode: 'offlineFirst',
+  // Offline with no copy, it fails at once (a visitor's pages) instead of waiting for the network.
+  retry: (failures, error) =>
+    navigator.onLine !== false &&
+    failures < 2 &&
+    !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
 
 export function useMe() {

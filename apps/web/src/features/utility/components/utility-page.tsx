@@ -1,4 +1,4 @@
-import { Alert, Badge, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,15 +37,9 @@ export function UtilityPage() {
   return (
     <Page title={t('title')} intro={t('intro')}>
       {isOffline && (
-        <Badge
-          color="gray"
-          variant="light"
-          size="lg"
-          leftSection={<IconWifiOff size={16} aria-hidden="true" />}
-          style={{ alignSelf: 'flex-start' }}
-        >
+        <Alert color="gray" variant="light" icon={<IconWifiOff aria-hidden="true" />} role="status">
           {t('offline')}
-        </Badge>
+        </Alert>
       )}
       {data ? (
         <Stack gap="lg">

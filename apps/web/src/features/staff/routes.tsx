@@ -38,6 +38,12 @@ async function withElearningTexts<T>(page: Promise<T>): Promise<T> {
   return module;
 }
 
+/** The lockers and books pages' texts are in the utility catalogue, loaded with their code. */
+async function withUtilityTexts<T>(page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces(['utility'])]);
+  return module;
+}
+
 /** The side navigation's groups, in their order: the permission that opens each one's pages. */
 export const STAFF_NAV_GROUPS = [
   'Segreteria',
@@ -128,13 +134,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'utility',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconLock, label: (t) => t('nav.utility') },
-    Component: lazy(() => import('./utility/utility-enrolments-page')),
+    Component: lazy(() => withUtilityTexts(import('./utility/utility-enrolments-page'))),
   },
   {
     id: 'utilityEnrolment',
     path: 'utility/:id',
     permission: 'Segreteria',
-    Component: lazy(() => import('./utility/utility-enrolment-page')),
+    Component: lazy(() => withUtilityTexts(import('./utility/utility-enrolment-page'))),
   },
   {
     id: 'housing',

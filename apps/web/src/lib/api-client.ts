@@ -98,6 +98,7 @@ async function send<T>(
   signal: AbortSignal | undefined,
   withCsrf: boolean,
   isRetry = false,
+  keepalive = false,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -111,6 +112,7 @@ async function send<T>(
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      keepalive,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
@@ -124,7 +126,7 @@ async function send<T>(
       // The token expired or rotated: get a fresh one and try once more.
       forgetCsrf();
       await fetchCsrfToken();
-      return send<T>(method, path, body, signal, withCsrf, true);
+      return send<T>(method, path, body, signal, withCsrf, true, keepalive);
     }
     throw error;
   }
@@ -133,6 +135,8 @@ async function send<T>(
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Let the request outlive the page (a last save while the tab closes); small bodies only. */
+  keepalive?: boolean;
 }
 
 /** The one HTTP client of the web app. JSON in and out, same-origin cookies, CSRF on writes. */
@@ -144,7 +148,7 @@ export const api = {
     return send<T>('POST', path, body, options.signal, true);
   },
   put<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>('PUT', path, body, options.signal, true);
+    return send<T>('PUT', path, body, options.signal, true, false, options.keepalive);
   },
   patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return send<T>('PATCH', path, body, options.signal, true);

@@ -43,8 +43,11 @@ const HUBS: {
     page: 'myalmalife',
     path: '/myalmalife',
     title: { it: 'La mia vita in ALMA', en: 'My life at ALMA' },
-    // Sponsor area: Italian only.
-    boxes: { it: ['sponsor', 'graduates'], en: ['graduates'] },
+    // First day, student area, housing and graduates disabled for visitors; sponsor area: Italian only.
+    boxes: {
+      it: ['firstDay', 'studentArea', 'housing', 'sponsor', 'graduates'],
+      en: ['firstDay', 'studentArea', 'housing', 'graduates'],
+    },
   },
   {
     page: 'corsi',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DOOR_KEYS } from '../doors.ts';
 
 /** A number the browser's geolocation gives: finite (no NaN, no Infinity), never a string. */
-const finite = () => z.number({ error: 'request.invalid' }).refine(Number.isFinite, { error: 'request.invalid' });
+const finite = () =>
+  z.number({ error: 'request.invalid' }).refine(Number.isFinite, { error: 'request.invalid' });
 
 /** `/api/doors/:door/open`: one of the three doors (400 for anything else). */
 export const DoorParamsSchema = z.object({ door: z.enum(DOOR_KEYS, { error: 'request.invalid' }) });

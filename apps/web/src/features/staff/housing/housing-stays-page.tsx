@@ -246,7 +246,9 @@ function StayForm({
   });
 
   const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-  const time = { type: 'time', placeholder: 'HH:MM' } as const;
+  // Text, not the browser's time picker, which shows the browser's own format (03:00 PM) beside
+  // the label's HH:MM: the stay's times are 24-hour clock times as the school writes them.
+  const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>

@@ -61,7 +61,8 @@ const PAGES: { name: string; path: string; title: Record<Lang, string>; section:
 ];
 
 async function expectPage(page: Page, entry: (typeof PAGES)[number], lang: Lang) {
-  await expect(heading(page)).toHaveText(entry.title[lang]);
+  // A first visit fetches the page's code and its text: slow on a busy machine.
+  await expect(heading(page)).toHaveText(entry.title[lang], { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2, name: entry.section[lang] })).toBeVisible();
   await expect(page).toHaveTitle(`${entry.title[lang]} · ALMA`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -70,6 +71,8 @@ async function expectPage(page: Page, entry: (typeof PAGES)[number], lang: Lang)
 for (const lang of ['it', 'en'] as const) {
   test.describe(`static pages, ${lang}`, () => {
     test.use({ locale: BROWSER_LOCALE[lang] });
+    // The accessibility scan of a long page takes a while on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
 
     for (const entry of PAGES) {
       test(`${entry.path}: its title, its text, accessible, a screenshot`, async ({ page }) => {

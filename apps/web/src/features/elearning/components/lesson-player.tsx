@@ -79,9 +79,12 @@ function FilePlayer({ lesson, src, resume }: { lesson: Lesson; src: string; resu
   const [hasError, setError] = useState(false);
   const started = useRef(false);
 
+  // The last position seen: the element is gone by the time a closed lesson saves it.
+  const lastSeen = useRef<{ time: number; duration: number } | null>(null);
   const at = () => {
     const v = video.current;
-    return v && started.current ? { time: v.currentTime, duration: v.duration } : null;
+    if (v) lastSeen.current = { time: v.currentTime, duration: v.duration };
+    return started.current ? lastSeen.current : null;
   };
   useSaveOnLeave(at, report);
 

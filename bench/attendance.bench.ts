@@ -1,0 +1,187 @@
+/**
+ * 300 students check in to one classroom within 10 seconds, each sending its check-in twice at
+ * once (a double tap, a retry): the unique constraint must keep one row per student, every answer
+ * must be 201 or 409 `attendance.alreadyCheckedIn`. Prints duplicates, errors and the check-ins'
+ * p50/p99 beside `GET /api/health` measured in the same run, on PGlite and on a fresh PostgreSQL
+ * database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable).
+ * Not a test: it never fails on a number. Run: `npx tsx bench/attendance.bench.ts`
+ * (BENCH_STUDENTS, BENCH_SPREAD_SECONDS to change the load).
+ */
+import { randomBytes } from 'node:crypto';
+import { enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { hashToken } from '../apps/server/src/lib/tokens.ts';
+import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
+const SPREAD_MS = Number(process.env.BENCH_SPREAD_SECONDS ?? 10) * 1000;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOM = '12';
+
+interface Run {
+  kind: string;
+  health: LoadRow;
+  rows: number;
+  students: number;
+  duplicates: number;
+  errors: number;
+  created: number;
+  already: number;
+  p50: number;
+  p99: number;
+  seconds: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function run(databaseUrl: string | undefined): Promise<Run> {
+  const tokens: string[] = [];
+  const portal = await startBenchPortal(databaseUrl, async (db) => {
+    // The students, their course with attendance and a session each (the session table as the
+    // login writes it: the SHA-256 of the cookie's token), without 300 password hashes.
+    const created = await db
+      .insert(users)
+      .values(
+        Array.from({ length: STUDENTS }, (_, i) => ({
+          username: `bench-student-${i}@example.com`,
+          email: `bench-student-${i}@example.com`,
+          firstName: 'Bench',
+          lastName: `Student ${i}`,
+          categories: ['Studente'],
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(enrolments).values(
+      created.map((u) => ({
+        userId: u.id,
+        name: 'Corso',
+        kind: 'course' as const,
+        isActive: true,
+        isActiveAttendance: true,
+      })),
+    );
+    const expiresAt = new Date(Date.now() + 3600_000);
+    const values = created.map((u) => {
+      const token = randomBytes(32).toString('base64url');
+      tokens.push(token);
+      return { tokenHash: hashToken(token), userId: u.id, expiresAt };
+    });
+    await db.insert(sessions).values(values);
+  });
+  const { base } = portal;
+  try {
+    const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+    // The teacher's kiosk gives the code of the current window.
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
+      body: JSON.stringify({ username: DEMO_USERS.insegnante, password: DEMO_PASSWORD }),
+    });
+    const teacher = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    let code = { value: '', expiresAt: 0 };
+    const currentCode = async () => {
+      if (Date.now() < code.expiresAt - 500) return code.value;
+      const res = await fetch(`${base}/api/attendance/classrooms/${ROOM}/code`, {
+        headers: { cookie: teacher },
+      });
+      if (!res.ok) throw new Error(`kiosk code: ${res.status}`);
+      const body = (await res.json()) as { code: string; expiresAt: string };
+      code = { value: body.code, expiresAt: Date.parse(body.expiresAt) };
+      return code.value;
+    };
+    await currentCode();
+
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const checkIn = async (token: string, value: string) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/attendance/check-ins`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf,
+          cookie: `csrf=${csrf}; sid=${token}`,
+        },
+        body: JSON.stringify({ code: value }),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      return res.status;
+    };
+    const start = Date.now();
+    let errors = 0;
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        await new Promise((r) => setTimeout(r, (i * SPREAD_MS) / tokens.length));
+        const value = await currentCode();
+        const answers = await Promise.all([checkIn(token, value), checkIn(token, value)]);
+        const created = answers.filter((s) => s === 201).length;
+        const already = answers.filter((s) => s === 409).length;
+        if (created !== 1 || already !== 1) errors++;
+      }),
+    );
+    const seconds = (Date.now() - start) / 1000;
+    const health = await measureLoad('GET /api/health', `${base}/api/health`, {
+      connections: 20,
+      duration: 5,
+    });
+    const counts = await fetchCounts(base);
+    latencies.sort((a, b) => a - b);
+    return {
+      kind: portal.kind,
+      health,
+      rows: counts.rows,
+      students: counts.students,
+      duplicates: counts.rows - counts.students,
+      errors,
+      created: statuses.get(201) ?? 0,
+      already: statuses.get(409) ?? 0,
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      seconds,
+    };
+  } finally {
+    await portal.close();
+  }
+}
+
+/** The rows as staff see them: the register of today (the dipendente holds Didattica). */
+async function fetchCounts(base: string): Promise<{ rows: number; students: number }> {
+  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
+    body: JSON.stringify({ username: DEMO_USERS.dipendente, password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const res = await fetch(`${base}/api/staff/attendance?classroomId=${ROOM}&date=${today}`, {
+    headers: { cookie },
+  });
+  if (!res.ok) throw new Error(`register: ${res.status}`);
+  const items = ((await res.json()) as { items: Array<{ userId: string }> }).items;
+  return { rows: items.length, students: new Set(items.map((i) => i.userId)).size };
+}
+
+const runs = [await run(undefined), await withFreshPostgres(POSTGRES_URL, run)].filter(
+  (r): r is Run => r !== null,
+);
+console.log(
+  `\n${STUDENTS} students, each posting its check-in twice at once, spread over ${SPREAD_MS / 1000} s\n`,
+);
+console.log(
+  '| database | check-ins stored | duplicate check-ins | errors | 201 / 409 | check-in p50 ms | check-in p99 ms | /api/health p99 ms (20 conn.) | took s |\n|---|---|---|---|---|---|---|---|---|',
+);
+for (const r of runs) {
+  console.log(
+    `| ${r.kind} | ${r.rows} | ${r.duplicates} | ${r.errors} | ${r.created} / ${r.already} | ${r.p50} | ${r.p99} | ${r.health.p99} | ${r.seconds.toFixed(1)} |`,
+  );
+}

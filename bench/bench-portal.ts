@@ -27,6 +27,8 @@ export async function startBenchPortal(
     RATE_LIMIT_PER_MINUTE: '100000000',
     METRICS: 'false',
     PAYMENTS_TEST_CHECKOUT: 'true',
+    // Required in production: signs the classrooms' attendance codes.
+    ATTENDANCE_SECRET: randomBytes(32).toString('base64url'),
   });
   const database = await openDatabase({ dataDir, databaseUrl });
   await database.migrate();

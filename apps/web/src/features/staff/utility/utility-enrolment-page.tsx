@@ -170,7 +170,12 @@ function LockerForm({
               {t('staff.detail.save')}
             </Button>
             {locker && (
-              <Button variant="light" color="red.9" disabled={setLocker.isPending} onClick={() => send(null)}>
+              <Button
+                variant="outline"
+                color="red.9"
+                disabled={setLocker.isPending}
+                onClick={() => send(null)}
+              >
                 {t('staff.detail.clear')}
               </Button>
             )}

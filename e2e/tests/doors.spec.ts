@@ -59,9 +59,11 @@ async function openContext(browser: Browser, lang: Lang, options: { geolocation?
  * flag pressed in an earlier test may have changed it.
  */
 async function useLanguage(page: Page, lang: Lang) {
+  // Pressed away from the profile page (whose forms keep the language they were opened in).
+  await page.goto('/');
   const flag = page.getByRole('button', { name: lang === 'it' ? 'Italiano' : 'English', exact: true });
   await flag.click();
-  await expect(flag).toHaveAttribute('aria-pressed', 'true');
+  await expect(flag).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
 }
 
 const screenshot = (page: Page, name: string) =>

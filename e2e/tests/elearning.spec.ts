@@ -28,7 +28,7 @@ async function newPage(browser: Browser, lang: Lang, phone = false): Promise<Pag
 
 async function openElearning(page: Page) {
   await page.goto('/elearning');
-  await expect(heading(page)).toHaveText('eLearning');
+  await expect(heading(page)).toHaveText('eLearning', { timeout: 30_000 });
 }
 
 /** The lesson's video element: its position, and whether it plays. */

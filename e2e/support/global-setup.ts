@@ -20,7 +20,7 @@ async function isAnswering(url: string): Promise<boolean> {
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal server exited with code ${child.exitCode}`);

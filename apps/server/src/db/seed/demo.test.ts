@@ -257,6 +257,7 @@ describe('demo candidate area', () => {
     expect(staffPermissions((await signIn(DEMO_USERS.dipendente)).subject)).toEqual([
       'Segreteria',
       'Amministrazione',
+      'Didattica',
     ]);
     expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
   });

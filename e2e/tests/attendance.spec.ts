@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { expectAccessible, expectNoHorizontalOverflow, heading, logIn, shot } from '../support/helpers.ts';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const WINDOW_MS = 15_000;
 

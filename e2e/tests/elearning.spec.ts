@@ -11,7 +11,7 @@ import {
 } from '../support/helpers.ts';
 
 // A lesson played, a reload, another browser: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SOFFRITTO = 'Il soffritto: la base di ogni sugo';
 const MASTERCLASS = 'Masterclass: risotto alla milanese';

@@ -33,7 +33,7 @@ const lessonFields = {
     .int({ error: INVALID_LESSON_POSITION })
     .min(0, { error: INVALID_LESSON_POSITION })
     .max(LESSON_POSITION_MAX, { error: INVALID_LESSON_POSITION }),
-  isPublished: z.boolean(),
+  isPublished: z.boolean({ error: 'request.invalid' }),
 };
 
 export const CreateLessonBodySchema = z.strictObject(lessonFields);

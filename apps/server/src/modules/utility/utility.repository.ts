@@ -22,13 +22,13 @@ export async function listLockers(db: DbOrTx, enrolmentId: string): Promise<Lock
   return db.select().from(lockers).where(eq(lockers.enrolmentId, enrolmentId));
 }
 
-/** The enrolment's books in the order they were given. */
+/** The enrolment's books in the order they were given (given together: by title). */
 export async function listBooks(db: DbOrTx, enrolmentId: string): Promise<BookRow[]> {
   return db
     .select()
     .from(books)
     .where(eq(books.enrolmentId, enrolmentId))
-    .orderBy(asc(books.createdAt), asc(books.id));
+    .orderBy(asc(books.createdAt), asc(books.title), asc(books.id));
 }
 
 // --- Staff ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { DoorKey } from '@school/domain/doors/doors';
 import { DOOR_KEYS, distanceMetres, doorReach, formatDistance } from '@school/domain/doors/doors';
 import { IconAlertTriangle, IconCircleCheck, IconDoor, IconMapPinOff } from '@tabler/icons-react';
@@ -133,15 +133,16 @@ export function DoorPanel() {
                           ? t('distanceUnknown')
                           : t('distance', { distance: formatDistance(metres, locale) })}
                       </Text>
+                      {/* Whole sentences (a badge would capitalise and cut them on a phone). */}
                       {reach === 'tooFar' && (
-                        <Badge color="gray" variant="light" mt={4}>
+                        <Text size="sm" c="dimmed" mt={4}>
                           {t('tooFar')}
-                        </Badge>
+                        </Text>
                       )}
                       {reach === 'inaccurate' && (
-                        <Badge color="orange" variant="light" mt={4}>
+                        <Text size="sm" c="orange.9" mt={4}>
                           {t('inaccurate')}
-                        </Badge>
+                        </Text>
                       )}
                     </div>
                     <Button

@@ -30,6 +30,8 @@ interface Run {
   p50: number;
   p99: number;
   seconds: number;
+  /** Every answer by status and error code (what the errors were). */
+  answers: string;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -97,6 +99,7 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
 
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
+    const outcomes = new Map<string, number>();
     const checkIn = async (token: string, value: string) => {
       const started = performance.now();
       const res = await fetch(`${base}/api/attendance/check-ins`, {
@@ -108,7 +111,12 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
         },
         body: JSON.stringify({ code: value }),
       });
-      await res.arrayBuffer();
+      const text = await res.text();
+      const errorCode = res.ok
+        ? ''
+        : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
+      const outcome = `${res.status}${errorCode ? ` ${errorCode}` : ''}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       latencies.push(performance.now() - started);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       return res.status;
@@ -144,6 +152,7 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
       seconds,
+      answers: [...outcomes].map(([outcome, n]) => `${outcome}: ${n}`).join(', '),
     };
   } finally {
     await portal.close();
@@ -180,6 +189,7 @@ console.log(
 console.log(
   '| database | check-ins stored | duplicate check-ins | errors | 201 / 409 | check-in p50 ms | check-in p99 ms | /api/health p99 ms (20 conn.) | took s |\n|---|---|---|---|---|---|---|---|---|',
 );
+for (const r of runs) console.log(`${r.kind} answers: ${r.answers}`);
 for (const r of runs) {
   console.log(
     `| ${r.kind} | ${r.rows} | ${r.duplicates} | ${r.errors} | ${r.created} / ${r.already} | ${r.p50} | ${r.p99} | ${r.health.p99} | ${r.seconds.toFixed(1)} |`,

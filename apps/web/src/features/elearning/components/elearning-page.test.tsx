@@ -5,7 +5,8 @@ import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { ElearningPage } from './elearning-page';
 
 const ID = '6f1c4a52-8d0e-4a57-9a1b-2f3c4d5e6f70';
-const lesson = (progress: { positionSeconds: number; durationSeconds: number } | null) => ({
+type Saved = { positionSeconds: number; durationSeconds: number };
+const lesson = (progress: Saved | null) => ({
   id: ID,
   title: 'Il soffritto',
   type: 'Lezione',
@@ -14,10 +15,7 @@ const lesson = (progress: { positionSeconds: number; durationSeconds: number } |
 });
 
 /** The API: the list (with `listed`), the lesson's fresh progress (`fresh`), and the saves. */
-function api(
-  listed: ReturnType<typeof lesson>['progress'] | null,
-  fresh: ReturnType<typeof lesson>['progress'] | null,
-) {
+function api(listed: Saved | null, fresh: Saved | null) {
   const saves: Array<{ body: { positionSeconds: number; durationSeconds: number }; keepalive: boolean }> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });

@@ -97,7 +97,8 @@ for (const lang of ['it', 'en'] as const) {
       const text = TEXTS[lang];
       await logInAndWait(page, DEMO.studente);
       await page.goto('/utility');
-      // Luca's profile language is Italian: the flag switches the page in place.
+      // Once the page has read Luca's profile (its language too), the flag switches it in place.
+      await expect(page.locator('[data-box="lockers"]')).toBeVisible();
       await page.getByRole('button', { name: lang === 'it' ? 'Italiano' : 'English' }).click();
       await expect(heading(page)).toHaveText(text.title);
       await expect(page.getByRole('button', { name: text.show })).toBeVisible();
@@ -224,6 +225,7 @@ test('the secretariat changes a locker and a book; Luca sees them', async ({ bro
   const luca = await lucaContext.newPage();
   await logInAndWait(luca, DEMO.studente);
   await luca.goto('/utility');
+  await expect(luca.locator('[data-box="lockers"]')).toBeVisible();
   await luca.getByRole('button', { name: 'English' }).click();
   await expect(luca.locator('[data-box="lockers"]')).toContainText('E-12');
   await expect(luca.locator('[data-box="lockers"]')).toContainText('Free from 15-07-2027');

@@ -81,7 +81,7 @@ export default function DoorsPage() {
       accessor: 'outcome',
       title: t('staff.columns.outcome'),
       render: (o) => (
-        <Badge color={OUTCOME_COLOURS[o.outcome] ?? 'gray.7'} variant="light">
+        <Badge color={OUTCOME_COLOURS[o.outcome] ?? 'gray.7'} variant="outline">
           {t(`staff.outcome.${o.outcome as (typeof DOOR_OUTCOMES)[number]}`)}
         </Badge>
       ),

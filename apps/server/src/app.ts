@@ -35,6 +35,13 @@ declare module 'fastify' {
     jobs: Jobs;
     paymentProvider: PaymentProvider;
   }
+  interface FastifyRequest {
+    /**
+     * When the request reached the server (ms since the epoch), before it waited for the
+     * database: time-bound checks (a classroom code's window) judge the moment the person acted.
+     */
+    arrivedAt: number;
+  }
 }
 
 export interface AppOptions {
@@ -85,6 +92,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : null;
   const mailer: Mailer = createMailer({ db: database.db, from: config.mailFrom, transport, log: app.log });
   const storage = options.storage ?? createStorage(config.storage);
+
+  app.decorateRequest('arrivedAt', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivedAt = Date.now();
+    done();
+  });
 
   // External plugins
   await app.register(cookie);

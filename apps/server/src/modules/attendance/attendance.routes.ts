@@ -39,7 +39,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getLastCheckIn(app.db, requireUser(request).id, Date.now());
+      return getLastCheckIn(app.db, requireUser(request).id, request.arrivedAt);
     },
   );
 
@@ -61,7 +61,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
         deps,
         { id: user.id, subject: checkedSubject(request) },
         request.body.code,
-        Date.now(),
+        request.arrivedAt,
       );
       return reply.status(201).send(checkIn);
     },
@@ -81,7 +81,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getKioskCode(deps, request.params.id, Date.now());
+      return getKioskCode(deps, request.params.id, request.arrivedAt);
     },
   );
 }

@@ -108,7 +108,7 @@ describe('metrics in production', () => {
 
   it('are read only with the bearer token when METRICS_TOKEN is set', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', METRICS: 'true', METRICS_TOKEN: TOKEN },
+      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32), METRICS: 'true', METRICS_TOKEN: TOKEN },
     });
     try {
       const client = new TestClient(prod.app);
@@ -129,7 +129,7 @@ describe('metrics in production', () => {
 
   it('are not served at all without METRICS_TOKEN', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', METRICS: 'true' },
+      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32), METRICS: 'true' },
     });
     try {
       expect((await new TestClient(prod.app).get('/api/metrics')).statusCode).toBe(404);

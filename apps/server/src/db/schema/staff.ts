@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A jsonb column read as the driver gives it: both drivers already parse jsonb, and drizzle's own
+ * jsonb would parse a JSON string value once more (the text "112" would come back as 112).
+ */
+const auditValue = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 import { users } from './users.ts';
 
 /**
@@ -20,8 +30,8 @@ export const staffAudit = pgTable(
     recordId: uuid().notNull(),
     field: text().notNull(),
     /** The field's value before and after the change, as JSON (null before a creation). */
-    before: jsonb(),
-    after: jsonb(),
+    before: auditValue(),
+    after: auditValue(),
   },
   (t) => [
     index('staff_audit_changed_at_idx').on(t.changedAt.desc(), t.id.desc()),

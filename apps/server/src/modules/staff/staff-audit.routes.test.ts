@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, documents, staffAudit } from '../../db/schema/index.ts';
+import { applications, documents, staffAudit, users } from '../../db/schema/index.ts';
 import {
   createApplication,
   createBillingRecord,
@@ -11,6 +11,7 @@ import {
 } from '../../test/fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestClient, type TestContext } from '../../test/test-app.ts';
+import { auditStaffChange } from './staff-changes.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +75,31 @@ describe('every staff change is in the audit log', () => {
       });
       expect(Date.now() - Date.parse(item.changedAt)).toBeLessThan(60_000);
     }
+  });
+
+  it("keeps a text that reads as JSON a text, and a creation's before empty", async () => {
+    const { user: by } = await staff();
+    const record = await createUser(ctx.db);
+    await auditStaffChange(ctx.db, {
+      by: by.id,
+      table: users,
+      before: { ...record, firstName: 'null', lastName: '[1]' },
+      after: { ...record, firstName: '112', lastName: '{"a":1}' },
+    });
+    const rows = await ctx.db.select().from(staffAudit).where(eq(staffAudit.recordId, record.id));
+    expect(Object.fromEntries(rows.map((r) => [r.field, [r.before, r.after]]))).toEqual({
+      firstName: ['null', '112'],
+      lastName: ['[1]', '{"a":1}'],
+    });
+    await ctx.db.delete(staffAudit);
+    await auditStaffChange(ctx.db, {
+      by: by.id,
+      table: users,
+      before: null,
+      after: { ...record, pin: null },
+    });
+    const created = await ctx.db.select().from(staffAudit).where(eq(staffAudit.field, 'firstName'));
+    expect(created.map((r) => [r.before, r.after])).toEqual([[null, record.firstName]]);
   });
 
   it('is written by every change route, for the record it changes', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,6 +18,13 @@ const NOT_AUDITED = new Set(['id', 'createdAt', 'updatedAt']);
 
 /** A value as the audit log stores it (JSON: dates become ISO strings; absent becomes null). */
 const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * A JSON value as a jsonb parameter: sent as its JSON text and cast, so a text that reads as JSON
+ * (a locker named "112") stays a text on both databases (PGlite would otherwise parse it).
+ */
+const jsonb = (value: unknown): SQL | null =>
+  value === null ? null : sql`${JSON.stringify(value)}::text::jsonb`;
 
 /**
  * A record's version as staff saw it: a digest of every column of its table, so a change by
@@ -55,8 +62,8 @@ export async function auditStaffChange(
       recordTable: getTableName(table),
       recordId: String(after.id),
       field,
-      before: was,
-      after: is,
+      before: jsonb(was),
+      after: jsonb(is),
     }));
   if (rows.length > 0) await tx.insert(staffAudit).values(rows);
 }

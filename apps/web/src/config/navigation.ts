@@ -88,6 +88,7 @@ export const navbarItems: readonly NavigationItem[] = [
     icon: IconDoor,
     to: `${paths.utility}#porte`,
     label: (t) => t('navbar.doors'),
+    compact: true,
     // It leads to Utility, so it needs Utility's rule too (a candidate with the flag has no Utility).
     isVisible: ({ access }) => access.canOpenDoors && access.canSeeUtility,
   },

@@ -108,7 +108,13 @@ describe('metrics in production', () => {
 
   it('are read only with the bearer token when METRICS_TOKEN is set', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32), METRICS: 'true', METRICS_TOKEN: TOKEN },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_CHECKOUT: 'true',
+        ATTENDANCE_SECRET: 'a'.repeat(32),
+        METRICS: 'true',
+        METRICS_TOKEN: TOKEN,
+      },
     });
     try {
       const client = new TestClient(prod.app);
@@ -129,7 +135,12 @@ describe('metrics in production', () => {
 
   it('are not served at all without METRICS_TOKEN', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32), METRICS: 'true' },
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_TEST_CHECKOUT: 'true',
+        ATTENDANCE_SECRET: 'a'.repeat(32),
+        METRICS: 'true',
+      },
     });
     try {
       expect((await new TestClient(prod.app).get('/api/metrics')).statusCode).toBe(404);

@@ -121,8 +121,11 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/no payment provider in production/);
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_CHECKOUT=true/);
       expect(
-        loadConfig({ NODE_ENV: 'production', PAYMENTS_TEST_CHECKOUT: 'true', ATTENDANCE_SECRET: 'a'.repeat(32) })
-          .payments,
+        loadConfig({
+          NODE_ENV: 'production',
+          PAYMENTS_TEST_CHECKOUT: 'true',
+          ATTENDANCE_SECRET: 'a'.repeat(32),
+        }).payments,
       ).toBe('test');
       expect(loadConfig(production).payments).toBe('stripe');
       expect(() => loadConfig({ PAYMENTS_TEST_CHECKOUT: 'false' })).toThrow(/PAYMENTS_TEST_CHECKOUT:/);

@@ -36,7 +36,7 @@ export function chooseHousingEnrolment(enrolments: readonly EnrolmentFlags[]): E
 export function hasActiveCourse(subject: AccessSubject | null): boolean {
   if (!subject) return false;
   const course = chooseCourseEnrolment(subject.enrolments);
-  return course !== null && course.isActive && !course.isActiveHousing && course.kind === 'course';
+  return course?.kind === 'course' && course.isActive && !course.isActiveHousing;
 }
 
 /** "Price tier: employees 3; students with an active course 2; graduates and externals 1; otherwise 0." */

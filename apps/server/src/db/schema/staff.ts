@@ -9,6 +9,7 @@ const auditValue = customType<{ data: unknown; driverData: unknown }>({
   toDriver: (value) => JSON.stringify(value),
   fromDriver: (value) => value,
 });
+
 import { users } from './users.ts';
 
 /**

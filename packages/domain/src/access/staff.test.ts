@@ -110,7 +110,18 @@ describe('the staff permissions and the areas they open', () => {
     {
       subject: employee('Apertura Porte', 'Segreteria'),
       permissions: ['Segreteria'],
-      areas: ['candidates', 'documents', 'statuses', 'payments', 'visa', 'billing', 'clothing'],
+      areas: [
+        'candidates',
+        'documents',
+        'statuses',
+        'payments',
+        'visa',
+        'billing',
+        'clothing',
+        'housing',
+        'lockers',
+        'books',
+      ],
     },
     {
       subject: employee('Amministrazione'),

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -22,18 +22,20 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
     const label = item.label(t, context);
     if (item.compact) {
       return (
-        <Tooltip key={item.id} label={label} withArrow>
-          <ActionIcon
-            component={Link}
-            to={item.to}
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={label}
-          >
-            <item.icon size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        // The browser's own tooltip (title): Mantine's Tooltip would bring its positioning
+        // library into every page's first load.
+        <ActionIcon
+          key={item.id}
+          component={Link}
+          to={item.to}
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={label}
+          title={label}
+        >
+          <item.icon size={20} aria-hidden="true" />
+        </ActionIcon>
       );
     }
     const shown = shortLabel(label);

@@ -154,6 +154,10 @@ test('a test code gives "QRCode OK" and returns to Didattica after 2 s; only tea
   await expect(staff.getByText(/^New code in \d+ s$/)).toBeVisible();
   await expectNoHorizontalOverflow(staff);
   await shot(staff, 'attendance-kiosk-en');
+  // The language chosen is saved in the profile: back to Italian for the other journeys.
+  await staff.getByRole('button', { name: 'Italiano' }).click();
+  await expect(heading(staff)).toHaveText('Presenze – Laboratorio 3');
+  await expect.poll(async () => (await (await staff.request.get('/api/me')).json()).user.language).toBe('it');
   await staffContext.close();
 });
 

@@ -47,7 +47,7 @@ export async function expectNoCatalogueKeys(page: Page) {
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\b[\w-]+(\.[\w-]+)*\.(it|com|org|net)\b/g, ' ')
     // File names ("tessera.pdf") are data, not keys.
-    .replace(/[\w.-]+\.(pdf|docx?|jpe?g|png|svg|enc)\b/gi, ' ')
+    .replace(/[\w.-]+\.(pdf|docx?|jpe?g|png|svg|enc|webm|mp4)\b/gi, ' ')
     // Latin abbreviations of English texts ("4 digits, e.g. 2024").
     .replace(/\b(e\.g|i\.e)\./g, ' ');
   expect(cleaned.match(/\b[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+\b|\b[a-z]+:[a-z][A-Za-z.]*\b/g) ?? []).toEqual(

@@ -1,27 +1,44 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/** The API tests, on the embedded database (`server`) or the machine's PostgreSQL (`server-postgres`). */
+function serverProject(name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: './apps/server',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DATABASE: database },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      globalSetup: ['./src/test/global-setup.ts'],
+      pool: 'forks',
+      // The files share a process and its loaded modules (each has its own app and database):
+      // loading the server once per file was half the time of the suite.
+      isolate: false,
+    },
+  };
+}
+
+/**
+ * `npm test` runs every project in one vitest run (scripts/test.mjs), so the API tests waiting on
+ * PostgreSQL leave the processor to the others.
+ */
 export default defineConfig({
   test: {
     passWithNoTests: true,
     projects: [
       { test: { name: 'domain', root: './packages/domain', include: ['src/**/*.test.ts'] } },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          globalSetup: ['./src/test/global-setup.ts'],
-          pool: 'forks',
-        },
-      },
+      serverProject('server', 'pglite'),
+      serverProject('server-postgres', 'postgres'),
       {
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file in a fresh VM context of a reused thread: the test files start about four
+          // times faster than in a process of their own each.
+          pool: 'vmThreads',
           testTimeout: 20_000,
         },
       },

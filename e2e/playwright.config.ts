@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './support/database.ts';
 import { PORTAL_URL } from './support/env.ts';
 
 function chromiumPath(): string {
@@ -12,15 +13,16 @@ function chromiumPath(): string {
 
 /**
  * e2e tests in Debian's Chromium against the built web app served by the real API server
- * (started by global-setup with a fresh embedded database, the demo data, and a local
- * OpenID Connect provider standing in for Google and Apple).
+ * (started by global-setup: one per worker, each on a fresh database of its own with the demo
+ * data, and a local OpenID Connect provider standing in for Google and Apple). Each worker's
+ * journeys talk to its own portal (PORTAL_URL follows the worker's slot).
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -29,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: PORTAL_URL,
     trace: 'on-first-retry',
+    // A new context installs the service worker, which downloads every file of the app to
+    // precache it: about a third of the suite's time. The journey of the offline badge allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

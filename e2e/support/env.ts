@@ -1,8 +1,48 @@
-/** Where the e2e portal and the local identity provider listen (fixed, loopback only). */
-export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 4310);
-export const PORTAL_URL = `http://127.0.0.1:${PORTAL_PORT}`;
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4311);
-export const OIDC_URL = `http://127.0.0.1:${OIDC_PORT}`;
+/**
+ * Where the e2e portals and their local identity providers listen (fixed, loopback only).
+ *
+ * Each Playwright worker has a portal of its own, on a database of its own, so that journeys in
+ * two workers never see each other's changes: worker slot `i` (TEST_PARALLEL_INDEX, set by
+ * Playwright in the worker process) uses the portal on `E2E_PORT + 2i` and its identity provider
+ * on the next port. In the runner's own process (global setup) there is no slot: `portalUrl(i)`
+ * names each one.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export function portalPort(slot: number): number {
+  return BASE_PORT + 2 * slot;
+}
+
+export function portalUrl(slot: number): string {
+  return `http://127.0.0.1:${portalPort(slot)}`;
+}
+
+export function oidcPort(slot: number): number {
+  return BASE_PORT + 2 * slot + 1;
+}
+
+export function oidcUrl(slot: number): string {
+  return `http://127.0.0.1:${oidcPort(slot)}`;
+}
+
+/** This worker's slot (0 outside a worker). */
+export const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const PORTAL_URL = portalUrl(SLOT);
+export const OIDC_URL = oidcUrl(SLOT);
+
+/** The data directory of this worker's portal (its uploads and keys), set by global setup. */
+export function portalDataDir(): string {
+  const root = process.env.E2E_DATA_DIR;
+  if (!root) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
+  return `${root}/w${SLOT}`;
+}
+
+/** The PostgreSQL database of this worker's portal, or null on the embedded database. */
+export function portalDatabaseUrl(): string | null {
+  const base = process.env.E2E_PG_BASE;
+  return base ? `${base}_w${SLOT}` : null;
+}
+
 export const SECRETARIAT_EMAIL = 'segreteria@alma.scuolacucina.it';
 /** The password of every demo account (apps/server/src/db/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Alma2026!';

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startOidcProvider } from '../../apps/server/src/test/oidc-provider.ts';
-import { OIDC_PORT, PORTAL_PORT, PORTAL_URL } from './env.ts';
+import { E2E_DATABASE, E2E_PG_ADMIN_URL, E2E_WORKERS } from './database.ts';
+import { oidcPort, portalPort, portalUrl } from './env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built web app to serve: apps/web/dist, or another build (E2E_WEB_DIST) left alone by rebuilds. */
@@ -43,69 +45,105 @@ async function stop(server: ChildProcess) {
 }
 
 /**
- * Starts a local OpenID Connect provider (for both Google and Apple sign-in) and the portal
- * server on a fresh embedded database with the demo data, serving the built web app.
+ * Starts, for each Playwright worker, a local OpenID Connect provider (for both Google and Apple
+ * sign-in) and a portal server with the demo data, serving the built web app: on a fresh
+ * PostgreSQL database of its own (`E2E_DATABASE=postgres`, the default when the machine's
+ * PostgreSQL answers), or on a fresh embedded database (one worker).
  */
 export default async function globalSetup() {
-  // A portal left running on the port would answer the health check instead of ours.
-  if (await isAnswering(PORTAL_URL)) {
-    throw new Error(`${PORTAL_URL} is already in use: stop what listens there (or set E2E_PORT)`);
+  const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
+  // A portal left running on a port would answer the health check instead of ours.
+  for (const slot of slots) {
+    if (await isAnswering(portalUrl(slot))) {
+      throw new Error(`${portalUrl(slot)} is already in use: stop what listens there (or set E2E_PORT)`);
+    }
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   // The tests read the demo school's private key under it (decrypting an encrypted upload).
   process.env.E2E_DATA_DIR = dataDir;
-  const callback = (provider: string) => `${PORTAL_URL}/api/auth/oidc/${provider}/callback`;
-  const oidc = await startOidcProvider({
-    port: OIDC_PORT,
-    clients: [
-      { clientId: 'e2e-google', clientSecret: 'e2e-google-secret', redirectUris: [callback('google')] },
-      { clientId: 'e2e-apple', clientSecret: 'e2e-apple-secret', redirectUris: [callback('apple')] },
-    ],
-  });
 
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      // As `npm start` runs the demo (production refuses the outbox, the test checkout and demo accounts).
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(PORTAL_PORT),
-      PUBLIC_URL: PORTAL_URL,
-      DATA_DIR: dataDir,
-      // Always the embedded database, local files and the local outbox, whatever the shell has.
-      DATABASE_URL: '',
-      S3_BUCKET: '',
-      SMTP_URL: '',
-      OUTBOX_VIEW: 'true',
-      SEED_DEMO: 'true',
-      // Expected failures (wrong passwords, refused provider sign-ins) log warnings: keep the output to errors.
-      LOG_LEVEL: 'error',
-      WEB_DIST_DIR: webDist,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Every test browser comes from 127.0.0.1: the per-address pause would stop the suite; the
-      // per-account limit keeps its default.
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
-      GOOGLE_ISSUER: oidc.issuer,
-      GOOGLE_CLIENT_ID: 'e2e-google',
-      GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-      APPLE_ISSUER: oidc.issuer,
-      APPLE_CLIENT_ID: 'e2e-apple',
-      APPLE_CLIENT_SECRET: 'e2e-apple-secret',
-      OIDC_ALLOW_INSECURE: 'true',
-    },
-  });
+  let admin: pg.Client | null = null;
+  const databases: string[] = [];
+  if (E2E_DATABASE === 'postgres') {
+    admin = new pg.Client({ connectionString: E2E_PG_ADMIN_URL });
+    await admin.connect();
+    const base = `portal_e2e_${process.pid}_${Date.now()}`;
+    for (const slot of slots) {
+      databases.push(`${base}_w${slot}`);
+      await admin.query(`create database "${base}_w${slot}"`);
+    }
+    // The workers reach their database to put shared demo accounts back after each journey.
+    process.env.E2E_PG_BASE = E2E_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${base}`);
+  }
 
+  const providers: Array<{ close(): Promise<void> }> = [];
+  const servers: ChildProcess[] = [];
   const teardown = async () => {
-    await stop(server);
-    await oidc.close();
+    await Promise.all(servers.map(stop));
+    await Promise.all(providers.map((p) => p.close()));
+    if (admin) {
+      for (const name of databases) await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
-    await waitForHealth(PORTAL_URL, server);
-    const index = await fetch(`${PORTAL_URL}/`);
+    for (const slot of slots) {
+      const url = portalUrl(slot);
+      const callback = (provider: string) => `${url}/api/auth/oidc/${provider}/callback`;
+      const oidc = await startOidcProvider({
+        port: oidcPort(slot),
+        clients: [
+          { clientId: 'e2e-google', clientSecret: 'e2e-google-secret', redirectUris: [callback('google')] },
+          { clientId: 'e2e-apple', clientSecret: 'e2e-apple-secret', redirectUris: [callback('apple')] },
+        ],
+      });
+      providers.push(oidc);
+      const slotDir = path.join(dataDir, `w${slot}`);
+      mkdirSync(slotDir, { recursive: true });
+      const server = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+        {
+          cwd: root,
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: {
+            ...process.env,
+            // As `npm start` runs the demo (production refuses the outbox, the test checkout and demo accounts).
+            NODE_ENV: 'development',
+            HOST: '127.0.0.1',
+            PORT: String(portalPort(slot)),
+            PUBLIC_URL: url,
+            DATA_DIR: slotDir,
+            // This worker's database (or the embedded one), local files and the local outbox,
+            // whatever the shell has.
+            DATABASE_URL: admin ? `${process.env.E2E_PG_BASE}_w${slot}` : '',
+            S3_BUCKET: '',
+            SMTP_URL: '',
+            OUTBOX_VIEW: 'true',
+            SEED_DEMO: 'true',
+            // Expected failures (wrong passwords, refused provider sign-ins) log warnings: keep the output to errors.
+            LOG_LEVEL: 'error',
+            WEB_DIST_DIR: webDist,
+            RATE_LIMIT_PER_MINUTE: '100000',
+            // Every test browser comes from 127.0.0.1: the per-address pause would stop the suite; the
+            // per-account limit keeps its default.
+            LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+            GOOGLE_ISSUER: oidc.issuer,
+            GOOGLE_CLIENT_ID: 'e2e-google',
+            GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+            APPLE_ISSUER: oidc.issuer,
+            APPLE_CLIENT_ID: 'e2e-apple',
+            APPLE_CLIENT_SECRET: 'e2e-apple-secret',
+            OIDC_ALLOW_INSECURE: 'true',
+          },
+        },
+      );
+      servers.push(server);
+    }
+    await Promise.all(servers.map((server, slot) => waitForHealth(portalUrl(slot), server)));
+    const index = await fetch(`${portalUrl(0)}/`);
     if (!index.ok || !(await index.text()).includes('<div id="root">')) {
       throw new Error(`the portal does not serve the web app: run "npm run build -w apps/web" first`);
     }

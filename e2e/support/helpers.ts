@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, OIDC_URL, PORTAL_URL } from './env.ts';
+import { DEMO_PASSWORD, OIDC_URL, PORTAL_URL, portalDataDir } from './env.ts';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 mkdirSync(screenshotDir, { recursive: true });
@@ -192,12 +192,10 @@ export async function expectEllipsis(locator: Locator) {
 
 /**
  * The demo school's private key (PEM), written by the server's seed to
- * `$DATA_DIR/keys/school-private.pem`; global-setup exposes DATA_DIR as E2E_DATA_DIR.
+ * `$DATA_DIR/keys/school-private.pem` of this worker's portal.
  */
 export function demoSchoolPrivateKey(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
-  return readFileSync(path.join(dataDir, 'keys', 'school-private.pem'), 'utf8');
+  return readFileSync(path.join(portalDataDir(), 'keys', 'school-private.pem'), 'utf8');
 }
 
 /** A small valid PDF; `padding` bytes of comment make it as large as needed. */

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   APP_TEXT,
   CUCINA,
@@ -19,6 +18,7 @@ import {
   uploadPdf,
 } from '../support/application.ts';
 import { BROWSER_LOCALE, expectEllipsis, heading, uniqueEmail } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // A whole application (8 steps, a payment, three uploads, axe on every step): more than a minute.
 test.describe.configure({ timeout: 180_000 });

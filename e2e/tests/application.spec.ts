@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   APP_TEXT,
   APPLICANT_PASSWORD,
@@ -34,6 +33,7 @@ import {
   shot,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // Whole applications (8 steps, payments, uploads): more than the default minute.
 test.describe.configure({ timeout: 180_000 });

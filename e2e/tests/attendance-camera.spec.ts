@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { heading, logIn, shot } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The attendance page with Chromium's fake camera (a moving test pattern, permission granted). */
 

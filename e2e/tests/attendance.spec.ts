@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO } from '../support/env.ts';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, portalDataDir } from '../support/env.ts';
 import { expectAccessible, expectNoHorizontalOverflow, heading, logIn, shot } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -33,9 +34,7 @@ async function freshKioskCode(kiosk: Page, leftMs = 11_000): Promise<string> {
 
 /** An old code of a room (`back` windows ago), signed with the e2e server's own secret (DATA_DIR/keys). */
 function oldCode(roomId: string, back: number): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts');
-  const secret = readFileSync(path.join(dataDir, 'keys', 'attendance-secret'), 'utf8').trim();
+  const secret = readFileSync(path.join(portalDataDir(), 'keys', 'attendance-secret'), 'utf8').trim();
   const window = Math.floor(Date.now() / WINDOW_MS) - back;
   const token = createHmac('sha256', secret)
     .update(`attendance-code:v1:${roomId}:${window}`)

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { schoolClock } from '../../packages/domain/src/shared/clock.ts';
 import { DEMO } from '../support/env.ts';
 import {
@@ -9,6 +9,7 @@ import {
   heading,
   logInAndWait,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // Whole journeys (log in, fill, save, reload, confirm, accessibility scans): more than a minute.
 test.describe.configure({ timeout: 150_000 });

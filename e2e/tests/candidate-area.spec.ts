@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { parseEncryptionEnvelope } from '../../packages/domain/src/candidate/encryption-envelope.ts';
 import { schoolClock } from '../../packages/domain/src/shared/clock.ts';
 import { DEMO, DEMO_PASSWORD } from '../support/env.ts';
@@ -13,6 +13,7 @@ import {
   logInAndWait,
   pdf,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A screenshot from the top of the page (the sticky header stays where a person sees it). */
 async function shot(page: Page, name: string) {

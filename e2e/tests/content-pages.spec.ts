@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   BROWSER_LOCALE,
   expectAccessible,
@@ -7,6 +7,7 @@ import {
   type Lang,
   shot,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Every static page (Markdown in apps/web/src/features/content/pages): its title and one of its sections. */
 const PAGES: { name: string; path: string; title: Record<Lang, string>; section: Record<Lang, string> }[] = [

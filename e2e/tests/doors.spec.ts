@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
@@ -7,6 +7,7 @@ import {
   type Lang,
   logInAndWait,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
@@ -9,6 +9,7 @@ import {
   logInAndWait,
   shot,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 // A lesson played, a reload, another browser: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 300_000 });

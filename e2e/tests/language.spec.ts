@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
   createAccount,
@@ -9,6 +9,7 @@ import {
   shot,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 async function expectItalian(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, SECRETARIAT_EMAIL } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
@@ -9,6 +9,7 @@ import {
   shot,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 const TEXT = {
   it: {

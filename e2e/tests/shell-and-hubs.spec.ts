@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, PORTAL_URL, SECRETARIAT_EMAIL } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
@@ -8,6 +8,7 @@ import {
   logInAndWait,
   shot,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Every hub page: its h1 and the boxes a visitor sees, in each language. */
 const HUBS: {

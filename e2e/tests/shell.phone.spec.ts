@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
   BROWSER_LOCALE,
@@ -10,6 +9,7 @@ import {
   shot,
   uniqueEmail,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 const TEXT = {
   it: {

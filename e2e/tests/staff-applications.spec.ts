@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { expectAccessible, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { expectAccessible, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Signed up as an Alma student, waiting for the secretariat (README, "Demo accounts"). */
 const RUOLO = 'ruolo@demo.alma.it';

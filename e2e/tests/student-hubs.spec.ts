@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import { expectAccessible, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
 test.use({ locale: 'it-IT' });

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -19,6 +19,7 @@ import {
   logOut,
   shot,
 } from '../support/helpers.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The service worker's cache of the signed-in person's answers (apps/web/src/lib/offline-cache.ts). */
 const USER_DATA_CACHE = 'alma-user-data';
@@ -42,9 +43,15 @@ function decodeCode39(png: Buffer): string {
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
 }
 
-async function openContext(browser: Browser, lang: Lang, phone = false): Promise<BrowserContext> {
+async function openContext(
+  browser: Browser,
+  lang: Lang,
+  phone = false,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<BrowserContext> {
   return browser.newContext({
     locale: BROWSER_LOCALE[lang],
+    serviceWorkers,
     ...(phone
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
       : { viewport: { width: 1280, height: 800 } }),
@@ -148,7 +155,8 @@ for (const lang of ['it', 'en'] as const) {
 test('the badge shows offline once opened, and not after logout or to the next person', async ({
   browser,
 }) => {
-  const context = await openContext(browser, 'it', true);
+  // The one journey with the service worker (the others block it: see playwright.config.ts).
+  const context = await openContext(browser, 'it', true, 'allow');
   const page = await context.newPage();
   await logInAndWait(page, DEMO.studente);
   await page.goto('/utility');

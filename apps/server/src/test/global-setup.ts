@@ -22,7 +22,7 @@ declare module 'vitest' {
  * machine's server; each test file clones it, and everything is dropped at the end.
  */
 export default async function setup(project: TestProject) {
-  const mode = testDatabaseMode();
+  const mode = testDatabaseMode({ ...process.env, ...project.config.env });
   if (mode === 'postgres') {
     const template = `school_test_tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl() });

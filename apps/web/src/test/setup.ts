@@ -2,6 +2,7 @@
  * Shared set-up of the web unit tests (imported first by each test file: the root vitest config
  * has no setup file for this project). jsdom lacks a few browser APIs Mantine uses.
  */
+import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -32,6 +33,12 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+// The tests run in jsdom's window as the global (vitest's vmThreads pool), which has no SubtleCrypto:
+// the browser's encryption is Node's Web Crypto.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

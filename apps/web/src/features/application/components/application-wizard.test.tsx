@@ -8,9 +8,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
 import { resetApiClientForTests } from '../../../lib/api-client';
+import { leaveSite } from '../../../lib/leave-site';
 import { jsonResponse, useLanguage } from '../../../test/render';
 import { applicationState } from '../test/render-step';
 import { ApplicationWizard } from './application-wizard';
+
+vi.mock('../../../lib/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const config = {
   secretariatEmail: 's@example.test',
@@ -158,6 +161,46 @@ describe('application wizard: the entry state check', () => {
     },
   );
 
+  it('another course: step 1 waits for the entry, then shows the account data the entry answers', async () => {
+    const calls: Call[] = [];
+    const switched = { reason: 'productSwitch' as const, storedProductCode: 'PASTICCERIA-2027A' };
+    let releaseEntry = () => {};
+    const entryAnswered = new Promise<void>((resolve) => {
+      releaseEntry = resolve;
+    });
+    mockServer(calls, () => applicationState(1, switched));
+    const entryAnswer = applicationState(1, {
+      ...switched,
+      storedProductCode: 'CUCINA-2027A',
+      form: {
+        personalData: { firstName: 'Sara' },
+        registry: {},
+        studies: {},
+        documents: {},
+        identityDocument: {},
+      },
+    });
+    const fetchState = vi.mocked(fetch);
+    const fake = fetchState.getMockImplementation();
+    fetchState.mockImplementation(async (input, init) => {
+      if (String(input).includes('/entry')) {
+        calls.push({ method: 'POST', url: String(input), body: undefined });
+        await entryAnswered;
+        return jsonResponse(200, entryAnswer);
+      }
+      return fake!(input, init);
+    });
+    renderWizard('/candidatura/CUCINA-2027A/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dati personali' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    // The entry has not answered: no form yet, so none of its fields.
+    expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
+    releaseEntry();
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value).toBe('Sara'),
+    );
+  });
+
   it('the same product: the entry saves nothing', async () => {
     const calls: Call[] = [];
     mockServer(calls, () => applicationState(3, { reason: 'stay' }));
@@ -261,8 +304,8 @@ describe('application wizard: the fee step', () => {
 
   it('Pay opens the checkout the server answers and remembers that a payment started', async () => {
     const calls: Call[] = [];
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.mocked(leaveSite);
+    assign.mockClear();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init?: RequestInit) => {

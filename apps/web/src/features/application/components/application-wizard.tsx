@@ -93,8 +93,17 @@ export function ApplicationWizard() {
 
   // "Logged in with no product: set product and step 1 ... Different product: switch product and
   // restart at step 1": the entry check answered so, the entry's save stores it (once per product).
-  const { mutate: enterMutate } = useEnterApplication();
+  const { mutate: enterMutate, isError: entryFailed } = useEnterApplication();
   const entered = useRef<string | null>(null);
+  // Until the entry is stored the state has no form (the account's data prefill the steps once the
+  // product is theirs): a step mounted now would start empty and keep it.
+  const awaitingEntry = Boolean(
+    state?.isLoggedIn &&
+      state.edition.isOpen &&
+      (state.reason === 'newProduct' || state.reason === 'productSwitch') &&
+      state.form === null &&
+      !entryFailed,
+  );
   useEffect(() => {
     if (!state?.isLoggedIn || !state.edition.isOpen || entered.current === productCode) return;
     if (state.reason !== 'newProduct' && state.reason !== 'productSwitch') return;
@@ -233,9 +242,13 @@ export function ApplicationWizard() {
               {t('shell.editionClosed')}
             </Alert>
           )}
-          <Suspense fallback={<PageLoader />}>
-            <Step key={step} />
-          </Suspense>
+          {awaitingEntry ? (
+            <PageLoader />
+          ) : (
+            <Suspense fallback={<PageLoader />}>
+              <Step key={step} />
+            </Suspense>
+          )}
         </Stack>
       </Container>
       {leaveGuard}

@@ -46,6 +46,8 @@ export function RejectDialog({
       onClose={onClose}
       title={t('documents.rejectTitle', { name: documentName })}
       closeButtonProps={{ 'aria-label': tc('close') }}
+      // The page puts the focus back on the document it shows (the next one after a decision).
+      returnFocus={false}
     >
       <form onSubmit={submit}>
         <Stack>

@@ -48,6 +48,8 @@ export function RequestDocumentDialog({
       onClose={onClose}
       title={t('documents.requestTitle', { name: candidateName })}
       closeButtonProps={{ 'aria-label': tc('close') }}
+      // The page puts the focus back on the document it shows (the next one after a decision).
+      returnFocus={false}
     >
       <form onSubmit={submit}>
         <Stack>

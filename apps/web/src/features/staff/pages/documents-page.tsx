@@ -76,6 +76,14 @@ export default function DocumentsPage() {
 
   const index = items.findIndex((item) => item.document.id === selectedId);
   const selected = index >= 0 ? items[index] : undefined;
+  /** After a decision the focus goes to the document that opens next, once it shows. */
+  const focusNextDetail = useRef(false);
+  const shownId = selected?.document.id;
+  useEffect(() => {
+    if (!shownId || !focusNextDetail.current) return;
+    focusNextDetail.current = false;
+    detailHeading.current?.focus();
+  }, [shownId]);
 
   // The first document opens by itself; after a decision, the next one (or the one now at its place).
   useEffect(() => {
@@ -99,9 +107,16 @@ export default function DocumentsPage() {
     requestAnimationFrame(() => detailHeading.current?.focus());
   };
 
+  /** A dialog closed without a decision: back to the document. */
+  const closeDialog = () => {
+    setDialog(null);
+    requestAnimationFrame(() => detailHeading.current?.focus());
+  };
+
   const afterDecision = (text: string) => {
     setMessage({ color: 'green', text });
     setDialog(null);
+    focusNextDetail.current = true;
     requestAnimationFrame(() => detailHeading.current?.focus());
   };
   const onError = (error: unknown) => {
@@ -333,7 +348,7 @@ export default function DocumentsPage() {
                   opened={dialog === 'reject'}
                   documentName={selected.document.name}
                   pending={decide.isPending}
-                  onClose={() => setDialog(null)}
+                  onClose={closeDialog}
                   onConfirm={reject}
                 />
                 <RequestDocumentDialog
@@ -341,7 +356,7 @@ export default function DocumentsPage() {
                   opened={dialog === 'request'}
                   candidateName={fullName(selected)}
                   pending={decide.isPending}
-                  onClose={() => setDialog(null)}
+                  onClose={closeDialog}
                   onConfirm={request}
                 />
               </Stack>

@@ -3,10 +3,13 @@ import type { FeeState } from '@school/domain/application/contracts/get-state';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '../../../../lib/api-client';
+import { leaveSite } from '../../../../lib/leave-site';
 import { jsonResponse, useLanguage } from '../../../../test/render';
 import { applicationState, renderStep } from '../../test/render-step';
 import { clearPaymentStartedFlag, setPaymentStartedFlag } from '../../utils/payment-started-flag';
 import Step4Fee from './step-4-fee';
+
+vi.mock('../../../../lib/leave-site', () => ({ leaveSite: vi.fn() }));
 
 const PRODUCT = 'CUCINA-2027A';
 const CHECKOUT = 'http://portal.test/api/payments/test-checkout/tcs_open';
@@ -25,7 +28,7 @@ const payButton = () => screen.getByRole('button', { name: 'Paga con carta' });
 
 describe('Step 4 — the fee, back from the checkout', { timeout: 20_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn>;
-  let assign: ReturnType<typeof vi.fn>;
+  const assign = vi.mocked(leaveSite);
   beforeAll(() => useLanguage('it', ['application', 'errors']));
   beforeEach(() => {
     resetApiClientForTests();
@@ -36,8 +39,7 @@ describe('Step 4 — the fee, back from the checkout', { timeout: 20_000 }, () =
         : jsonResponse(404, {}),
     );
     vi.stubGlobal('fetch', fetchMock);
-    assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    assign.mockClear();
     setPaymentStartedFlag(PRODUCT);
   });
   afterEach(() => {

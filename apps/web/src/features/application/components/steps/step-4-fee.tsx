@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../../lib/error-text';
+import { leaveSite } from '../../../../lib/leave-site';
 import { useCheckoutFee } from '../../api/checkout-fee';
 import { applicationKeys } from '../../api/get-application-state';
 import {
@@ -68,7 +69,7 @@ export default function Step4Fee() {
         onSuccess: ({ url }) => {
           setPaymentStartedFlag(productCode);
           setLeaving(true);
-          window.location.assign(url);
+          leaveSite(url);
         },
       },
     );

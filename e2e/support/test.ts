@@ -1,0 +1,54 @@
+import { test as base, expect } from '@playwright/test';
+import pg from 'pg';
+import { portalDatabaseUrl } from './env.ts';
+
+interface DemoLanguages {
+  client: pg.Client;
+  /** Each account's saved interface language when the worker started. */
+  languages: string;
+}
+
+/**
+ * The journeys' `test`: Playwright's, plus one automatic fixture. A journey that presses a
+ * language flag while signed in saves that language in the demo account's profile, and the
+ * profile's language wins at the next login: after each journey the accounts' saved languages
+ * are put back as they were when the worker started, so no journey depends on the ones before
+ * it. On the embedded database (one worker, nothing to reach from here) nothing is put back.
+ */
+export const test = base.extend<{ restoreDemoLanguages: undefined }, { demoLanguages: DemoLanguages | null }>(
+  {
+    demoLanguages: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
+      async ({}, use) => {
+        const url = portalDatabaseUrl();
+        if (!url) {
+          await use(null);
+          return;
+        }
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const { rows } = await client.query<{ id: string; language: string }>(
+          'select id, language from users',
+        );
+        await use({ client, languages: JSON.stringify(rows) });
+        await client.end();
+      },
+      { scope: 'worker' },
+    ],
+    restoreDemoLanguages: [
+      async ({ demoLanguages }, use) => {
+        await use(undefined);
+        if (!demoLanguages) return;
+        await demoLanguages.client.query(
+          `update users u set language = s.language
+           from jsonb_to_recordset($1::jsonb) as s(id uuid, language text)
+          where u.id = s.id and u.language <> s.language`,
+          [demoLanguages.languages],
+        );
+      },
+      { auto: true },
+    ],
+  },
+);
+
+export { expect };

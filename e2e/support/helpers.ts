@@ -91,6 +91,35 @@ export async function logInAndWait(page: Page, username: string, password = DEMO
   await expect(heading(page)).toHaveText(/^(Profilo|Profile)$/);
 }
 
+/**
+ * The interface language of a signed-in person, by its flag, saved in their profile (whose language
+ * wins at the next page load). Pressed on Home once the page has read the person (the profile
+ * page's forms keep the language they were opened in); waits for the save when one is needed.
+ */
+export async function switchLanguage(page: Page, lang: Lang) {
+  const [me] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.ok()),
+    page.goto('/'),
+  ]);
+  const saved = ((await me.json()) as { user: { language: Lang } | null }).user?.language;
+  const label = (l: Lang) => (l === 'it' ? 'Italiano' : 'English');
+  // The page first shows the browser's language, then the profile's: wait for the profile's.
+  if (saved) {
+    await expect(page.getByRole('button', { name: label(saved), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      { timeout: 20_000 },
+    );
+  }
+  const flag = page.getByRole('button', { name: label(lang), exact: true });
+  if (saved !== lang) {
+    const stored = page.waitForResponse((r) => r.url().endsWith('/api/profile/language') && r.ok());
+    await flag.click();
+    await stored;
+  }
+  await expect(flag).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+}
+
 /** Logout tab of the profile, then "Esci" / "Log out": back to the login form. */
 export async function logOut(page: Page) {
   if (!page.url().endsWith('/profilo')) await page.goto('/profilo');

@@ -6,6 +6,7 @@ import {
   expectNoCatalogueKeys,
   type Lang,
   logInAndWait,
+  switchLanguage,
 } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -55,18 +56,6 @@ async function openContext(browser: Browser, lang: Lang, options: { geolocation?
   return context;
 }
 
-/**
- * The interface language by its flag: a demo profile's language wins over the browser's, and a
- * flag pressed in an earlier test may have changed it.
- */
-async function useLanguage(page: Page, lang: Lang) {
-  // Pressed away from the profile page (whose forms keep the language they were opened in).
-  await page.goto('/');
-  const flag = page.getByRole('button', { name: lang === 'it' ? 'Italiano' : 'English', exact: true });
-  await flag.click();
-  await expect(flag).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-}
-
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false, animations: 'disabled' });
 
@@ -86,7 +75,7 @@ test('Luca opens the gate at 40 m (button disabled until the answer) and is refu
   await context.setGeolocation(northOfGate(40));
   const page = await context.newPage();
   await logInAndWait(page, DEMO.studente);
-  await useLanguage(page, 'it');
+  await switchLanguage(page, 'it');
   await openDoorsFromNavbar(page, 'it');
   const texts = TEXTS.it;
   const gate = page.locator('[data-door="Cancello"]');
@@ -144,7 +133,7 @@ test('in English: the gate opens, and a second press right after is refused by t
   await context.setGeolocation(northOfGate(10));
   const page = await context.newPage();
   await logInAndWait(page, DEMO.dipendente);
-  await useLanguage(page, 'en');
+  await switchLanguage(page, 'en');
   await openDoorsFromNavbar(page, 'en');
   const texts = TEXTS.en;
   const gate = page.locator('[data-door="Cancello"]');
@@ -168,7 +157,7 @@ test('without location permission: the message asking to enable GPS, every door 
     const context = await openContext(browser, lang, { geolocation: false });
     const page = await context.newPage();
     await logInAndWait(page, DEMO.studente);
-    await useLanguage(page, lang);
+    await switchLanguage(page, lang);
     await page.goto('/utility#porte');
     await expect(page.getByText(TEXTS[lang].denied)).toBeVisible({ timeout: 25_000 });
     for (const door of ['Cancello', 'Spogliatoio', 'SpogliatoioInterno']) {
@@ -187,7 +176,7 @@ test('a browser without the Geolocation API says so', async ({ browser }) => {
   });
   const page = await context.newPage();
   await logInAndWait(page, DEMO.studente);
-  await useLanguage(page, 'it');
+  await switchLanguage(page, 'it');
   await page.goto('/utility#porte');
   await expect(page.getByText(TEXTS.it.unsupported)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: TEXTS.it.open })).toBeDisabled();
@@ -203,7 +192,7 @@ test('Amministrazione sees the door positions and the door log, filtered by outc
     });
     const page = await context.newPage();
     await logInAndWait(page, DEMO.dipendente);
-    await useLanguage(page, lang);
+    await switchLanguage(page, lang);
     await page.goto('/staff/doors');
     const positions = page.locator('[data-door="Cancello"]');
     await expect(positions).toContainText('44.929150', { timeout: 30_000 });

@@ -8,6 +8,7 @@ import {
   type Lang,
   logInAndWait,
   shot,
+  switchLanguage,
 } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -131,7 +132,7 @@ test('English: the English lessons, the resume prompt in English; phone layouts 
   const page = await newPage(browser, 'en');
   await logInAndWait(page, DEMO.studente);
   // The profile language decides the lessons: switch Luca to English with the flag.
-  await page.getByRole('button', { name: 'English' }).click();
+  await switchLanguage(page, 'en');
   await openElearning(page);
   const table = page.getByRole('table', { name: 'Lessons' });
   await expect(table.getByRole('row', { name: /Soffritto: the base of every sauce/ })).toContainText(
@@ -151,9 +152,7 @@ test('English: the English lessons, the resume prompt in English; phone layouts 
   for (const lang of ['en', 'it'] as const) {
     if (lang === 'it') {
       // The profile back to Italian: the Italian lessons.
-      const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile/language') && r.ok());
-      await page.getByRole('button', { name: 'Italiano' }).click();
-      await saved;
+      await switchLanguage(page, 'it');
     }
     const phone = await newPage(browser, lang, true);
     await logInAndWait(phone, DEMO.studente);

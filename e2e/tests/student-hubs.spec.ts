@@ -39,8 +39,7 @@ test('Luca sees every student box enabled and his housing page', async ({ page }
 
   await page.getByRole('link', { name: 'Area studente' }).click();
   await expect(heading(page)).toHaveText('Area studente');
-  // Bookings are enabled for Luca, but their page does not exist yet: the box waits for it.
-  expect(await boxes(page)).toEqual(['rules:on', 'utility:on', 'didactics:on']);
+  expect(await boxes(page)).toEqual(['rules:on', 'utility:on', 'didactics:on', 'bookings:on']);
   await shot(page, 'student-hubs-studente-it');
 
   await page.getByRole('link', { name: 'Didattica' }).click();
@@ -93,7 +92,7 @@ test('in English: the housing page, the city guide on the student home, no spons
 
   await page.goto('/studente');
   await expect(heading(page)).toHaveText('Student area');
-  expect(await boxes(page)).toEqual(['rules:on', 'utility:on', 'didactics:on', 'city:on']);
+  expect(await boxes(page)).toEqual(['rules:on', 'utility:on', 'didactics:on', 'bookings:on', 'city:on']);
   await expect(page.getByRole('link', { name: /Living in the city/ })).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   await shot(page, 'student-hubs-studente-en');

@@ -75,6 +75,16 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SECRETARIAT_EMAIL: z.email().default('segreteria@alma.scuolacucina.it'),
   ENROLMENT_EMAIL: z.email().default('enrolment@alma.scuolacucina.it'),
+  /** "Contatta l'organizzazione: {email}": the events' address, and the exam sessions'. */
+  BOOKINGS_EVENTS_EMAIL: z.email().default('eventi@alma.scuolacucina.it'),
+  BOOKINGS_EXAMS_EMAIL: z.email().default('esami@alma.scuolacucina.it'),
+  /** How long a freed seat is held for the next person on the waiting list (never past the deadline). */
+  BOOKING_OFFER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(12 * 60),
   MAIL_FROM: z.string().min(3).default('ALMA <no-reply@alma.scuolacucina.it>'),
   /** smtp://user:pass@host:port or smtps://...; without it mail goes into the local outbox. */
   SMTP_URL: z
@@ -183,6 +193,7 @@ export interface Config {
   login: { maxPerAccount: number; maxPerAddress: number; windowMs: number };
   secretariatEmail: string;
   enrolmentEmail: string;
+  bookings: { eventsEmail: string; examsEmail: string; offerMinutes: number };
   mailFrom: string;
   smtpUrl: string | undefined;
   outboxView: boolean;
@@ -294,6 +305,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     secretariatEmail: e.SECRETARIAT_EMAIL,
     enrolmentEmail: e.ENROLMENT_EMAIL,
+    bookings: {
+      eventsEmail: e.BOOKINGS_EVENTS_EMAIL,
+      examsEmail: e.BOOKINGS_EXAMS_EMAIL,
+      offerMinutes: e.BOOKING_OFFER_MINUTES,
+    },
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     outboxView: e.OUTBOX_VIEW && !e.SMTP_URL,

@@ -60,6 +60,7 @@ describe('what the logs never hold', () => {
     ['/recovery?tkn=abc', '/recovery'],
     ['/api/payments/x?session_id=cs_1', '/api/payments/x'],
     ['/anything?token=abc&x=1', '/anything'],
+    ['/api/calendar/SECRET-FEED-TOKEN-0123456789.ics', '/api/calendar/…'],
     ['/api/reference/municipalities?q=par', '/api/reference/municipalities?q=par'],
     ['/api/health', '/api/health'],
   ])('loggedUrl(%j) is %j', (url, expected) => {

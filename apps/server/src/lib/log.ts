@@ -5,8 +5,13 @@ const SECRET_QUERY_KEYS = new Set(['code', 'state', 'tkn', 'token', 'id_token', 
 /** Paths whose whole query string stays out of the logs. */
 const SECRET_QUERY_PATHS = ['/api/auth/', '/recovery'];
 
+/** Paths whose last segment is a secret (a private calendar address): logged without it. */
+const SECRET_PATH_PREFIXES = ['/api/calendar/'];
+
 /** The request URL as logged: the path, and the query only when it holds nothing secret. */
 export function loggedUrl(url: string): string {
+  const secretPath = SECRET_PATH_PREFIXES.find((prefix) => url.startsWith(prefix));
+  if (secretPath) return `${secretPath}…`;
   const question = url.indexOf('?');
   if (question === -1) return url;
   const path = url.slice(0, question);

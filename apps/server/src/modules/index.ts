@@ -4,6 +4,8 @@ import attendanceRoutes from './attendance/attendance.routes.ts';
 import attendanceStaffRoutes from './attendance/attendance-staff.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
+import bookingsRoutes from './bookings/bookings.routes.ts';
+import bookingsStaffRoutes from './bookings/bookings-staff.routes.ts';
 import candidateRoutes from './candidate/candidate.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import doorsRoutes from './doors/doors.routes.ts';
@@ -56,4 +58,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: utilityStaffRoutes, prefix: '/api/staff' },
   { plugin: attendanceRoutes, prefix: '/api' },
   { plugin: attendanceStaffRoutes, prefix: '/api/staff' },
+  { plugin: bookingsRoutes, prefix: '/api' },
+  { plugin: bookingsStaffRoutes, prefix: '/api/staff' },
 ];

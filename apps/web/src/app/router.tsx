@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/test-fee'), APPLICATION),
           },
           {
+            path: at(paths.bookings),
+            lazy: page(() => import('./routes/bookings'), ['bookings', 'errors']),
+          },
+          {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),
           },

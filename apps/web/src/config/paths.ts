@@ -36,6 +36,8 @@ export const paths = {
   /** Didattica: Hyperplanning, e-learning, attendance, thesis or exams. */
   didactics: '/didattica',
   elearning: '/elearning',
+  /** Prenotazioni: events, course modules and exam sessions. */
+  bookings: '/prenotazioni',
   /** Presenze: check-in by QR code. */
   attendance: '/presenze',
   /** The classroom's kiosk with the rotating code: `/presenze/aula/{id}`. */
@@ -64,9 +66,7 @@ export const signUpPath = `${paths.profile}?signup=1`;
  * Routes that belong to features not built yet. A feature that adds one of these routes sets its
  * path here; until then the value is null and nothing links to it or navigates there.
  */
-export const featurePaths: { shop: string | null; bookings: string | null } = {
+export const featurePaths: { shop: string | null } = {
   /** EcommerceShop, `/ecommerce/shop`: registered by the shop feature. */
   shop: null,
-  /** Prenotazioni, `/prenotazioni`: registered by the bookings feature. */
-  bookings: null,
 };

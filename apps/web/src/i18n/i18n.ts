@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'doors',
   'housing',
   'attendance',
+  'bookings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +77,7 @@ export interface Resources {
   doors: typeof import('./it/doors.json');
   housing: typeof import('./it/housing.json');
   attendance: typeof import('./it/attendance.json');
+  bookings: typeof import('./it/bookings.json');
 }
 
 /**

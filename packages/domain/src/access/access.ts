@@ -8,6 +8,7 @@ import {
   canSeeHousing,
   canSeeStudentArea,
   canSeeUtility,
+  canUseBookings,
   hasCourseFlag,
   hasExtendedData,
   isSecretariatStaff,
@@ -43,6 +44,8 @@ export interface Access {
   areCouponsVisible: boolean;
   areBookingsEnabled: boolean;
   areExamsEnabled: boolean;
+  /** The bookings page: bookings or exam sessions (`canUseBookings`). */
+  canUseBookings: boolean;
   isStageVisible: boolean;
   isAttendanceVisible: boolean;
   isHyperplanningVisible: boolean;
@@ -76,6 +79,7 @@ export function computeAccess(subject: AccessSubject | null, locale: Locale): Ac
     areCouponsVisible: areCouponsVisible(subject),
     areBookingsEnabled: areBookingsEnabled(subject),
     areExamsEnabled: areExamsEnabled(subject),
+    canUseBookings: canUseBookings(subject),
     isStageVisible: isStageVisible(subject),
     isAttendanceVisible: hasCourseFlag(subject, 'isActiveAttendance'),
     isHyperplanningVisible: hasCourseFlag(subject, 'isActiveHyperplanning'),

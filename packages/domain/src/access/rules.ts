@@ -145,6 +145,14 @@ export function areExamsEnabled(subject: AccessSubject | null): boolean {
   return (course?.hasExams ?? false) || (course?.isRetakeEligible ?? false);
 }
 
+/**
+ * The bookings page and its calls: whoever may book something, bookings ("Bookings enabled…") or
+ * only exam sessions ("exams need hasExams…").
+ */
+export function canUseBookings(subject: AccessSubject | null): boolean {
+  return areBookingsEnabled(subject) || areExamsEnabled(subject);
+}
+
 /** "Stage status 99 means no stage and hides the stage menu item"; the flag must be active too. */
 export function isStageVisible(subject: AccessSubject | null): boolean {
   if (!subject || subject.stageStatus === STAGE_STATUS_NONE) return false;

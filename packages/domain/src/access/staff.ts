@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = {
   Amministrazione: ['users', 'permissions', 'editions', 'doors'],
   /** Teaching: e-learning lessons, classrooms and the attendance register. */
   Didattica: ['lessons', 'classrooms', 'attendance'],
+  /** Bookings: events, course modules and exam sessions, their bookings, waiting lists and attendance. */
+  Prenotazioni: ['bookings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

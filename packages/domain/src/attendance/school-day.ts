@@ -26,6 +26,17 @@ export function schoolDayStart(date: string, timeZone = SCHOOL_TIME_ZONE): Date 
   return new Date(start);
 }
 
+/**
+ * The instant a wall-clock time of the school (a day YYYY-MM-DD and a time hh:mm) names. In the
+ * hour that does not exist when clocks go forward, the time after the change.
+ */
+export function schoolDateTime(date: string, time: string, timeZone = SCHOOL_TIME_ZONE): Date {
+  const wall = Date.parse(`${date}T${time}:00.000Z`);
+  let at = wall - zoneOffsetMs(wall, timeZone);
+  at = wall - zoneOffsetMs(at, timeZone);
+  return new Date(at);
+}
+
 /** A school day as [start, end): from its midnight to the next day's. */
 export function schoolDayBounds(date: string, timeZone = SCHOOL_TIME_ZONE): { from: Date; to: Date } {
   const next = new Date(Date.parse(`${date}T12:00:00.000Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isClockTime } from '../shared/clock.ts';
 import type { Locale } from '../shared/locale.ts';
 
 /**
@@ -8,12 +9,8 @@ import type { Locale } from '../shared/locale.ts';
  * secretariat keeps it.
  */
 
-/** A clock time hh:mm, 00:00 to 23:59 (Ora_Check_In__c, Ora_Check_Out__c). */
-export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export function isClockTime(value: string): boolean {
-  return CLOCK_TIME.test(value);
-}
+/** A clock time hh:mm (Ora_Check_In__c, Ora_Check_Out__c): the one rule of `shared/clock.ts`. */
+export { CLOCK_TIME, isClockTime } from '../shared/clock.ts';
 
 /** The bounds of the stay's texts: the apartment's name (default text limit) and its address. */
 export const APARTMENT_NAME_MAX = 100;

@@ -26,3 +26,10 @@ export function schoolClock(at: Date, timeZone: string = SCHOOL_TIME_ZONE): Scho
   const today = `${part('year')}-${part('month')}-${part('day')}`;
   return { today, now: `${today}T${part('hour')}:${part('minute')}` };
 }
+
+/** A clock time hh:mm, 00:00 to 23:59 (check-in and check-out times, a calendar item's hours). */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isClockTime(value: string): boolean {
+  return CLOCK_TIME.test(value);
+}

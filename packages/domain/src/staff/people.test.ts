@@ -24,7 +24,13 @@ describe('people rules', () => {
   });
 
   it('knows the staff permissions and the door opening, nothing else', () => {
-    expect(WEBAPP_PERMISSIONS).toEqual(['Segreteria', 'Amministrazione', 'Didattica', 'Apertura Porte']);
+    expect(WEBAPP_PERMISSIONS).toEqual([
+      'Segreteria',
+      'Amministrazione',
+      'Didattica',
+      'Prenotazioni',
+      'Apertura Porte',
+    ]);
     expect(isWebappPermission('Apertura Porte')).toBe(true);
     expect(isWebappPermission('apertura porte')).toBe(false);
   });

@@ -6,6 +6,7 @@ export const ENROLMENT_CONTRACT = {
   userId: 'AccountId',
   name: 'Name',
   kind: 'RecordType.Name',
+  productCode: 'Edizione_Corso__r.Product_Code__c',
   isActive: 'IsActive__c',
   isActiveHousing: 'IsActiveHousing__c',
   isActiveDoorOpening: 'IsActiveAperturaPorte__c',

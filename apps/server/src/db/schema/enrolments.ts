@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { courseEditions } from './application.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,6 +15,8 @@ export const enrolments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     kind: text({ enum: ['course', 'housing', 'shop'] }).notNull(),
+    /** A course enrolment's edition: its course modules and exam sessions are this edition's. */
+    productCode: text().references(() => courseEditions.productCode, { onDelete: 'set null' }),
     isActive: boolean().notNull().default(false),
     isActiveHousing: boolean().notNull().default(false),
     isActiveDoorOpening: boolean().notNull().default(false),

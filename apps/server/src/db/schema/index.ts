@@ -3,6 +3,7 @@ export * from './application.ts';
 export * from './attendance.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './bookings.ts';
 export * from './candidate.ts';
 export * from './doors.ts';
 export * from './elearning.ts';

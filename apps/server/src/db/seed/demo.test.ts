@@ -258,6 +258,7 @@ describe('demo candidate area', () => {
       'Segreteria',
       'Amministrazione',
       'Didattica',
+      'Prenotazioni',
     ]);
     expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
   });

@@ -10,6 +10,7 @@ import type { Db } from '../client.ts';
 import { enrolments, notifications, users } from '../schema/index.ts';
 import { seedApplicationCatalogue } from './demo-application.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
+import { seedBookingsDemo } from './demo-bookings.ts';
 import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
 import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
@@ -23,6 +24,7 @@ export const DEMO_USERS = {
   candidato: 'candidato@demo.alma.it',
   studente: 'studente@demo.alma.it',
   studente2: 'studente2@demo.alma.it',
+  studente3: 'studente3@demo.alma.it',
   diplomato: 'diplomato@demo.alma.it',
   dipendente: 'dipendente@demo.alma.it',
   segreteria: 'segreteria@demo.alma.it',
@@ -236,6 +238,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         {
           name: 'Corso Superiore di Cucina Italiana 2026B',
           kind: 'course',
+          productCode: 'CUCINA-2026B',
           isActive: true,
           isActiveDoorOpening: true,
           isActiveEcommerce: true,
@@ -361,7 +364,35 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       [{ name: 'Corso Superiore di Pasticceria 2024A', kind: 'course' }],
     );
 
-    await add({
+    // A re-admitted student: bookings, and the retake exam sessions instead of the regular ones.
+    const studente3 = await add(
+      {
+        username: DEMO_USERS.studente3,
+        email: DEMO_USERS.studente3,
+        firstName: 'Marco',
+        lastName: 'Ripescati',
+        sex: 'M',
+        birthDate: '2001-09-21',
+        signupRole: 6,
+        categories: ['Studente'],
+        language: 'it',
+        registrationNumber: 'S2025017',
+        city: 'Parma',
+        country: 'Italia',
+      },
+      [
+        {
+          name: 'Corso Superiore di Cucina Italiana 2026B',
+          kind: 'course',
+          productCode: 'CUCINA-2026B',
+          isActive: true,
+          isActiveBooking: true,
+          isRetakeEligible: true,
+        },
+      ],
+    );
+
+    const dipendente = await add({
       username: DEMO_USERS.dipendente,
       email: DEMO_USERS.dipendente,
       firstName: 'Marco',
@@ -372,6 +403,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         WEBAPP_PERMISSION_SECRETARIAT,
         WEBAPP_PERMISSION_ADMINISTRATION,
         'Didattica',
+        'Prenotazioni',
       ],
     });
 
@@ -385,7 +417,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       webappPermissions: [WEBAPP_PERMISSION_SECRETARIAT],
     });
 
-    await add({
+    const insegnante = await add({
       username: DEMO_USERS.insegnante,
       email: DEMO_USERS.insegnante,
       firstName: 'Paolo',
@@ -642,6 +674,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
 
     await seedDemoAttendance(tx, { studentId: studente.id });
+    await seedBookingsDemo(tx, {
+      studentId: studente.id,
+      retakeStudentId: studente3.id,
+      employeeId: dipendente.id,
+      teacherId: insegnante.id,
+    });
     await seedDoorsDemo(tx, {
       studentId: studente.id,
       employeeId: await demoUserId(tx, DEMO_USERS.dipendente),

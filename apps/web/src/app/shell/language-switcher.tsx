@@ -32,7 +32,7 @@ export function LanguageSwitcher({ extraFlags }: { extraFlags?: ReactNode }) {
   };
 
   return (
-    <Group gap={4} role="group" aria-label={t('language.label')}>
+    <Group gap={4} role="group" aria-label={t('language.label')} wrap="nowrap">
       {FLAGS.map(({ locale, label, Flag }) => (
         <ActionIcon
           key={locale}

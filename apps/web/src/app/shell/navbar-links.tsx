@@ -7,6 +7,7 @@ import {
   navbarItems,
   visibleItems,
 } from '../../config/navigation';
+import classes from './shell.module.css';
 
 /** A label longer than this (a name not saved yet shows the e-mail) is cut with an ellipsis. */
 const LABEL_MAX = 24;
@@ -18,7 +19,11 @@ function shortLabel(label: string): string {
 /** Assistance, profile name (or "Accedi"), "Registrati" for visitors; from the one list in config (compact items as icons). */
 export function NavbarLinks({ context }: { context: NavigationContext }) {
   const { t } = useTranslation();
-  return visibleItems(navbarItems, context).map((item) => {
+  const items = visibleItems(navbarItems, context);
+  // Staff have one link more (the console): on a laptop the two worded links before the name
+  // keep only their icon, so the header stays on one line.
+  const crowded = items.some((item) => item.id === 'console');
+  return items.map((item) => {
     const label = item.label(t, context);
     if (item.compact) {
       return (
@@ -39,6 +44,7 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
       );
     }
     const shown = shortLabel(label);
+    const iconOnWide = crowded && (item.id === 'console' || item.id === 'assistance');
     return (
       <Button
         key={item.id}
@@ -50,10 +56,11 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
         px="sm"
         style={isWaitingForSession(item, context) ? { visibility: 'hidden' } : undefined}
         // The whole label stays the link's name and its tooltip when it is cut.
-        aria-label={shown === label ? undefined : label}
-        title={shown === label ? undefined : label}
+        aria-label={shown === label && !iconOnWide ? undefined : label}
+        title={shown === label && !iconOnWide ? undefined : label}
+        className={iconOnWide ? classes.crowdedLink : undefined}
       >
-        {shown}
+        {iconOnWide ? <span className={classes.crowdedLabel}>{shown}</span> : shown}
       </Button>
     );
   });

@@ -1,6 +1,7 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
   IconCalendarEvent,
+  IconCalendarTime,
   IconChalkboard,
   IconDoor,
   IconFileCheck,
@@ -18,29 +19,14 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadNamespaces } from '../../i18n/i18n';
+import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
-/** The attendance pages' texts are in their own catalogue, loaded with the page's code. */
-async function withAttendanceTexts<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces(['attendance'])]);
-  return module;
-}
-
-/** The doors page's texts (door names, outcomes) are in the doors catalogue, loaded with its code. */
-async function withDoorsTexts<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces(['doors'])]);
-  return module;
-}
-
-/** The e-learning lessons page's texts are in the elearning catalogue, loaded with its code. */
-async function withElearningTexts<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces(['elearning'])]);
-  return module;
-}
-
-/** The lockers and books pages' texts are in the utility catalogue, loaded with their code. */
-async function withUtilityTexts<T>(page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces(['utility'])]);
+/**
+ * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`), loaded with the page's code.
+ */
+async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadNamespaces([namespace])]);
   return module;
 }
 
@@ -49,6 +35,7 @@ export const STAFF_NAV_GROUPS = [
   'Segreteria',
   'Amministrazione',
   'Didattica',
+  'Prenotazioni',
 ] as const satisfies readonly StaffPermission[];
 
 /**
@@ -134,13 +121,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'utility',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconLock, label: (t) => t('nav.utility') },
-    Component: lazy(() => withUtilityTexts(import('./utility/utility-enrolments-page'))),
+    Component: lazy(() => withTexts('utility', import('./utility/utility-enrolments-page'))),
   },
   {
     id: 'utilityEnrolment',
     path: 'utility/:id',
     permission: 'Segreteria',
-    Component: lazy(() => withUtilityTexts(import('./utility/utility-enrolment-page'))),
+    Component: lazy(() => withTexts('utility', import('./utility/utility-enrolment-page'))),
   },
   {
     id: 'housing',
@@ -161,7 +148,7 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'doors',
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconDoor, label: (t) => t('nav.doors') },
-    Component: lazy(() => withDoorsTexts(import('./doors/doors-page'))),
+    Component: lazy(() => withTexts('doors', import('./doors/doors-page'))),
   },
   {
     id: 'audit',
@@ -175,20 +162,33 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'classrooms',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconChalkboard, label: (t) => t('nav.classrooms') },
-    Component: lazy(() => withAttendanceTexts(import('./attendance/classrooms-page'))),
+    Component: lazy(() => withTexts('attendance', import('./attendance/classrooms-page'))),
   },
   {
     id: 'attendance',
     path: 'attendance',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconListCheck, label: (t) => t('nav.attendance') },
-    Component: lazy(() => withAttendanceTexts(import('./attendance/register-page'))),
+    Component: lazy(() => withTexts('attendance', import('./attendance/register-page'))),
   },
   {
     id: 'lessons',
     path: 'lessons',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconVideo, label: (t) => t('nav.lessons') },
-    Component: lazy(() => withElearningTexts(import('./elearning/lessons-page'))),
+    Component: lazy(() => withTexts('elearning', import('./elearning/lessons-page'))),
+  },
+  {
+    id: 'bookings',
+    path: 'bookings',
+    permission: 'Prenotazioni',
+    nav: { group: 'Prenotazioni', icon: IconCalendarTime, label: (t) => t('nav.bookings') },
+    Component: lazy(() => withTexts('bookings', import('./bookings/items-page'))),
+  },
+  {
+    id: 'bookingItem',
+    path: 'bookings/:id',
+    permission: 'Prenotazioni',
+    Component: lazy(() => withTexts('bookings', import('./bookings/item-page'))),
   },
 ];

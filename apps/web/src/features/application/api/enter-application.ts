@@ -22,7 +22,15 @@ export function useEnterApplication() {
     mutationFn: enterApplication,
     onSuccess: async (state, params) => {
       queryClient.setQueryData(applicationKeys.state(params), state);
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      // The page may have moved on to another address of the product (the step named by the
+      // check) and asked its state before the entry was stored: ask again.
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: applicationKeys.product(params.productCode),
+          predicate: (query) => query.state.data !== state,
+        }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      ]);
     },
   });
 }

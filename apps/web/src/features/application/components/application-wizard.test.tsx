@@ -161,39 +161,47 @@ describe('application wizard: the entry state check', () => {
     },
   );
 
-  it('another course: step 1 waits for the entry, then shows the account data the entry answers', async () => {
+  it('another course: step 1 waits for the entry, then shows the account data (the address named by the check included)', async () => {
     const calls: Call[] = [];
-    const switched = { reason: 'productSwitch' as const, storedProductCode: 'PASTICCERIA-2027A' };
+    const form = {
+      personalData: { firstName: 'Sara' },
+      registry: {},
+      studies: {},
+      documents: {},
+      identityDocument: {},
+    };
+    // The server: until the entry is stored the product is another one (no form); after, it is theirs.
+    let stored = false;
     let releaseEntry = () => {};
     const entryAnswered = new Promise<void>((resolve) => {
       releaseEntry = resolve;
     });
-    mockServer(calls, () => applicationState(1, switched));
-    const entryAnswer = applicationState(1, {
-      ...switched,
-      storedProductCode: 'CUCINA-2027A',
-      form: {
-        personalData: { firstName: 'Sara' },
-        registry: {},
-        studies: {},
-        documents: {},
-        identityDocument: {},
-      },
-    });
+    mockServer(calls, (query) =>
+      stored
+        ? applicationState(1, { reason: 'stay', form })
+        : applicationState(1, {
+            reason: 'productSwitch',
+            redirect: !query.has('step'),
+            storedProductCode: 'PASTICCERIA-2027A',
+          }),
+    );
     const fetchState = vi.mocked(fetch);
     const fake = fetchState.getMockImplementation();
     fetchState.mockImplementation(async (input, init) => {
       if (String(input).includes('/entry')) {
         calls.push({ method: 'POST', url: String(input), body: undefined });
         await entryAnswered;
-        return jsonResponse(200, entryAnswer);
+        stored = true;
+        return jsonResponse(200, applicationState(1, { reason: 'productSwitch', form }));
       }
       return fake!(input, init);
     });
-    renderWizard('/candidatura/CUCINA-2027A/1');
+    const { router } = renderWizard('/candidatura/CUCINA-2027A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidatura/CUCINA-2027A/1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dati personali' })).toBeTruthy();
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    // The entry has not answered: no form yet, so none of its fields.
+    // The state of /1 was asked before the entry was stored: no form yet, so none of its fields.
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('step=1'))).not.toHaveLength(0));
     expect(screen.queryByRole('textbox', { name: /^Nome/ })).toBeNull();
     releaseEntry();
     await waitFor(() =>

@@ -96,12 +96,13 @@ export function ApplicationWizard() {
   const { mutate: enterMutate, isError: entryFailed } = useEnterApplication();
   const entered = useRef<string | null>(null);
   // Until the entry is stored the state has no form (the account's data prefill the steps once the
-  // product is theirs): a step mounted now would start empty and keep it.
+  // product is theirs): a step mounted now, even on a placeholder answer, would start empty and
+  // keep it.
   const awaitingEntry = Boolean(
-    state?.isLoggedIn &&
-      state.edition.isOpen &&
-      (state.reason === 'newProduct' || state.reason === 'productSwitch') &&
-      state.form === null &&
+    shown?.isLoggedIn &&
+      shown.edition.isOpen &&
+      (shown.reason === 'newProduct' || shown.reason === 'productSwitch') &&
+      shown.form === null &&
       !entryFailed,
   );
   useEffect(() => {

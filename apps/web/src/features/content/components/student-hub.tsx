@@ -4,22 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { LIVING_IN_THE_CITY_URL } from '../../../config/links';
-import { featurePaths, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 
 /**
  * Student home (Studente, specification 000, section 2): Regolamento, Utility, Didattica,
  * Prenotazioni (disabled unless bookings are enabled), and the living-in-the-city guide in English
- * only. Until the bookings page exists (`featurePaths.bookings` null) the Prenotazioni box is
- * hidden from the people it would be enabled for, so it never links nowhere (decision 0036).
+ * only.
  */
-export function StudentHub({
-  access,
-  bookingsPath = featurePaths.bookings,
-}: {
-  access: Access;
-  bookingsPath?: string | null;
-}) {
+export function StudentHub({ access }: { access: Access }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const boxes: BoxItem[] = [
@@ -49,10 +42,9 @@ export function StudentHub({
       icon: IconCalendarEvent,
       title: t('student.bookings.title'),
       text: t('student.bookings.text'),
-      ...(bookingsPath ? { to: bookingsPath } : {}),
+      to: paths.bookings,
       disabled: !access.areBookingsEnabled,
       disabledText: t('student.bookingsDisabled'),
-      hidden: access.areBookingsEnabled && bookingsPath === null,
     },
     {
       id: 'city',

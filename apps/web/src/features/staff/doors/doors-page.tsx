@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Modal,
@@ -17,14 +16,14 @@ import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
 import { useTableQuery } from '../hooks/use-table-query';
 import { useDoorOpenings, useMoveDoor, useStaffDoors } from './staff-doors-api';
 
@@ -169,28 +168,14 @@ export default function DoorsPage() {
 function LogFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('doors');
   const { filters } = controls.query;
-  const [text, setText] = useState(filters.person ?? '');
-  useEffect(() => setText(filters.person ?? ''), [filters.person]);
   return (
     <Group align="flex-end" wrap="wrap">
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          controls.setFilter('person', text.trim() || null);
-        }}
-      >
-        <TextInput
-          label={t('staff.person')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onBlur={() => controls.setFilter('person', text.trim() || null)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', sm: 260 }}
-          maxLength={100}
-        />
-      </Box>
+      <TableSearch
+        value={filters.person}
+        onSearch={(text) => controls.setFilter('person', text)}
+        label={t('staff.person')}
+        width={260}
+      />
       <Select
         label={t('staff.columns.door')}
         placeholder={t('staff.any')}

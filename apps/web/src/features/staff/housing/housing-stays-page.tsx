@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Group,
   Modal,
@@ -19,14 +18,14 @@ import {
 } from '@school/domain/housing/contracts/staff-housing';
 import { APARTMENT_ADDRESS_MAX, APARTMENT_NAME_MAX } from '@school/domain/housing/stay';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
 import { useTableQuery } from '../hooks/use-table-query';
 import { useHousingStays, useSaveHousingStay } from './staff-housing';
 
@@ -155,29 +154,14 @@ export default function HousingStaysPage() {
 function HousingFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('staff');
   const { filters } = controls.query;
-  const [text, setText] = useState(filters.search ?? '');
-  useEffect(() => setText(filters.search ?? ''), [filters.search]);
   return (
     <Group align="flex-end" wrap="wrap">
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          controls.setFilter('search', text.trim() || null);
-        }}
-      >
-        <TextInput
-          label={t('housing.search')}
-          placeholder={t('housing.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onBlur={() => controls.setFilter('search', text.trim() || null)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', sm: 360 }}
-          maxLength={100}
-        />
-      </Box>
+      <TableSearch
+        value={filters.search}
+        onSearch={(text) => controls.setFilter('search', text)}
+        label={t('housing.search')}
+        placeholder={t('housing.searchPlaceholder')}
+      />
       <Select
         label={t('housing.stayFilter')}
         placeholder={t('housing.anyStay')}

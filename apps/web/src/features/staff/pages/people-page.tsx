@@ -1,14 +1,13 @@
-import { Anchor, Badge, Box, Group, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Select } from '@mantine/core';
 import { CATEGORIES } from '@school/domain/access/subject';
 import { formatDate } from '@school/domain/format/date';
 import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePeople } from '../api/list-people';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
 import { useTableQuery } from '../hooks/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 
@@ -108,29 +107,14 @@ export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isB
 function PeopleFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('staff');
   const { filters } = controls.query;
-  const [text, setText] = useState(filters.search ?? '');
-  useEffect(() => setText(filters.search ?? ''), [filters.search]);
   return (
     <Group align="flex-end" wrap="wrap">
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          controls.setFilter('search', text.trim() || null);
-        }}
-      >
-        <TextInput
-          label={t('people.list.search')}
-          placeholder={t('people.list.searchPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onBlur={() => controls.setFilter('search', text.trim() || null)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', sm: 360 }}
-          maxLength={100}
-        />
-      </Box>
+      <TableSearch
+        value={filters.search}
+        onSearch={(text) => controls.setFilter('search', text)}
+        label={t('people.list.search')}
+        placeholder={t('people.list.searchPlaceholder')}
+      />
       <Select
         label={t('people.list.category')}
         placeholder={t('people.list.anyCategory')}

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Box, TextInput } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import type { UtilityEnrolmentSummary } from '@school/domain/utility/contracts/staff-utility';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
 import { useTableQuery } from '../hooks/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 import { useUtilityEnrolments } from './staff-utility-api';
@@ -81,28 +80,12 @@ export default function UtilityEnrolmentsPage() {
 
 function SearchFilter({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('utility');
-  const current = controls.query.filters.search ?? '';
-  const [text, setText] = useState(current);
-  useEffect(() => setText(current), [current]);
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        controls.setFilter('search', text.trim() || null);
-      }}
-    >
-      <TextInput
-        label={t('staff.list.search')}
-        placeholder={t('staff.list.searchPlaceholder')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onBlur={() => controls.setFilter('search', text.trim() || null)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        w={{ base: '100%', sm: 360 }}
-        maxLength={100}
-      />
-    </Box>
+    <TableSearch
+      value={controls.query.filters.search}
+      onSearch={(text) => controls.setFilter('search', text)}
+      label={t('staff.list.search')}
+      placeholder={t('staff.list.searchPlaceholder')}
+    />
   );
 }

@@ -1,0 +1,299 @@
+import type { BookingKind } from '@school/domain/bookings/bookings';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  type BookingRow,
+  type BookingWaitlistRow,
+  bookings,
+  bookingWaitlist,
+  type CalendarItemRow,
+  calendarItems,
+  enrolments,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The queries of bookings. Locks are taken by the service, inside its transactions. */
+
+/** The course editions of a person's active course enrolments (their modules and exam sessions). */
+export async function personEditions(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productCode: enrolments.productCode })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.kind, 'course'), eq(enrolments.isActive, true)));
+  return rows.map((r) => r.productCode).filter((code): code is string => code !== null);
+}
+
+/** Items of everyone, or of one of `editions`. */
+const forEditions = (editions: readonly string[]) =>
+  editions.length > 0
+    ? or(isNull(calendarItems.productCode), inArray(calendarItems.productCode, [...editions]))
+    : isNull(calendarItems.productCode);
+
+/**
+ * The items of a kind a person sees, from `today` on (an item is listed until its last day), in
+ * chronological order. `retake`: for exams, which sessions (null: both).
+ */
+export async function listVisibleItems(
+  db: DbOrTx,
+  filter: { kind: BookingKind; editions: readonly string[]; today: string; retake: boolean | null },
+): Promise<CalendarItemRow[]> {
+  return db
+    .select()
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.kind, filter.kind),
+        forEditions(filter.editions),
+        gte(sql`coalesce(${calendarItems.endsOn}, ${calendarItems.startsOn})`, filter.today),
+        filter.retake === null ? undefined : eq(calendarItems.isRetake, filter.retake),
+      ),
+    )
+    .orderBy(asc(calendarItems.startsOn), asc(calendarItems.startTime), asc(calendarItems.name));
+}
+
+/** One item, when it is everyone's or of one of `editions`. */
+export async function findVisibleItem(
+  db: DbOrTx,
+  id: string,
+  editions: readonly string[],
+): Promise<CalendarItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(calendarItems)
+    .where(and(eq(calendarItems.id, id), forEditions(editions)));
+  return row ?? null;
+}
+
+export async function lockItem(db: DbOrTx, id: string): Promise<CalendarItemRow | null> {
+  const [row] = await db.select().from(calendarItems).where(eq(calendarItems.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Serialises one person's booking changes (two tabs booking two items of one group at once):
+ * the user's row, locked until the transaction ends. `no key update`: it does not stop other
+ * transactions inserting rows that refer to the person (a notification, a mail, a booking).
+ */
+export async function lockPerson(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row !== undefined;
+}
+
+/**
+ * Claims a free seat, as a booking (`booked`) or held for a waiting-list offer (`held`), while
+ * bookings and held seats stay below the capacity. The guard is this statement's condition
+ * (re-checked on the row as it is when the update runs); null when the item is full.
+ */
+async function claimFreeSeat(
+  db: DbOrTx,
+  itemId: string,
+  as: 'booked' | 'held',
+): Promise<CalendarItemRow | null> {
+  const [row] = await db
+    .update(calendarItems)
+    .set(
+      as === 'booked'
+        ? { bookedCount: sql`${calendarItems.bookedCount} + 1` }
+        : { heldCount: sql`${calendarItems.heldCount} + 1` },
+    )
+    .where(
+      and(
+        eq(calendarItems.id, itemId),
+        sql`${calendarItems.bookedCount} + ${calendarItems.heldCount} < ${calendarItems.capacityMax}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Takes a seat for a booking (null when the item is full). */
+export const takeSeat = (db: DbOrTx, itemId: string) => claimFreeSeat(db, itemId, 'booked');
+
+/** A free seat held for a waiting-list offer (null when none is free). */
+export const holdSeat = (db: DbOrTx, itemId: string) => claimFreeSeat(db, itemId, 'held');
+
+/** A booking given back: the seat is freed (`hold`: or held for a waiting-list offer). */
+export async function releaseSeat(db: DbOrTx, itemId: string, hold: boolean): Promise<CalendarItemRow> {
+  const [row] = await db
+    .update(calendarItems)
+    .set(
+      hold
+        ? {
+            bookedCount: sql`${calendarItems.bookedCount} - 1`,
+            heldCount: sql`${calendarItems.heldCount} + 1`,
+          }
+        : { bookedCount: sql`${calendarItems.bookedCount} - 1` },
+    )
+    .where(eq(calendarItems.id, itemId))
+    .returning();
+  if (!row) throw new Error('calendar item vanished');
+  return row;
+}
+
+/** A held seat becomes a booking (`book`) or is freed. */
+export async function settleHeldSeat(db: DbOrTx, itemId: string, book: boolean): Promise<CalendarItemRow> {
+  const [row] = await db
+    .update(calendarItems)
+    .set(
+      book
+        ? {
+            heldCount: sql`${calendarItems.heldCount} - 1`,
+            bookedCount: sql`${calendarItems.bookedCount} + 1`,
+          }
+        : { heldCount: sql`${calendarItems.heldCount} - 1` },
+    )
+    .where(and(eq(calendarItems.id, itemId), sql`${calendarItems.heldCount} > 0`))
+    .returning();
+  if (!row) throw new Error('no held seat on the calendar item');
+  return row;
+}
+
+export async function findBooking(db: DbOrTx, itemId: string, userId: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.itemId, itemId), eq(bookings.userId, userId)));
+  return row ?? null;
+}
+
+/** The person's booking of another item of the group (the group rule), if any. */
+export async function findGroupBooking(
+  db: DbOrTx,
+  userId: string,
+  groupKey: string,
+  exceptItemId: string,
+): Promise<BookingRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.groupKey, groupKey),
+        sql`${bookings.itemId} <> ${exceptItemId}`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Inserts a booking; null when the unique constraints refuse it (item and person, group and person). */
+export async function insertBooking(
+  db: DbOrTx,
+  values: { itemId: string; userId: string; groupKey: string | null; bookedBy: string | null },
+): Promise<BookingRow | null> {
+  const [row] = await db.insert(bookings).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function deleteBooking(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(bookings).where(eq(bookings.id, id));
+}
+
+/** Every item a person has booked, of any kind, with its group. */
+export async function listBookedItems(db: DbOrTx, userId: string) {
+  return db
+    .select({ booking: bookings, itemId: calendarItems.id, group: calendarItems.groupName })
+    .from(bookings)
+    .innerJoin(calendarItems, eq(calendarItems.id, bookings.itemId))
+    .where(eq(bookings.userId, userId));
+}
+
+/**
+ * The person's active waiting-list entries (waiting or offered), each with their place among
+ * those waiting on the same item.
+ */
+export async function listActiveEntries(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      entry: bookingWaitlist,
+      position: sql<number>`(
+        select count(*) from booking_waitlist o
+         where o.item_id = ${bookingWaitlist.itemId} and o.status = 'waiting'
+           and (o.created_at, o.id) <= (${bookingWaitlist.createdAt}, ${bookingWaitlist.id})
+      )`.mapWith(Number),
+    })
+    .from(bookingWaitlist)
+    .where(and(eq(bookingWaitlist.userId, userId), inArray(bookingWaitlist.status, ['waiting', 'offered'])));
+}
+
+export async function lockActiveEntry(
+  db: DbOrTx,
+  itemId: string,
+  userId: string,
+): Promise<BookingWaitlistRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookingWaitlist)
+    .where(
+      and(
+        eq(bookingWaitlist.itemId, itemId),
+        eq(bookingWaitlist.userId, userId),
+        inArray(bookingWaitlist.status, ['waiting', 'offered']),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+/** The item of a waiting-list entry (read without a lock: the item is locked first). */
+export async function findEntryItem(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ itemId: bookingWaitlist.itemId })
+    .from(bookingWaitlist)
+    .where(eq(bookingWaitlist.id, id));
+  return row?.itemId ?? null;
+}
+
+export async function lockEntryById(db: DbOrTx, id: string): Promise<BookingWaitlistRow | null> {
+  const [row] = await db.select().from(bookingWaitlist).where(eq(bookingWaitlist.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Joins the waiting list; null when the person already has an active entry (the unique index). */
+export async function insertEntry(
+  db: DbOrTx,
+  itemId: string,
+  userId: string,
+): Promise<BookingWaitlistRow | null> {
+  const [row] = await db
+    .insert(bookingWaitlist)
+    .values({ itemId, userId, status: 'waiting' })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateEntry(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<BookingWaitlistRow, 'status' | 'offeredAt' | 'offerExpiresAt' | 'decidedAt'>>,
+): Promise<BookingWaitlistRow> {
+  const [row] = await db.update(bookingWaitlist).set(values).where(eq(bookingWaitlist.id, id)).returning();
+  if (!row) throw new Error('waiting-list entry vanished');
+  return row;
+}
+
+/** The first person waiting for an item (oldest first), locked; others waiting are skipped, not blocked. */
+export async function lockNextWaiting(db: DbOrTx, itemId: string): Promise<BookingWaitlistRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookingWaitlist)
+    .where(and(eq(bookingWaitlist.itemId, itemId), eq(bookingWaitlist.status, 'waiting')))
+    .orderBy(asc(bookingWaitlist.createdAt), asc(bookingWaitlist.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** Who is told of an offer: e-mail, first name and language of the person. */
+export async function findRecipient(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

@@ -1,0 +1,477 @@
+import type { AccessSubject } from '@school/domain/access/subject';
+import { schoolToday } from '@school/domain/attendance/school-day';
+import {
+  BOOKING_KIND_PARAM,
+  type BookingKind,
+  type BookingRights,
+  bookingDeadline,
+  bookingRights,
+  bookingWindow,
+  groupKey,
+  mayBook,
+  seatsLeft,
+} from '@school/domain/bookings/bookings';
+import type {
+  BookingItem,
+  ItemChangeResponse,
+  ListItemsResponse,
+  Waiting,
+} from '@school/domain/bookings/contracts/items';
+import type { ErrorCode } from '@school/domain/shared/errors';
+import { isLocale } from '@school/domain/shared/locale';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { bookings, type CalendarItemRow, notifications } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { auditStaffChange } from '../staff/staff-changes.ts';
+import { offerMail, offerNotification } from './bookings.mails.ts';
+import * as repo from './bookings.repository.ts';
+
+/**
+ * Bookings (specification 000, sections 2 to 7; decision 42). Every change runs in one
+ * transaction that follows the locking discipline of docs/architecture.md: validate first; lock
+ * the person (their bookings change one at a time: two tabs booking two items of one group), then
+ * the item, then its waiting-list entries, always in this order; re-check the window, the group
+ * and the booking under the locks; take the seat with a conditional update (the guard: bookings
+ * and held seats below the capacity); write; commit. Mails, notifications and jobs are written in
+ * the same transaction and leave after it. The unique indexes (item and person, group and person,
+ * one active waiting-list entry) and the seats' check constraint back every check.
+ */
+
+export interface BookingsDeps {
+  db: Db;
+  mailer: Mailer;
+  jobs: Jobs;
+  publicUrl: string;
+  bookings: { eventsEmail: string; examsEmail: string; offerMinutes: number };
+}
+
+/** The person a booking is for: their id and what the access rules know of them. */
+export interface Person {
+  id: string;
+  subject: AccessSubject;
+}
+
+/** A staff member acting for the person: the window and the mandatory rule do not bind them. */
+export interface Override {
+  by: string;
+}
+
+const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+
+const errors = {
+  full: () => conflict('bookings.full', 'No seat is left'),
+  notOpen: () => conflict('bookings.notOpen', 'Bookings are not open yet'),
+  closed: () => conflict('bookings.closed', 'Bookings are closed'),
+  incompatible: (kind: BookingKind) =>
+    kind === 'exam'
+      ? conflict('bookings.examIncompatible', 'Another booked item has the same group')
+      : conflict('bookings.incompatible', 'Another booked item has the same group'),
+  alreadyBooked: () => conflict('bookings.alreadyBooked', 'Already booked'),
+  notBooked: () => conflict('bookings.notBooked', 'Not booked'),
+  mandatory: () => conflict('bookings.mandatory', 'A mandatory item cannot be cancelled'),
+  notFull: () => conflict('bookings.notFull', 'Seats are left: book one'),
+  alreadyWaiting: () => conflict('bookings.alreadyWaiting', 'Already on the waiting list'),
+  notWaiting: () => conflict('bookings.notWaiting', 'Not on the waiting list'),
+  noOffer: () => conflict('bookings.noOffer', 'No seat is held for this person'),
+  offerExpired: () => conflict('bookings.offerExpired', 'The held seat has passed to the next person'),
+};
+
+/** The organisation's address of a kind ("Contatta l'organizzazione: {email}"). */
+export function organizerEmail(deps: Pick<BookingsDeps, 'bookings'>, kind: BookingKind): string {
+  return kind === 'exam' ? deps.bookings.examsEmail : deps.bookings.eventsEmail;
+}
+
+/** Whether `rights` see this item: its kind, and for exams the regular or retake session. */
+function visibleTo(rights: BookingRights, item: CalendarItemRow): boolean {
+  return mayBook(rights, { kind: item.kind, isRetake: item.isRetake });
+}
+
+function retakeFilter(rights: BookingRights): boolean | null {
+  if (rights.regularExams && rights.retakeExams) return null;
+  return rights.retakeExams;
+}
+
+function toWindowItem(row: CalendarItemRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    startsOn: row.startsOn,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt?.toISOString() ?? null,
+    capacityMax: row.capacityMax,
+    occupation: row.bookedCount + row.heldCount,
+    group: row.groupName,
+    isMandatory: row.isMandatory,
+  };
+}
+
+export function toBookingItem(
+  row: CalendarItemRow,
+  mine: { booking: { id: string; createdAt: Date } | null; waiting: Waiting | null },
+): BookingItem {
+  const item = toWindowItem(row);
+  return {
+    ...item,
+    endsOn: row.endsOn,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    deadline: bookingDeadline(item),
+    name: row.name,
+    place: row.place,
+    capacityMin: row.capacityMin,
+    seatsLeft: seatsLeft(item),
+    link: row.link,
+    description: row.description,
+    isRetake: row.isRetake,
+    booking: mine.booking ? { id: mine.booking.id, createdAt: mine.booking.createdAt.toISOString() } : null,
+    waiting: mine.waiting,
+  };
+}
+
+/** The person's waiting-list state on each item (waiting with their place, or holding an offer). */
+async function waitingByItem(db: DbOrTx, userId: string): Promise<Map<string, Waiting>> {
+  const entries = await repo.listActiveEntries(db, userId);
+  return new Map(
+    entries.map(({ entry, position }) => [
+      entry.itemId,
+      {
+        status: entry.status === 'offered' ? 'offered' : 'waiting',
+        position: entry.status === 'waiting' ? position : null,
+        offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null,
+      } satisfies Waiting,
+    ]),
+  );
+}
+
+/** GET /api/bookings/items?kind=…: getEventi (tipo) with the person's bookings (getPrenotazione). */
+export async function listItems(
+  deps: BookingsDeps,
+  person: Person,
+  kind: BookingKind,
+  now: Date,
+): Promise<ListItemsResponse> {
+  const rights = bookingRights(person.subject);
+  if (!rights.kinds.includes(kind)) throw new AppError(403, 'auth.forbidden', 'Not allowed');
+  const editions = await repo.personEditions(deps.db, person.id);
+  const [rows, booked, waiting] = await Promise.all([
+    repo.listVisibleItems(deps.db, {
+      kind,
+      editions,
+      today: schoolToday(now.getTime()),
+      retake: kind === 'exam' ? retakeFilter(rights) : null,
+    }),
+    repo.listBookedItems(deps.db, person.id),
+    waitingByItem(deps.db, person.id),
+  ]);
+  const bookingOf = new Map(booked.map((b) => [b.itemId, b.booking]));
+  return {
+    items: rows.map((row) =>
+      toBookingItem(row, { booking: bookingOf.get(row.id) ?? null, waiting: waiting.get(row.id) ?? null }),
+    ),
+    booked: booked.map((b) => ({ id: b.itemId, group: b.group })),
+    now: now.toISOString(),
+    organizerEmail: organizerEmail(deps, kind),
+  };
+}
+
+/** The item as the person now sees it, after a change. */
+async function itemAnswer(
+  db: DbOrTx,
+  row: CalendarItemRow,
+  userId: string,
+  now: Date,
+): Promise<ItemChangeResponse> {
+  const [booking, waiting] = await Promise.all([
+    repo.findBooking(db, row.id, userId),
+    waitingByItem(db, userId),
+  ]);
+  return {
+    item: toBookingItem(row, { booking, waiting: waiting.get(row.id) ?? null }),
+    now: now.toISOString(),
+  };
+}
+
+/** The item, when the person may see and book it (404 otherwise, as for an unknown id). */
+async function itemFor(db: DbOrTx, person: Person, itemId: string): Promise<CalendarItemRow> {
+  const editions = await repo.personEditions(db, person.id);
+  const row = await repo.findVisibleItem(db, itemId, editions);
+  if (!row || !visibleTo(bookingRights(person.subject), row)) throw notFound();
+  return row;
+}
+
+/**
+ * Every change of a person's booking or waiting-list place, in the locking order of the
+ * architecture: the item must be visible to the person (read without locks), then in one
+ * transaction the person's row, then the item's row; `change` re-checks and writes.
+ */
+async function underLocks<T>(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  change: (tx: DbOrTx, row: CalendarItemRow) => Promise<T>,
+): Promise<T> {
+  await itemFor(deps.db, person, itemId);
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.lockPerson(tx, person.id))) throw notFound();
+    const row = await repo.lockItem(tx, itemId);
+    if (!row) throw notFound();
+    return change(tx, row);
+  });
+}
+
+function assertWindowOpen(row: CalendarItemRow, now: Date): void {
+  const window = bookingWindow(toWindowItem(row), now);
+  if (window === 'notOpen') throw errors.notOpen();
+  if (window === 'closed') throw errors.closed();
+}
+
+/**
+ * POST /api/bookings/items/:id/booking (createPrenotazione). Refused, with nothing changed:
+ * unknown or not the person's (404), not open yet or closed, already booked, another booked item
+ * of the group, full.
+ */
+export async function book(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+  override?: Override,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx, row) => {
+    if (!override) assertWindowOpen(row, now);
+    if (await repo.findBooking(tx, row.id, person.id)) throw errors.alreadyBooked();
+    const key = groupKey(row.groupName);
+    if (key && (await repo.findGroupBooking(tx, person.id, key, row.id))) throw errors.incompatible(row.kind);
+    // A seat held for this person's offer is theirs to accept, not to book past the others.
+    const entry = await repo.lockActiveEntry(tx, row.id, person.id);
+    if (entry?.status === 'offered') throw conflict('bookings.alreadyWaiting', 'A seat is held: accept it');
+    const taken = await repo.takeSeat(tx, row.id);
+    if (!taken) throw errors.full();
+    const inserted = await repo.insertBooking(tx, {
+      itemId: row.id,
+      userId: person.id,
+      groupKey: key,
+      bookedBy: override?.by ?? null,
+    });
+    // Unreachable after the checks under the person's lock; the constraints stay the last word.
+    if (!inserted) throw errors.alreadyBooked();
+    if (entry) await repo.updateEntry(tx, entry.id, { status: 'left', decidedAt: now });
+    if (override)
+      await auditStaffChange(tx, { by: override.by, table: bookings, before: null, after: inserted });
+    return itemAnswer(tx, taken, person.id, now);
+  });
+}
+
+/**
+ * DELETE /api/bookings/items/:id/booking (annullaPrenotazione). Refused: not booked, closed
+ * (the deadline passed), mandatory ("Contatta l'organizzazione"); staff override both. The seat
+ * goes to the first person on the waiting list (held for them), or back to everyone.
+ */
+export async function cancel(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+  override?: Override,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx, row) => {
+    const booking = await repo.findBooking(tx, itemId, person.id);
+    if (!booking) throw errors.notBooked();
+    if (!override) {
+      if (bookingWindow(toWindowItem(row), now) === 'closed') throw errors.closed();
+      if (row.isMandatory) throw errors.mandatory();
+    }
+    await repo.deleteBooking(tx, booking.id);
+    if (override) {
+      await auditStaffChange(tx, {
+        by: override.by,
+        table: bookings,
+        before: booking,
+        after: { id: booking.id },
+      });
+    }
+    await repo.releaseSeat(tx, row.id, true);
+    const after = await passHeldSeat(tx, deps, row.id, now);
+    return itemAnswer(tx, after, person.id, now);
+  });
+}
+
+/**
+ * A seat of the item is held (counted in `held_count`): it goes to the first person waiting, as an
+ * offer until `offerMinutes` from now (never past the deadline), with a notification, a mail and
+ * the job that ends it; with nobody waiting, or the window closed, it is freed. Runs inside the
+ * caller's transaction, with the item locked.
+ */
+async function passHeldSeat(
+  tx: DbOrTx,
+  deps: BookingsDeps,
+  itemId: string,
+  now: Date,
+): Promise<CalendarItemRow> {
+  const row = await repo.lockItem(tx, itemId);
+  if (!row) throw notFound();
+  const deadline = new Date(bookingDeadline(toWindowItem(row)));
+  const next =
+    bookingWindow(toWindowItem(row), now) === 'open' ? await repo.lockNextWaiting(tx, itemId) : null;
+  if (!next) return repo.settleHeldSeat(tx, itemId, false);
+  const expiresAt = new Date(
+    Math.min(now.getTime() + deps.bookings.offerMinutes * 60_000, deadline.getTime()),
+  );
+  await repo.updateEntry(tx, next.id, { status: 'offered', offeredAt: now, offerExpiresAt: expiresAt });
+  await tellOffer(tx, deps, next.userId, row, expiresAt);
+  await deps.jobs.send(tx, offerExpiryJob(deps), { entryId: next.id }, { startAfter: expiresAt });
+  return row;
+}
+
+/**
+ * Seats came free without a booking being cancelled (staff raised the capacity): each free seat,
+ * while someone waits, is held and offered in turn. Inside the caller's transaction, item locked.
+ */
+export async function offerFreeSeats(
+  tx: DbOrTx,
+  deps: BookingsDeps,
+  itemId: string,
+  now: Date,
+): Promise<void> {
+  for (;;) {
+    const row = await repo.lockItem(tx, itemId);
+    if (!row || seatsLeft(toWindowItem(row)) === 0 || bookingWindow(toWindowItem(row), now) !== 'open')
+      return;
+    const next = await repo.lockNextWaiting(tx, itemId);
+    if (!next) return;
+    await repo.holdSeat(tx, itemId);
+    await passHeldSeat(tx, deps, itemId, now);
+  }
+}
+
+async function tellOffer(
+  tx: DbOrTx,
+  deps: BookingsDeps,
+  userId: string,
+  row: CalendarItemRow,
+  expiresAt: Date,
+): Promise<void> {
+  const recipient = await repo.findRecipient(tx, userId);
+  if (!recipient) return;
+  const language = isLocale(recipient.language) ? recipient.language : 'it';
+  const facts = {
+    kind: row.kind,
+    itemName: row.name,
+    startsOn: row.startsOn,
+    startTime: row.startTime,
+    expiresAt,
+    link: `${deps.publicUrl}/prenotazioni?tipo=${BOOKING_KIND_PARAM[row.kind]}`,
+  };
+  await tx.insert(notifications).values({ userId, ...offerNotification(language, facts) });
+  if (recipient.email)
+    await deps.mailer.enqueue(tx, offerMail(recipient.email, recipient.firstName, language, facts));
+}
+
+/** The job that ends an offer not taken in time (safe to run again: it acts only on a live offer). */
+export function offerExpiryJob(deps: BookingsDeps): JobDefinition<{ entryId: string }> {
+  return {
+    name: 'bookings.offerExpiry',
+    retryLimit: 5,
+    run: async ({ entryId }) => {
+      await expireOffer(deps, entryId, new Date());
+    },
+  };
+}
+
+/** Ends an offer whose time is up: the seat passes to the next person waiting, or is freed. */
+export async function expireOffer(deps: BookingsDeps, entryId: string, now: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    // Locks in the one order of every booking change: the item, then its waiting-list entries.
+    const itemId = await repo.findEntryItem(tx, entryId);
+    if (!itemId) return;
+    await repo.lockItem(tx, itemId);
+    const entry = await repo.lockEntryById(tx, entryId);
+    if (entry?.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now) return;
+    await repo.updateEntry(tx, entry.id, { status: 'expired', decidedAt: now });
+    await passHeldSeat(tx, deps, entry.itemId, now);
+  });
+}
+
+/**
+ * POST /api/bookings/items/:id/waiting-list: on a full item, open for bookings, that the person
+ * has not booked. Refused: seats are left (book instead), already waiting, already booked.
+ */
+export async function joinWaitingList(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx, row) => {
+    assertWindowOpen(row, now);
+    if (await repo.findBooking(tx, row.id, person.id)) throw errors.alreadyBooked();
+    if (seatsLeft(toWindowItem(row)) > 0) throw errors.notFull();
+    if (!(await repo.insertEntry(tx, row.id, person.id))) throw errors.alreadyWaiting();
+    return itemAnswer(tx, row, person.id, now);
+  });
+}
+
+/** DELETE /api/bookings/items/:id/waiting-list: leave it (an offer held is declined). */
+export async function leaveWaitingList(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx, row) => {
+    const entry = await repo.lockActiveEntry(tx, itemId, person.id);
+    if (!entry) throw errors.notWaiting();
+    if (entry.status === 'offered') {
+      await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
+      return itemAnswer(tx, await passHeldSeat(tx, deps, itemId, now), person.id, now);
+    }
+    await repo.updateEntry(tx, entry.id, { status: 'left', decidedAt: now });
+    return itemAnswer(tx, row, person.id, now);
+  });
+}
+
+/**
+ * POST /api/bookings/items/:id/waiting-list/accept: the held seat becomes the person's booking.
+ * Refused: no offer, the offer's time is up, another booked item of the group.
+ */
+export async function acceptOffer(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx, row) => {
+    const entry = await repo.lockActiveEntry(tx, itemId, person.id);
+    if (entry?.status !== 'offered' || !entry.offerExpiresAt) throw errors.noOffer();
+    if (entry.offerExpiresAt < now) throw errors.offerExpired();
+    const key = groupKey(row.groupName);
+    if (key && (await repo.findGroupBooking(tx, person.id, key, row.id))) throw errors.incompatible(row.kind);
+    const after = await repo.settleHeldSeat(tx, itemId, true);
+    const inserted = await repo.insertBooking(tx, {
+      itemId,
+      userId: person.id,
+      groupKey: key,
+      bookedBy: null,
+    });
+    if (!inserted) throw errors.alreadyBooked();
+    await repo.updateEntry(tx, entry.id, { status: 'accepted', decidedAt: now });
+    return itemAnswer(tx, after, person.id, now);
+  });
+}
+
+/** POST /api/bookings/items/:id/waiting-list/decline: the held seat passes to the next person. */
+export async function declineOffer(
+  deps: BookingsDeps,
+  person: Person,
+  itemId: string,
+  now: Date,
+): Promise<ItemChangeResponse> {
+  return underLocks(deps, person, itemId, async (tx) => {
+    const entry = await repo.lockActiveEntry(tx, itemId, person.id);
+    if (entry?.status !== 'offered') throw errors.noOffer();
+    await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
+    return itemAnswer(tx, await passHeldSeat(tx, deps, itemId, now), person.id, now);
+  });
+}

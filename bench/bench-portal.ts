@@ -17,6 +17,15 @@ export async function startBenchPortal(
   databaseUrl: string | undefined,
   /** More data after the demo's, before the server starts (e.g. a large volume of records). */
   prepare?: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
+  options: {
+    /** false: a second instance on a database another one has already migrated and seeded. */
+    seed?: boolean;
+    /** Routes of the benchmark itself (a baseline), added before the server listens. */
+    routes?: (
+      app: Awaited<ReturnType<typeof buildApp>>,
+      db: Awaited<ReturnType<typeof openDatabase>>['db'],
+    ) => void;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
   const config = loadConfig({
@@ -31,13 +40,17 @@ export async function startBenchPortal(
     ATTENDANCE_SECRET: randomBytes(32).toString('base64url'),
   });
   const database = await openDatabase({ dataDir, databaseUrl });
-  await database.migrate();
-  await seedDemo(database.db);
-  if (prepare) await prepare(database.db);
+  if (options.seed !== false) {
+    await database.migrate();
+    await seedDemo(database.db);
+    if (prepare) await prepare(database.db);
+  }
   const app = await buildApp({ config, database, logger: false });
+  options.routes?.(app, database.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind: database.kind,
+    db: database.db,
     base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     async close() {
       await app.close();

@@ -93,7 +93,7 @@ test('Luca books and cancels an event; the group rule, a mandatory item, closed,
   await shot(page, 'bookings-exams-it');
 });
 
-test('on a phone, in English: Luca joins the waiting list of a full visit, Paolo cancels, Luca accepts the seat', async ({
+test('on a phone, in English: Luca books and cancels, meets the group and mandatory rules, joins the waiting list of a full visit, Paolo cancels, Luca accepts the seat', async ({
   browser,
 }) => {
   const luca = await newPage(browser, 'en', true);
@@ -101,6 +101,26 @@ test('on a phone, in English: Luca joins the waiting list of a full visit, Paolo
   await switchLanguage(luca, 'en');
   await luca.goto('/prenotazioni?tipo=eventi');
   await expect(heading(luca)).toHaveText('Bookings');
+
+  // The same rules, told in English: book, cancel, the group rule, a mandatory item.
+  await itemOf(luca, OPEN_DAY)
+    .getByRole('button', { name: /^I'll attend/ })
+    .click();
+  await confirm(luca, 'Confirm booking?', 'Yes');
+  await expect(luca.getByRole('status')).toHaveText(`Booked: “${OPEN_DAY}”.`);
+  await itemOf(luca, OPEN_DAY)
+    .getByRole('button', { name: /^Cancel/ })
+    .click();
+  await confirm(luca, 'Confirm cancellation?', 'Yes');
+  await expect(luca.getByRole('status')).toHaveText(`Booking cancelled: “${OPEN_DAY}”.`);
+  await expect(itemOf(luca, GALA_SECOND)).toContainText(
+    'This event is not compatible with another activity you have already signed up for',
+  );
+  await itemOf(luca, HACCP)
+    .getByRole('button', { name: /^Cancel/ })
+    .click();
+  await expect(luca.getByRole('alert')).toHaveText('Contact the organisers: eventi@alma.scuolacucina.it');
+
   await expect(itemOf(luca, DAIRY).getByRole('button', { name: /^Full/ })).toBeDisabled();
   await itemOf(luca, DAIRY).getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(luca.getByRole('status')).toHaveText(

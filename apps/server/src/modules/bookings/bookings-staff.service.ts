@@ -22,6 +22,13 @@ import { type BookingsDeps, book, cancel, offerFreeSeats, toBookingItem } from '
 import * as staffRepo from './bookings-staff.repository.ts';
 
 /**
+ * Moved by every booking, cancellation and offer, and re-checked under the item's lock by each
+ * change (the capacity not below them, no deletion with bookings): not part of the item's version,
+ * so the staff's form does not go stale while students book.
+ */
+const SEAT_COUNTERS = ['bookedCount', 'heldCount'] as const;
+
+/**
  * The staff side of bookings (permission Prenotazioni): calendar items created, changed and
  * deleted on the version read, with every change audited in its transaction; bookings made or
  * cancelled for a person (the window and the mandatory rule do not bind staff; the capacity and
@@ -47,7 +54,7 @@ export function toStaffItem(row: CalendarItemRow, waiting: number): StaffItem {
     booked: row.bookedCount,
     held: row.heldCount,
     waiting,
-    version: rowVersion(calendarItems, row),
+    version: rowVersion(calendarItems, row, SEAT_COUNTERS),
   };
 }
 
@@ -152,7 +159,7 @@ export async function changeItem(
   const changed = await deps.db.transaction(async (tx) => {
     const before = await lockItem(tx, id);
     if (!before) throw notFound();
-    checkVersion(calendarItems, before, version);
+    checkVersion(calendarItems, before, version, SEAT_COUNTERS);
     if (values.capacityMax < before.bookedCount + before.heldCount) {
       throw new AppError(400, 'request.invalid', 'The capacity is below the seats taken', {
         capacityMax: 'bookings.capacityBelowTaken',
@@ -180,7 +187,7 @@ export async function removeItem(deps: BookingsDeps, by: string, id: string, ver
   await deps.db.transaction(async (tx) => {
     const before = await lockItem(tx, id);
     if (!before) throw notFound();
-    checkVersion(calendarItems, before, version);
+    checkVersion(calendarItems, before, version, SEAT_COUNTERS);
     if (before.bookedCount > 0 || before.heldCount > 0) {
       throw new AppError(409, 'bookings.hasBookings', 'Cancel its bookings first');
     }

@@ -1,5 +1,5 @@
 import type { BookingKind } from '@school/domain/bookings/bookings';
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BookingRow,
@@ -51,17 +51,34 @@ export async function listVisibleItems(
     .orderBy(asc(calendarItems.startsOn), asc(calendarItems.startTime), asc(calendarItems.name));
 }
 
-/** One item, when it is everyone's or of one of `editions`. */
+/**
+ * The item when the person may see it (an item of everyone, or of one of their active course
+ * editions), and whether they have a stake in it: a booking of it or of its group, or a place on
+ * its waiting list. One statement, read without locks: a full item can refuse the others at once.
+ */
 export async function findVisibleItem(
   db: DbOrTx,
   id: string,
-  editions: readonly string[],
-): Promise<CalendarItemRow | null> {
+  userId: string,
+): Promise<(CalendarItemRow & { hasStake: boolean }) | null> {
+  const editions = db
+    .select({ productCode: enrolments.productCode })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.kind, 'course'), eq(enrolments.isActive, true)));
   const [row] = await db
-    .select()
+    .select({
+      ...getTableColumns(calendarItems),
+      // Qualified by hand: inside the subqueries drizzle's bare column names would bind to the inner table.
+      hasStake: sql<boolean>`(exists (select 1 from bookings b where b.user_id = ${userId} and (b.item_id = calendar_items.id or b.group_key = calendar_items.group_key)) or exists (select 1 from booking_waitlist w where w.item_id = calendar_items.id and w.user_id = ${userId} and w.status in ('waiting', 'offered')))`,
+    })
     .from(calendarItems)
-    .where(and(eq(calendarItems.id, id), forEditions(editions)));
-  return row ?? null;
+    .where(
+      and(
+        eq(calendarItems.id, id),
+        or(isNull(calendarItems.productCode), inArray(calendarItems.productCode, editions)),
+      ),
+    );
+  return row ? { ...row, hasStake: Boolean(row.hasStake) } : null;
 }
 
 export async function lockItem(db: DbOrTx, id: string): Promise<CalendarItemRow | null> {
@@ -200,6 +217,25 @@ export async function listBookedItems(db: DbOrTx, userId: string) {
     .from(bookings)
     .innerJoin(calendarItems, eq(calendarItems.id, bookings.itemId))
     .where(eq(bookings.userId, userId));
+}
+
+/** The person's active waiting-list entry for the item, read without a lock (null when none). */
+export async function findActiveEntry(
+  db: DbOrTx,
+  itemId: string,
+  userId: string,
+): Promise<BookingWaitlistRow | null> {
+  const [row] = await db
+    .select()
+    .from(bookingWaitlist)
+    .where(
+      and(
+        eq(bookingWaitlist.itemId, itemId),
+        eq(bookingWaitlist.userId, userId),
+        inArray(bookingWaitlist.status, ['waiting', 'offered']),
+      ),
+    );
+  return row ?? null;
 }
 
 /**

@@ -228,6 +228,59 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
     expect((await itemRow(second.id)).bookedCount).toBe(0);
   });
 
+  it('on a full item tells those with a stake why: already booked, another item of the group, a seat held for them', async () => {
+    const gala = await item({ groupName: 'Gala', capacityMax: 1 });
+    const galaSecond = await item({ groupName: 'Gala', capacityMax: 1, startsOn: day(11) });
+    const luca = await student();
+    const giulia = await student();
+    expect((await luca.client.post(bookingUrl(gala.id))).statusCode).toBe(201);
+    expect((await giulia.client.post(bookingUrl(galaSecond.id))).statusCode).toBe(201);
+    // Both items are full now.
+    const again = await luca.client.post(bookingUrl(gala.id));
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'bookings.alreadyBooked']);
+    const clash = await luca.client.post(bookingUrl(galaSecond.id));
+    expect([clash.statusCode, errorOf(clash).code]).toEqual([409, 'bookings.incompatible']);
+    const full = await (await student()).client.post(bookingUrl(gala.id));
+    expect([full.statusCode, errorOf(full).code]).toEqual([409, 'bookings.full']);
+
+    // A seat held for Marco: booking instead of accepting is refused with the reason.
+    const visit = await item({ capacityMax: 1, heldCount: 1 });
+    const marco = await student();
+    await ctx.db.insert(bookingWaitlist).values({
+      itemId: visit.id,
+      userId: marco.user.id,
+      status: 'offered',
+      offerExpiresAt: new Date(Date.now() + HOUR),
+    });
+    const held = await marco.client.post(bookingUrl(visit.id));
+    expect([held.statusCode, errorOf(held).code]).toEqual([409, 'bookings.alreadyWaiting']);
+    expect(await bookingsOf(visit.id)).toEqual([]);
+    expect(await itemRow(visit.id)).toMatchObject({ bookedCount: 0, heldCount: 1 });
+  });
+
+  it('refuses forged fields (capacity, group, another person, a seat count) with 400 on every change, writing nothing', async () => {
+    const target = await item({ capacityMax: 1, bookedCount: 1 });
+    const { client } = await student();
+    const { user: other } = await student();
+    for (const body of [
+      { capacityMax: 999 },
+      { groupKey: null, group: '' },
+      { userId: other.id },
+      { bookedCount: 0 },
+      [],
+      'book',
+    ]) {
+      for (const url of [bookingUrl(target.id), waitUrl(target.id), `${waitUrl(target.id)}/accept`]) {
+        const res = await client.post(url, body);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(errorOf(res).code).toBe('request.invalid');
+      }
+    }
+    expect(await bookingsOf(target.id)).toEqual([]);
+    expect(await ctx.db.select().from(bookingWaitlist)).toEqual([]);
+    expect(await itemRow(target.id)).toMatchObject({ capacityMax: 1, bookedCount: 1, heldCount: 0 });
+  });
+
   it("answers 404 for another edition's module and for a retake session without the flag", async () => {
     const other = await item({ kind: 'module', productCode: 'PASTICCERIA-2027A' });
     const retake = await item({ kind: 'exam', productCode: EDITION, isRetake: true });

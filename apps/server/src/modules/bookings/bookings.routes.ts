@@ -29,6 +29,9 @@ import {
 } from './bookings.service.ts';
 import { calendarOfToken, createFeed, deleteFeed, getFeedState } from './calendar-feed.service.ts';
 
+/** A change's body: none, or an empty object. */
+const NoFieldsSchema = z.strictObject({}).nullish();
+
 const tags = ['bookings'];
 
 /** Whoever may book any kind (`canUseBookings`, specification 000, section 6). */
@@ -91,6 +94,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         tags,
         summary,
         params: ItemParamsSchema,
+        // Nothing to send: the seat, the group and the person are the server's. Any field is refused.
+        body: NoFieldsSchema,
         response: { 200: ItemChangeResponseSchema, 201: ItemChangeResponseSchema, ...errorResponses },
       },
       handler: async (request, reply) => {

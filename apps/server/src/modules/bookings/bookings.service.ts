@@ -75,6 +75,7 @@ const errors = {
   alreadyWaiting: () => conflict('bookings.alreadyWaiting', 'Already on the waiting list'),
   notWaiting: () => conflict('bookings.notWaiting', 'Not on the waiting list'),
   noOffer: () => conflict('bookings.noOffer', 'No seat is held for this person'),
+  offerHeld: () => conflict('bookings.alreadyWaiting', 'A seat is held: accept it'),
   offerExpired: () => conflict('bookings.offerExpired', 'The held seat has passed to the next person'),
 };
 
@@ -194,9 +195,12 @@ async function itemAnswer(
 }
 
 /** The item, when the person may see and book it (404 otherwise, as for an unknown id). */
-async function itemFor(db: DbOrTx, person: Person, itemId: string): Promise<CalendarItemRow> {
-  const editions = await repo.personEditions(db, person.id);
-  const row = await repo.findVisibleItem(db, itemId, editions);
+async function itemFor(
+  db: DbOrTx,
+  person: Person,
+  itemId: string,
+): Promise<CalendarItemRow & { hasStake: boolean }> {
+  const row = await repo.findVisibleItem(db, itemId, person.id);
   if (!row || !visibleTo(bookingRights(person.subject), row)) throw notFound();
   return row;
 }
@@ -204,21 +208,24 @@ async function itemFor(db: DbOrTx, person: Person, itemId: string): Promise<Cale
 /**
  * Every change of a person's booking or waiting-list place, in the locking order of the
  * architecture: the item must be visible to the person (read without locks), then in one
- * transaction the person's row, then the item's row; `change` re-checks and writes.
+ * transaction the person's row, then the item's row; `change` re-checks, writes and gives the item
+ * as it leaves it. The answer is read after the commit, so the locks are held for the change alone.
  */
-async function underLocks<T>(
+async function underLocks(
   deps: BookingsDeps,
   person: Person,
   itemId: string,
-  change: (tx: DbOrTx, row: CalendarItemRow) => Promise<T>,
-): Promise<T> {
+  now: Date,
+  change: (tx: DbOrTx, row: CalendarItemRow) => Promise<CalendarItemRow>,
+): Promise<ItemChangeResponse> {
   await itemFor(deps.db, person, itemId);
-  return deps.db.transaction(async (tx) => {
+  const after = await deps.db.transaction(async (tx) => {
     if (!(await repo.lockPerson(tx, person.id))) throw notFound();
     const row = await repo.lockItem(tx, itemId);
     if (!row) throw notFound();
     return change(tx, row);
   });
+  return itemAnswer(deps.db, after, person.id, now);
 }
 
 function assertWindowOpen(row: CalendarItemRow, now: Date): void {
@@ -231,6 +238,12 @@ function assertWindowOpen(row: CalendarItemRow, now: Date): void {
  * POST /api/bookings/items/:id/booking (createPrenotazione). Refused, with nothing changed:
  * unknown or not the person's (404), not open yet or closed, already booked, another booked item
  * of the group, full.
+ *
+ * Built for the herd (a whole class pressing at once): an item seen full once committed refuses
+ * at once whoever has no stake in it; otherwise, under the person's lock, the seat is taken first
+ * by the conditional update, which is the item's lock, taken late and once (whoever finds the item
+ * full waits for nothing more); then the rules are re-checked on the row as updated, and any
+ * refusal rolls the seat back.
  */
 export async function book(
   deps: BookingsDeps,
@@ -239,18 +252,25 @@ export async function book(
   now: Date,
   override?: Override,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx, row) => {
-    if (!override) assertWindowOpen(row, now);
-    if (await repo.findBooking(tx, row.id, person.id)) throw errors.alreadyBooked();
-    const key = groupKey(row.groupName);
-    if (key && (await repo.findGroupBooking(tx, person.id, key, row.id))) throw errors.incompatible(row.kind);
+  const seen = await itemFor(deps.db, person, itemId);
+  if (!override) {
+    assertWindowOpen(seen, now);
+    if (seen.bookedCount + seen.heldCount >= seen.capacityMax && !seen.hasStake) throw errors.full();
+  }
+  const after = await deps.db.transaction(async (tx) => {
+    if (!(await repo.lockPerson(tx, person.id))) throw notFound();
+    const taken = await repo.takeSeat(tx, itemId);
+    if (!taken) throw seen.hasStake ? await whyNoSeat(tx, person.id, seen) : errors.full();
+    if (!override) assertWindowOpen(taken, now);
+    if (await repo.findBooking(tx, taken.id, person.id)) throw errors.alreadyBooked();
+    const key = groupKey(taken.groupName);
+    if (key && (await repo.findGroupBooking(tx, person.id, key, taken.id)))
+      throw errors.incompatible(taken.kind);
     // A seat held for this person's offer is theirs to accept, not to book past the others.
-    const entry = await repo.lockActiveEntry(tx, row.id, person.id);
-    if (entry?.status === 'offered') throw conflict('bookings.alreadyWaiting', 'A seat is held: accept it');
-    const taken = await repo.takeSeat(tx, row.id);
-    if (!taken) throw errors.full();
+    const entry = await repo.lockActiveEntry(tx, taken.id, person.id);
+    if (entry?.status === 'offered') throw errors.offerHeld();
     const inserted = await repo.insertBooking(tx, {
-      itemId: row.id,
+      itemId: taken.id,
       userId: person.id,
       groupKey: key,
       bookedBy: override?.by ?? null,
@@ -260,8 +280,19 @@ export async function book(
     if (entry) await repo.updateEntry(tx, entry.id, { status: 'left', decidedAt: now });
     if (override)
       await auditStaffChange(tx, { by: override.by, table: bookings, before: null, after: inserted });
-    return itemAnswer(tx, taken, person.id, now);
+    return taken;
   });
+  return itemAnswer(deps.db, after, person.id, now);
+}
+
+/** Why no seat could be taken, for a person who may have a stake in the item (read under their lock). */
+async function whyNoSeat(tx: DbOrTx, userId: string, item: CalendarItemRow): Promise<AppError> {
+  if (await repo.findBooking(tx, item.id, userId)) return errors.alreadyBooked();
+  const key = groupKey(item.groupName);
+  if (key && (await repo.findGroupBooking(tx, userId, key, item.id))) return errors.incompatible(item.kind);
+  const entry = await repo.findActiveEntry(tx, item.id, userId);
+  if (entry?.status === 'offered') return errors.offerHeld();
+  return errors.full();
 }
 
 /**
@@ -276,7 +307,7 @@ export async function cancel(
   now: Date,
   override?: Override,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx, row) => {
+  return underLocks(deps, person, itemId, now, async (tx, row) => {
     const booking = await repo.findBooking(tx, itemId, person.id);
     if (!booking) throw errors.notBooked();
     if (!override) {
@@ -294,7 +325,7 @@ export async function cancel(
     }
     await repo.releaseSeat(tx, row.id, true);
     const after = await passHeldSeat(tx, deps, row.id, now);
-    return itemAnswer(tx, after, person.id, now);
+    return after;
   });
 }
 
@@ -404,12 +435,12 @@ export async function joinWaitingList(
   itemId: string,
   now: Date,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx, row) => {
+  return underLocks(deps, person, itemId, now, async (tx, row) => {
     assertWindowOpen(row, now);
     if (await repo.findBooking(tx, row.id, person.id)) throw errors.alreadyBooked();
     if (seatsLeft(toWindowItem(row)) > 0) throw errors.notFull();
     if (!(await repo.insertEntry(tx, row.id, person.id))) throw errors.alreadyWaiting();
-    return itemAnswer(tx, row, person.id, now);
+    return row;
   });
 }
 
@@ -420,15 +451,15 @@ export async function leaveWaitingList(
   itemId: string,
   now: Date,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx, row) => {
+  return underLocks(deps, person, itemId, now, async (tx, row) => {
     const entry = await repo.lockActiveEntry(tx, itemId, person.id);
     if (!entry) throw errors.notWaiting();
     if (entry.status === 'offered') {
       await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
-      return itemAnswer(tx, await passHeldSeat(tx, deps, itemId, now), person.id, now);
+      return await passHeldSeat(tx, deps, itemId, now);
     }
     await repo.updateEntry(tx, entry.id, { status: 'left', decidedAt: now });
-    return itemAnswer(tx, row, person.id, now);
+    return row;
   });
 }
 
@@ -442,7 +473,7 @@ export async function acceptOffer(
   itemId: string,
   now: Date,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx, row) => {
+  return underLocks(deps, person, itemId, now, async (tx, row) => {
     const entry = await repo.lockActiveEntry(tx, itemId, person.id);
     if (entry?.status !== 'offered' || !entry.offerExpiresAt) throw errors.noOffer();
     if (entry.offerExpiresAt < now) throw errors.offerExpired();
@@ -457,7 +488,7 @@ export async function acceptOffer(
     });
     if (!inserted) throw errors.alreadyBooked();
     await repo.updateEntry(tx, entry.id, { status: 'accepted', decidedAt: now });
-    return itemAnswer(tx, after, person.id, now);
+    return after;
   });
 }
 
@@ -468,10 +499,10 @@ export async function declineOffer(
   itemId: string,
   now: Date,
 ): Promise<ItemChangeResponse> {
-  return underLocks(deps, person, itemId, async (tx) => {
+  return underLocks(deps, person, itemId, now, async (tx) => {
     const entry = await repo.lockActiveEntry(tx, itemId, person.id);
     if (entry?.status !== 'offered') throw errors.noOffer();
     await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
-    return itemAnswer(tx, await passHeldSeat(tx, deps, itemId, now), person.id, now);
+    return await passHeldSeat(tx, deps, itemId, now);
   });
 }

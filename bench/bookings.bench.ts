@@ -1,0 +1,218 @@
+/**
+ * The herd: 500 students (BENCH_STUDENTS) press "Partecipo" on one event with 25 seats
+ * (BENCH_SEATS) at the same instant. Exactly 25 bookings must be stored, every other answer must be
+ * 409 `bookings.full`, none a 5xx. The herd's wall time is printed beside a baseline of the same
+ * run on the same database: the same 500 requests, from the same clients, to a bare route that only
+ * runs the conditional UPDATE of a seat (no session, no checks, no booking row), and the same
+ * clients asking `GET /api/me` at once (what any signed-in request costs: the session and the
+ * person's access). Then the herd is split across two portal instances on one PostgreSQL database.
+ * On PGlite and on a fresh PostgreSQL database (BENCH_POSTGRES_URL, default 127.0.0.1:5432;
+ * skipped when unreachable). Not a test: it never fails on a number.
+ * Run: `npx tsx bench/bookings.bench.ts`.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { bookings, calendarItems, enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
+import { hashToken } from '../apps/server/src/lib/tokens.ts';
+import { startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
+const SEATS = Number(process.env.BENCH_SEATS ?? 25);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
+
+interface Herd {
+  ms: number;
+  /** Answers by status and error code. */
+  answers: Map<string, number>;
+}
+
+interface Row {
+  label: string;
+  herd: Herd;
+  baseline: Herd;
+  /** The same clients asking GET /api/me at once: what any signed-in request costs. */
+  signedIn: Herd;
+  stored: number;
+  taken: number;
+}
+
+const tokens: string[] = [];
+
+/** The students with bookings enabled, a session each (as the login writes it), and two items. */
+async function prepare(db: Db) {
+  tokens.length = 0;
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        username: `bench-booking-${i}@example.com`,
+        email: `bench-booking-${i}@example.com`,
+        firstName: 'Bench',
+        lastName: `Student ${i}`,
+        categories: ['Studente'],
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(enrolments).values(
+    created.map((u) => ({
+      userId: u.id,
+      name: 'Corso',
+      kind: 'course' as const,
+      isActive: true,
+      isActiveBooking: true,
+    })),
+  );
+  const expiresAt = new Date(Date.now() + 3600_000);
+  await db.insert(sessions).values(
+    created.map((u) => {
+      const token = randomBytes(32).toString('base64url');
+      tokens.push(token);
+      return { tokenHash: hashToken(token), userId: u.id, expiresAt };
+    }),
+  );
+}
+
+/** A fresh event open since yesterday, in ten days, with SEATS seats. */
+async function newItem(db: Db, name: string): Promise<string> {
+  const [row] = await db
+    .insert(calendarItems)
+    .values({
+      kind: 'event',
+      name,
+      startsOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      opensAt: new Date(Date.now() - 86_400_000),
+      capacityMax: SEATS,
+    })
+    .returning({ id: calendarItems.id });
+  if (!row) throw new Error('no item');
+  return row.id;
+}
+
+/** The bare baseline: the seat's conditional UPDATE alone, behind the same HTTP server. */
+function baselineRoute(app: FastifyInstance, db: Db) {
+  app.post<{ Params: { id: string } }>(
+    '/bench/seat/:id',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const [row] = await db
+        .update(calendarItems)
+        .set({ bookedCount: sql`${calendarItems.bookedCount} + 1` })
+        .where(
+          and(
+            eq(calendarItems.id, request.params.id),
+            sql`${calendarItems.bookedCount} + ${calendarItems.heldCount} < ${calendarItems.capacityMax}`,
+          ),
+        )
+        .returning({ id: calendarItems.id });
+      return reply.status(row ? 201 : 409).send({});
+    },
+  );
+}
+
+async function csrfOf(base: string): Promise<string> {
+  return ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+}
+
+/** Every student's request at once; student i goes to `bases[i % bases.length]`. */
+async function herd(
+  bases: string[],
+  path: (base: string) => string,
+  withSession: boolean,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<Herd> {
+  const csrf = await Promise.all(bases.map(csrfOf));
+  const answers = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      const k = i % bases.length;
+      const base = bases[k] as string;
+      const res = await fetch(`${base}${path(base)}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': csrf[k] as string,
+          cookie: `csrf=${csrf[k]}${withSession ? `; sid=${token}` : ''}`,
+        },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
+      const text = await res.text();
+      const code = res.ok
+        ? ''
+        : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
+      const key = `${res.status}${code ? ` ${code}` : ''}`;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+    }),
+  );
+  return { ms: performance.now() - started, answers };
+}
+
+async function count(db: Db, itemId: string) {
+  const stored = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.itemId, itemId));
+  const [item] = await db.select().from(calendarItems).where(eq(calendarItems.id, itemId));
+  return { stored: stored.length, taken: item?.bookedCount ?? -1 };
+}
+
+/** Warm-up, then the baseline and the herd, each on its own fresh item. */
+async function measure(label: string, db: Db, bases: string[]): Promise<Row> {
+  const warm = await newItem(db, 'Warm-up');
+  await herd(bases, () => `/api/bookings/items/${warm}/booking`, true);
+  await db.delete(bookings);
+  const bare = await newItem(db, 'Baseline');
+  const baseline = await herd(bases, () => `/bench/seat/${bare}`, false);
+  const signedIn = await herd(bases, () => '/api/me', true, 'GET');
+  const item = await newItem(db, 'Herd');
+  const result = await herd(bases, () => `/api/bookings/items/${item}/booking`, true);
+  return { label, herd: result, baseline, signedIn, ...(await count(db, item)) };
+}
+
+async function onOne(databaseUrl: string | undefined): Promise<Row> {
+  const portal = await startBenchPortal(databaseUrl, prepare, { routes: baselineRoute });
+  try {
+    return await measure(portal.kind, portal.db, [portal.base]);
+  } finally {
+    await portal.close();
+  }
+}
+
+async function onTwo(databaseUrl: string): Promise<Row> {
+  const first = await startBenchPortal(databaseUrl, prepare, { routes: baselineRoute });
+  const second = await startBenchPortal(databaseUrl, undefined, { seed: false, routes: baselineRoute });
+  try {
+    return await measure('PostgreSQL, two instances', first.db, [first.base, second.base]);
+  } finally {
+    await second.close();
+    await first.close();
+  }
+}
+
+const rows: Row[] = [await onOne(undefined)];
+const onPostgres = await withFreshPostgres(POSTGRES_URL, onOne);
+if (onPostgres) rows.push(onPostgres);
+const onTwoInstances = await withFreshPostgres(POSTGRES_URL, onTwo);
+if (onTwoInstances) rows.push(onTwoInstances);
+
+const summary = (answers: Map<string, number>) =>
+  [...answers]
+    .sort()
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
+console.log(`\n${STUDENTS} students at once on one event with ${SEATS} seats\n`);
+console.log(
+  '| database | bookings stored | seats taken | answers | herd ms | bare UPDATE baseline ms | × baseline | GET /api/me herd ms | × /api/me |\n|---|---|---|---|---|---|---|---|---|',
+);
+for (const r of rows) {
+  console.log(
+    `| ${r.label} | ${r.stored} | ${r.taken} | ${summary(r.herd.answers)} | ${Math.round(r.herd.ms)} | ${Math.round(r.baseline.ms)} | ${(r.herd.ms / r.baseline.ms).toFixed(2)} | ${Math.round(r.signedIn.ms)} | ${(r.herd.ms / r.signedIn.ms).toFixed(2)} |`,
+  );
+}
+for (const r of rows) {
+  const fiveHundreds = [...r.herd.answers].filter(([k]) => k.startsWith('5')).reduce((n, [, v]) => n + v, 0);
+  if (r.stored !== SEATS || r.taken !== SEATS || fiveHundreds > 0)
+    console.log(
+      `!! ${r.label}: ${r.stored} bookings stored, ${r.taken} seats taken, ${fiveHundreds} 5xx answers`,
+    );
+}

@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '..');
 const stylesDir = path.resolve(here, '../../../../node_modules/@mantine/core/styles');
-const listed = [
-  ...readFileSync(path.join(here, 'mantine-styles.ts'), 'utf8').matchAll(
-    /^import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';$/gm,
-  ),
-].map((m) => m[1] as string);
+const stylesOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^import '@mantine\/core\/styles\/([A-Za-z-]+)\.css';$/gm)].map(
+    (m) => m[1] as string,
+  );
+/** On every page. */
+const appWide = stylesOf(path.join(here, 'mantine-styles.ts'));
+/** With the staff console's chunk only. */
+const staffOnly = stylesOf(path.join(src, 'features/staff/staff-styles.ts'));
+const listed = [...appWide, ...staffOnly];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,10 +24,10 @@ function sources(dir: string): string[] {
   });
 }
 
-/** Components imported from @mantine/core anywhere in the web app (values, not types). */
-function usedComponents(): Set<string> {
+/** Components imported from @mantine/core in the web app (values, not types), outside `except`. */
+function usedComponents(except?: string): Set<string> {
   const used = new Set<string>();
-  for (const file of sources(src)) {
+  for (const file of sources(src).filter((f) => !except || !f.startsWith(except))) {
     for (const m of readFileSync(file, 'utf8').matchAll(
       /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
     )) {
@@ -44,9 +48,18 @@ describe('the Mantine styles the portal loads', () => {
     expect(missing).toEqual([]);
   });
 
-  it("are files of Mantine's, in the order of its full stylesheet", () => {
+  it('load a stylesheet with the console only when no page outside the console uses its component', () => {
+    const outside = usedComponents(path.join(src, 'features/staff'));
+    expect(staffOnly.filter((name) => outside.has(name))).toEqual([]);
+    expect(staffOnly.filter((name) => appWide.includes(name))).toEqual([]);
+  });
+
+  it.each([
+    ['app-wide', appWide],
+    ['staff console', staffOnly],
+  ])("are files of Mantine's, in the order of its full stylesheet (%s)", (_, names) => {
     const full = readFileSync(path.join(stylesDir, '..', 'styles.css'), 'utf8');
-    const positions = listed.map((name) => {
+    const positions = names.map((name) => {
       const file = path.join(stylesDir, `${name}.css`);
       expect(existsSync(file), `${name}.css`).toBe(true);
       return full.indexOf(readFileSync(file, 'utf8').slice(0, 200).trim());

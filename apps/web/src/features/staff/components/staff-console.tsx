@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { RequireAccess } from '../../auth/components/require-access';
 import { type StaffPageEntry, staffPages } from '../routes';
 import { mayOpen, staffNavigation, staffPath } from '../utils/staff-navigation';
+import '../staff-styles';
 import classes from './staff-console.module.css';
 
 /** The side navigation: the pages the staff member's permissions open, by group. */

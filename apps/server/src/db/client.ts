@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -103,11 +104,17 @@ export function fromPostgres(url: string): Database {
   };
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: the people search's trigram index), loaded into
+ * every embedded database when it opens; PostgreSQL ships them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** PostgreSQL when a URL is given, otherwise PGlite with its files under `dataDir/pglite`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

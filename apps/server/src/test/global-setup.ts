@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../db/client.ts';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { adminUrl, databaseUrl, testDatabaseMode } from './database-mode.ts';
 
 declare module 'vitest' {
@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
-import { type Database, type Db, fromPglite, fromPostgres } from '../db/client.ts';
+import { type Database, type Db, fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 import type { MailMessage, MailTransport } from '../platform/mail/mailer.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import { adminUrl, databaseUrl, testDatabaseMode } from './database-mode.ts';
@@ -42,7 +42,7 @@ export async function openTestDatabase(): Promise<Database> {
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -10,6 +11,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The text the staff's people search looks into, lower case: "first last first" (so both orders
+ * of a name match), then e-mail, username, tax code and registration number, each after a unit
+ * separator (chr 31, which no search can contain) so that a match never spans two fields. The
+ * trigram index users_search_idx is on this very expression.
+ */
+export function peopleSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  username: AnyPgColumn;
+  taxCode: AnyPgColumn;
+  registrationNumber: AnyPgColumn;
+}): SQL {
+  return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || chr(31) || ${t.email} || chr(31) || ${t.username} || chr(31) || ${t.taxCode} || chr(31) || coalesce(${t.registrationNumber}, ''))`;
+}
 
 /** The person's account and profile (the CRM's Account). Contract names: db/contract/user.ts. */
 export const users = pgTable(
@@ -112,6 +130,8 @@ export const users = pgTable(
     index('users_role_claim_pending_idx').on(t.createdAt).where(sql`${t.roleClaim} = 'pending'`),
     index('users_blocked_idx').on(t.createdAt).where(sql`${t.isBlocked}`),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    // The "contains" search (ILIKE '%…%'): trigrams of one expression (pg_trgm, decision 34).
+    index('users_search_idx').using('gin', sql`${peopleSearchText(t)} gin_trgm_ops`),
     uniqueIndex('users_registration_number_key').on(t.registrationNumber),
   ],
 );

@@ -11,7 +11,7 @@ import { ListMunicipalitiesResponseSchema } from '@school/domain/reference/contr
 import { ListProvincesResponseSchema } from '@school/domain/reference/contracts/list-provinces';
 import { ListSchoolsResponseSchema } from '@school/domain/reference/contracts/list-schools';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fromPglite } from '../../db/client.ts';
+import { fromPglite, PGLITE_EXTENSIONS } from '../../db/client.ts';
 import { institutes } from '../../db/schema/index.ts';
 import { seedCatalogue } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -319,7 +319,7 @@ describe('the import of the ministry registry ("Anagrafe scuole statali" CSV)', 
         '5 hotel and culinary institutes (5 new, 0 updated, 0 removed), 1 other schools skipped',
       );
       expect(stdout).toContain('invalid lines: 8');
-      const client = await PGlite.create(path.join(dataDir, 'pglite'));
+      const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
       const database = fromPglite(client);
       const rows = await database.db.select().from(institutes);
       await database.close();

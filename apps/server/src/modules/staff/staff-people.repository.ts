@@ -1,7 +1,13 @@
 import type { ListPeopleQuery } from '@school/domain/staff/contracts/people';
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import {
+  type EnrolmentRow,
+  enrolments,
+  peopleSearchText,
+  type UserRow,
+  users,
+} from '../../db/schema/index.ts';
 
 /** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,18 +31,8 @@ const summaryColumns = {
 function peopleWhere(query: ListPeopleQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = contains(query.search);
-    const found = or(
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-      ilike(users.email, pattern),
-      ilike(users.username, pattern),
-      ilike(users.taxCode, pattern),
-      ilike(users.registrationNumber, pattern),
-    );
-    if (found) conditions.push(found);
+    // One expression, the one the trigram index users_search_idx is built on.
+    conditions.push(ilike(peopleSearchText(users), contains(query.search)));
   }
   // Array containment: the GIN index users_categories_idx.
   if (query.category) conditions.push(sql`${users.categories} @> array[${query.category}]::text[]`);

@@ -2,7 +2,7 @@ import { areBookingsEnabled, canSeeCandidateArea } from '@school/domain/access/r
 import { ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolments, mailOutbox, staffAudit, users } from '../../db/schema/index.ts';
+import { enrolments, mailOutbox, peopleSearchText, staffAudit, users } from '../../db/schema/index.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -184,6 +184,38 @@ describe('GET /api/staff/people', () => {
     expect(errorOf(await client.get('/api/staff/people?category=Cuoco')).fields?.category).toBe(
       'staff.unknownCategory',
     );
+  });
+});
+
+describe('the people search and its trigram index', () => {
+  it('finds by a part of any field, never across two fields; the planner can answer it from users_search_idx', async () => {
+    await createUser(ctx.db, {
+      firstName: 'Luca',
+      lastName: 'Studenti',
+      username: 'luca@example.com',
+      email: 'luca@example.com',
+      taxCode: 'STDLCU00A01H501Z',
+    });
+    const { client } = await signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Segreteria'] });
+    const found = async (text: string) => {
+      const res = await client.get(`/api/staff/people?search=${encodeURIComponent(text)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: Array<{ lastName: string }> }).items.map((p) => p.lastName);
+    };
+    for (const text of ['STUDENTI', 'luca stud', 'Studenti Luca', 'example.com', 'lcu00a01', 'ti lu']) {
+      expect(await found(text), text).toContain('Studenti');
+    }
+    // "Luca" then the e-mail: the two fields are not one text.
+    expect(await found('luca luca@')).not.toContain('Studenti');
+
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select ${users.id} from ${users} where ${peopleSearchText(users)} ilike ${'%studenti%'}`,
+      );
+      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+    });
+    expect(plan).toContain('users_search_idx');
   });
 });
 

@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "users_search_idx" ON "users" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || "first_name" || chr(31) || "email" || chr(31) || "username" || chr(31) || "tax_code" || chr(31) || coalesce("registration_number", '')) gin_trgm_ops);

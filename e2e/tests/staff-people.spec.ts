@@ -114,3 +114,25 @@ test('an enrolment flag switched in the console reaches the student at the next 
   await logInAndWait(page, DEMO.studente);
   expect(await courseFlags(page)).toMatchObject({ isActiveBooking: true });
 });
+
+test('moving an enrolment: the dialog finds the other person by the search; cancelled, nothing moves', async ({
+  page,
+}) => {
+  const course = page.getByRole('region', { name: /^Corso Superiore di Cucina Italiana 2026B/ });
+  await openPeople(page, '?search=studente%40demo');
+  await openPerson(page, 'Studenti Luca');
+  await course.getByRole('button', { name: "Sposta a un'altra persona" }).click();
+  const dialog = page.getByRole('dialog', { name: /^Spostare «Corso Superiore di Cucina Italiana 2026B/ });
+  await expect(dialog).toContainText('candidatura (documenti, rate, visto), le presenze');
+  const picker = dialog.getByRole('combobox', { name: 'Persona a cui spostarla' });
+  await picker.pressSequentially('ruolo@demo');
+  await expect(page.getByRole('option', { name: /ruolo@demo\.alma\.it/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: "Sposta l'iscrizione" })).toBeDisabled();
+  await page.getByRole('option', { name: /ruolo@demo\.alma\.it/ }).click();
+  await expect(dialog.getByRole('button', { name: "Sposta l'iscrizione" })).toBeEnabled();
+  await expectAccessible(page);
+  await shot(page, 'staff-person-it-move');
+  await dialog.getByRole('button', { name: 'Annulla', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(course).toBeVisible();
+});

@@ -1,7 +1,10 @@
 import type { ListPeopleQuery } from '@school/domain/staff/contracts/people';
-import { and, asc, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  type ApplicationRow,
+  applications,
+  checkIns,
   type EnrolmentRow,
   enrolments,
   peopleSearchText,
@@ -129,4 +132,49 @@ export async function updateEnrolment(
   const [row] = await db.update(enrolments).set(values).where(eq(enrolments.id, id)).returning();
   if (!row) throw new Error('enrolment vanished');
   return row;
+}
+
+/**
+ * Locks two people for a move between them, always in the order of their ids (two clerks moving
+ * enrolments both ways at once cannot each hold what the other waits for); `no key update`, as
+ * the bookings do, so rows that refer to them can still be written. The ids found.
+ */
+export async function lockPeopleForMove(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(users.id)
+    .for('no key update');
+  return rows.map((r) => r.id);
+}
+
+/** The applications that belong to an enrolment, locked. */
+export function lockEnrolmentApplications(db: DbOrTx, enrolmentId: string): Promise<ApplicationRow[]> {
+  return db.select().from(applications).where(eq(applications.enrolmentId, enrolmentId)).for('update');
+}
+
+/** Whether the person has an application for the product. */
+export async function hasApplicationFor(db: DbOrTx, userId: string, productCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.productCode, productCode)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setApplicationOwner(db: DbOrTx, id: string, userId: string): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ userId, updatedAt: sql`now()` })
+    .where(eq(applications.id, id))
+    .returning();
+  if (!row) throw new Error('application vanished');
+  return row;
+}
+
+/** The check-ins made under the enrolment follow it to its new person. */
+export async function moveEnrolmentCheckIns(db: DbOrTx, enrolmentId: string, userId: string): Promise<void> {
+  await db.update(checkIns).set({ userId }).where(eq(checkIns.enrolmentId, enrolmentId));
 }

@@ -2,7 +2,17 @@ import { areBookingsEnabled, canSeeCandidateArea } from '@school/domain/access/r
 import { ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolments, mailOutbox, peopleSearchText, staffAudit, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  checkIns,
+  classrooms,
+  enrolments,
+  lockers,
+  mailOutbox,
+  peopleSearchText,
+  staffAudit,
+  users,
+} from '../../db/schema/index.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -591,5 +601,120 @@ describe('claimed roles', () => {
     expect(row?.categories).toEqual(decided === 'confirmed' ? ['Candidato'] : []);
     expect(await mails()).toHaveLength(1);
     expect((await auditRows()).filter((r) => r.field === 'roleClaim')).toHaveLength(1);
+  });
+});
+
+describe('moving an enrolment to another person (the existing record linked to an account)', () => {
+  const HOUR = new Date('2026-11-20T09:00:00Z');
+
+  /** Giulia's old record: a course enrolment with its application, a check-in and a locker. */
+  async function oldRecord() {
+    const old = await createUser(ctx.db, {
+      firstName: 'Giulia',
+      lastName: 'Vecchia',
+      enrolments: [{ kind: 'course', name: 'Corso 2026B', isActive: true, isActiveAttendance: true }],
+    });
+    const [enrolment] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, old.id));
+    if (!enrolment) throw new Error('no enrolment');
+    const [application] = await ctx.db
+      .insert(applications)
+      .values({ userId: old.id, enrolmentId: enrolment.id, productCode: 'CUCINA-2026B' })
+      .returning();
+    await ctx.db.insert(classrooms).values({ id: '12', name: 'Aula 12' });
+    await ctx.db
+      .insert(checkIns)
+      .values({ userId: old.id, classroomId: '12', enrolmentId: enrolment.id, hourStart: HOUR });
+    await ctx.db.insert(lockers).values({ enrolmentId: enrolment.id, kind: 'course', name: 'A-112' });
+    if (!application) throw new Error('no application');
+    return { old, enrolment, application };
+  }
+  const moveUrl = (userId: string, enrolmentId: string) =>
+    `/api/staff/people/${userId}/enrolments/${enrolmentId}/move`;
+  const versionOf = async (client: TestClient, userId: string, enrolmentId: string) =>
+    ((await person(client, userId)).enrolments as Array<{ id: string; version: string }>).find(
+      (e) => e.id === enrolmentId,
+    )?.version as string;
+
+  it('moves the enrolment with its application, check-ins and locker, audited; the new person sees it, the old one no more', async () => {
+    const { old, enrolment, application } = await oldRecord();
+    const giulia = await createUser(ctx.db, {
+      firstName: 'Giulia',
+      lastName: 'Nuova',
+      categories: ['Studente'],
+    });
+    const { client, user: clerk } = await staff(['Segreteria']);
+    const res = await client.post(moveUrl(old.id, enrolment.id), {
+      toUserId: giulia.id,
+      version: await versionOf(client, old.id, enrolment.id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().enrolments).toEqual([]);
+    expect((await person(client, giulia.id)).enrolments.map((e: { id: string }) => e.id)).toEqual([
+      enrolment.id,
+    ]);
+
+    const [movedApplication] = await ctx.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    expect(movedApplication?.userId).toBe(giulia.id);
+    const [checkIn] = await ctx.db.select().from(checkIns);
+    expect(checkIn?.userId).toBe(giulia.id);
+    const [locker] = await ctx.db.select().from(lockers);
+    expect(locker?.enrolmentId).toBe(enrolment.id);
+    const audit = (await auditRows()).filter((a) => a.field === 'userId');
+    expect(audit.map((a) => [a.recordTable, a.before, a.after, a.changedBy])).toEqual(
+      expect.arrayContaining([
+        ['enrolments', old.id, giulia.id, clerk.id],
+        ['applications', old.id, giulia.id, clerk.id],
+      ]),
+    );
+  });
+
+  it('refuses the same person, an unknown person, a stale version, an enrolment of someone else, and an edition the other person already applied for; nothing changed', async () => {
+    const { old, enrolment } = await oldRecord();
+    const giulia = await createUser(ctx.db, { firstName: 'Giulia', lastName: 'Nuova' });
+    const other = await createUser(ctx.db, {
+      enrolments: [{ kind: 'course', name: 'Altro corso', isActive: true }],
+    });
+    const { client } = await staff(['Segreteria']);
+    const version = await versionOf(client, old.id, enrolment.id);
+    const url = moveUrl(old.id, enrolment.id);
+
+    const same = await client.post(url, { toUserId: old.id, version });
+    expect([same.statusCode, errorOf(same).fields?.toUserId]).toEqual([400, 'staff.samePerson']);
+    const unknown = await client.post(url, { toUserId: '7d1a4a38-9c5e-4a57-9f57-5b1b2c3d4e5f', version });
+    expect([unknown.statusCode, errorOf(unknown).fields?.toUserId]).toEqual([400, 'staff.unknownPerson']);
+    const malformed = await client.post(url, { toUserId: 'giulia', version });
+    expect([malformed.statusCode, errorOf(malformed).fields?.toUserId]).toEqual([400, 'staff.unknownPerson']);
+    const stale = await client.post(url, { toUserId: giulia.id, version: 'old' });
+    expect(errorOf(stale).code).toBe('staff.staleRecord');
+    // The enrolment through another person's address: not found.
+    const elsewhere = await client.post(moveUrl(other.id, enrolment.id), { toUserId: giulia.id, version });
+    expect(elsewhere.statusCode).toBe(404);
+
+    await ctx.db.insert(applications).values({ userId: giulia.id, productCode: 'CUCINA-2026B' });
+    const clash = await client.post(url, { toUserId: giulia.id, version });
+    expect([clash.statusCode, errorOf(clash).code]).toEqual([409, 'staff.applicationExists']);
+
+    const [row] = await ctx.db.select().from(enrolments).where(eq(enrolments.id, enrolment.id));
+    expect(row?.userId).toBe(old.id);
+    const [checkIn] = await ctx.db.select().from(checkIns);
+    expect(checkIn?.userId).toBe(old.id);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('is for the secretariat: 404 to visitors and students, 403 to staff without Segreteria', async () => {
+    const { old, enrolment } = await oldRecord();
+    const giulia = await createUser(ctx.db);
+    const body = { toUserId: giulia.id, version: 'x' };
+    expect((await new TestClient(ctx.app).post(moveUrl(old.id, enrolment.id), body)).statusCode).toBe(404);
+    const { client: student } = await signIn(ctx, { categories: ['Studente'] });
+    expect((await student.post(moveUrl(old.id, enrolment.id), body)).statusCode).toBe(404);
+    const { client: admin } = await staff(['Amministrazione']);
+    const res = await admin.post(moveUrl(old.id, enrolment.id), body);
+    expect([res.statusCode, errorOf(res).code]).toEqual([403, 'auth.forbidden']);
+    const [row] = await ctx.db.select().from(enrolments).where(eq(enrolments.id, enrolment.id));
+    expect(row?.userId).toBe(old.id);
   });
 });

@@ -4,6 +4,7 @@ import {
   GetPersonResponseSchema,
   ListPeopleQuerySchema,
   ListPeopleResponseSchema,
+  MoveEnrolmentBodySchema,
   PersonChangeResponseSchema,
   PersonEnrolmentParamsSchema,
   RefuseRoleClaimBodySchema,
@@ -22,6 +23,7 @@ import {
   confirmRoleClaim,
   getPerson,
   listPeoplePage,
+  moveEnrolment,
   refuseRoleClaim,
   setBlocked,
   setCategories,
@@ -150,6 +152,23 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       setEnrolmentFlag(app.db, staffId(request), request.params.id, request.params.enrolmentId, request.body),
+  );
+
+  app.post(
+    '/people/:id/enrolments/:enrolmentId/move',
+    {
+      config: { access: SECRETARIAT },
+      schema: {
+        tags,
+        summary:
+          'Move an enrolment, with its applications, check-ins, housing stay, lockers and books, to another person (the school’s existing record linked to their account)',
+        params: PersonEnrolmentParamsSchema,
+        body: MoveEnrolmentBodySchema,
+        response: changed,
+      },
+    },
+    async (request) =>
+      moveEnrolment(app.db, staffId(request), request.params.id, request.params.enrolmentId, request.body),
   );
 
   app.post(

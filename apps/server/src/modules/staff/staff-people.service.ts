@@ -5,6 +5,7 @@ import type {
   GetPersonResponse,
   ListPeopleQuery,
   ListPeopleResponse,
+  MoveEnrolmentBody,
   RefuseRoleClaimBody,
   RoleClaim,
   SetBlockedBody,
@@ -16,18 +17,23 @@ import type {
 } from '@school/domain/staff/contracts/people';
 import { claimedCategory, ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
+import { applications, type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
 import { roleClaimMail } from './staff-people.mails.ts';
 import {
   findPerson,
+  hasApplicationFor,
   listPeople,
   listPersonEnrolments,
   lockEnrolment,
+  lockEnrolmentApplications,
+  lockPeopleForMove,
   lockPerson,
+  moveEnrolmentCheckIns,
   registrationNumberHeldByOther,
+  setApplicationOwner,
   updateEnrolment,
   updatePerson,
 } from './staff-people.repository.ts';
@@ -187,6 +193,60 @@ export async function setEnrolmentFlag(
     checkVersion(enrolments, before, body.version);
     const after = await updateEnrolment(tx, enrolmentId, { [body.flag]: body.value });
     await auditStaffChange(tx, { by, table: enrolments, before, after });
+  });
+  return getPerson(db, userId);
+}
+
+/**
+ * Moves an enrolment to another person, with what belongs to it: its applications (their
+ * documents, instalments and visa follow them), its check-ins, and the housing stay, lockers and
+ * books kept on the enrolment itself. How the secretariat links the school's existing record of
+ * someone to the account they now use (a claimed role confirmed, a second account). Both people
+ * are locked in the order of their ids, then the enrolment on the version read; refused with
+ * nothing changed when the other person already has an application for the same edition.
+ * Audited: the enrolment's and each application's new person.
+ */
+export async function moveEnrolment(
+  db: Db,
+  by: string,
+  userId: string,
+  enrolmentId: string,
+  body: MoveEnrolmentBody,
+): Promise<GetPersonResponse> {
+  if (body.toUserId === userId) {
+    throw new AppError(400, 'request.invalid', 'The enrolment already belongs to this person', {
+      toUserId: 'staff.samePerson',
+    });
+  }
+  await db.transaction(async (tx) => {
+    const found = await lockPeopleForMove(tx, [userId, body.toUserId]);
+    if (!found.includes(userId)) throw notFound();
+    if (!found.includes(body.toUserId)) {
+      throw new AppError(400, 'request.invalid', 'Unknown person', { toUserId: 'staff.unknownPerson' });
+    }
+    const before = await lockEnrolment(tx, userId, enrolmentId);
+    if (!before) throw notFound();
+    checkVersion(enrolments, before, body.version);
+    const owned = await lockEnrolmentApplications(tx, enrolmentId);
+    for (const application of owned) {
+      if (application.productCode && (await hasApplicationFor(tx, body.toUserId, application.productCode))) {
+        throw new AppError(
+          409,
+          'staff.applicationExists',
+          'The other person has an application for this edition',
+          {
+            toUserId: 'staff.applicationExists',
+          },
+        );
+      }
+    }
+    const after = await updateEnrolment(tx, enrolmentId, { userId: body.toUserId });
+    await auditStaffChange(tx, { by, table: enrolments, before, after });
+    for (const application of owned) {
+      const moved = await setApplicationOwner(tx, application.id, body.toUserId);
+      await auditStaffChange(tx, { by, table: applications, before: application, after: moved });
+    }
+    await moveEnrolmentCheckIns(tx, enrolmentId, body.toUserId);
   });
   return getPerson(db, userId);
 }

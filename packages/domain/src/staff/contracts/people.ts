@@ -166,6 +166,17 @@ export const SetEnrolmentFlagBodySchema = z.strictObject({
 export type SetEnrolmentFlagBody = z.infer<typeof SetEnrolmentFlagBodySchema>;
 
 /**
+ * POST /api/staff/people/:id/enrolments/:enrolmentId/move — the enrolment, with the records that
+ * belong to it (its application, check-ins, housing stay, lockers and books), becomes another
+ * person's: the school's existing record of someone who now has their own account.
+ */
+export const MoveEnrolmentBodySchema = z.strictObject({
+  toUserId: z.uuid({ error: 'staff.unknownPerson' }),
+  version: versionField,
+});
+export type MoveEnrolmentBody = z.infer<typeof MoveEnrolmentBodySchema>;
+
+/**
  * POST /api/staff/people/:id/role-claim/confirm — grants the claimed category; the registration
  * number, when given, links the person to the school's record of them (Matricola__c).
  */

@@ -1,6 +1,7 @@
 import {
   type ConfirmRoleClaimBody,
   type GetPersonResponse,
+  type MoveEnrolmentBody,
   PersonChangeResponseSchema,
   type RefuseRoleClaimBody,
   type SetBlockedBody,
@@ -21,12 +22,14 @@ export type PersonChange =
   | { kind: 'permissions'; body: SetPermissionsBody }
   | { kind: 'registration'; body: SetRegistrationBody }
   | { kind: 'flag'; enrolmentId: string; body: SetEnrolmentFlagBody }
+  | { kind: 'move'; enrolmentId: string; body: MoveEnrolmentBody }
   | { kind: 'confirmClaim'; body: ConfirmRoleClaimBody }
   | { kind: 'refuseClaim'; body: RefuseRoleClaimBody };
 
 /**
  * `PUT /api/staff/people/:id/{blocked,categories,permissions,registration}`,
- * `PUT …/enrolments/:enrolmentId/flags`, `POST …/role-claim/{confirm,refuse}`: each answers the
+ * `PUT …/enrolments/:enrolmentId/flags`, `POST …/enrolments/:enrolmentId/move`,
+ * `POST …/role-claim/{confirm,refuse}`: each answers the
  * person as they now are.
  */
 export async function changePerson(id: string, change: PersonChange): Promise<GetPersonResponse> {
@@ -34,11 +37,13 @@ export async function changePerson(id: string, change: PersonChange): Promise<Ge
   const answer =
     change.kind === 'flag'
       ? await api.put<unknown>(`${base}/enrolments/${change.enrolmentId}/flags`, change.body)
-      : change.kind === 'confirmClaim'
-        ? await api.post<unknown>(`${base}/role-claim/confirm`, change.body)
-        : change.kind === 'refuseClaim'
-          ? await api.post<unknown>(`${base}/role-claim/refuse`, change.body)
-          : await api.put<unknown>(`${base}/${change.kind}`, change.body);
+      : change.kind === 'move'
+        ? await api.post<unknown>(`${base}/enrolments/${change.enrolmentId}/move`, change.body)
+        : change.kind === 'confirmClaim'
+          ? await api.post<unknown>(`${base}/role-claim/confirm`, change.body)
+          : change.kind === 'refuseClaim'
+            ? await api.post<unknown>(`${base}/role-claim/refuse`, change.body)
+            : await api.put<unknown>(`${base}/${change.kind}`, change.body);
   return PersonChangeResponseSchema.parse(answer);
 }
 
@@ -55,7 +60,10 @@ export function useChangePerson(id: string) {
       if (isApiError(error, 'staff.staleRecord'))
         void queryClient.invalidateQueries({ queryKey: personQueryKey(id) });
     },
-    onSettled: async () => {
+    onSettled: async (_answer, _error, change) => {
+      // A moved enrolment changes the other person's record too.
+      if (change.kind === 'move')
+        await queryClient.invalidateQueries({ queryKey: personQueryKey(change.body.toUserId) });
       await queryClient.invalidateQueries({ queryKey: [...PEOPLE_QUERY_KEY, 'list'] });
       await queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] });
     },

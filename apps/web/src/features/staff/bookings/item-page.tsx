@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Card, Group, Portal, Select, Stack, Table, Text, 
 import type { StaffBooking } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDateTime } from '@school/domain/format/date';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,14 +9,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { listPeople, PEOPLE_QUERY_KEY } from '../api/list-people';
+import { PersonPicker, type PickedPerson, personName } from '../components/person-picker';
 import { StaffPage } from '../components/staff-page';
 import classes from './item-page.module.css';
 import { itemWhen } from './items-page';
 import { bookingsCsvUrl, useItemBookings, useStaffItem } from './staff-bookings';
 
-const nameOf = (person: { firstName: string; lastName: string; email: string }) =>
-  `${person.lastName} ${person.firstName}`.trim() || person.email;
+const nameOf = personName;
 
 /**
  * One calendar item's bookings (Prenotazioni): who booked, by whom, their attendance (marked
@@ -270,44 +268,19 @@ export default function ItemPage() {
 }
 
 /** Find a person (name, e-mail, registration number) and book the item for them. */
-function BookForPerson({
-  pending,
-  onBook,
-}: {
-  pending: boolean;
-  onBook: (person: { id: string; firstName: string; lastName: string; email: string }) => void;
-}) {
+function BookForPerson({ pending, onBook }: { pending: boolean; onBook: (person: PickedPerson) => void }) {
   const { t } = useTranslation('bookings');
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const term = search.trim();
-  const params = { search: term, pageSize: '10' };
-  const people = useQuery({
-    queryKey: [...PEOPLE_QUERY_KEY, 'list', params],
-    queryFn: ({ signal }) => listPeople(params, signal),
-    enabled: term.length >= 2,
-    placeholderData: keepPreviousData,
-  });
-  const found = term.length >= 2 ? (people.data?.items ?? []) : [];
-  const person = found.find((p) => p.id === chosen) ?? null;
+  const [person, setPerson] = useState<PickedPerson | null>(null);
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="book-for-title">
       <Title order={2} size="h4" id="book-for-title" mb="sm">
         {t('staff.detail.bookFor')}
       </Title>
       <Group align="flex-end" gap="sm">
-        <Select
+        <PersonPicker
           label={t('staff.detail.personSearch')}
           placeholder={t('staff.detail.personPlaceholder')}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
-          data={found.map((p) => ({ value: p.id, label: `${nameOf(p)} · ${p.email}` }))}
-          value={chosen}
-          onChange={setChosen}
-          w={{ base: '100%', sm: 420 }}
-          nothingFoundMessage={term.length >= 2 && !people.isFetching ? '—' : undefined}
+          onChange={setPerson}
         />
         <Button disabled={!person} loading={pending} onClick={() => person && onBook(person)}>
           {t('staff.detail.bookButton')}

@@ -1,6 +1,7 @@
 import '../../../test/setup';
 import { ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
@@ -107,6 +108,58 @@ describe('a person in the staff console', () => {
       expect((screen.getByRole('switch', { name: /Bookings/ }) as HTMLInputElement).checked).toBe(true),
     );
     expect(screen.getByRole('status').textContent).toBe('Saved.');
+  });
+
+  it('moves an enrolment to another person found by the search, then links to their record', async () => {
+    const giulia = {
+      id: 'p2',
+      username: 'giulia@example.test',
+      email: 'giulia@example.test',
+      firstName: 'Giulia',
+      lastName: 'Nuova',
+      taxCode: '',
+      registrationNumber: null,
+      categories: ['Studente'],
+      isBlocked: false,
+      roleClaim: null,
+      createdAt: '2026-01-10T10:00:00.000Z',
+    };
+    const moved = { ...personAnswer(), enrolments: [] };
+    const fetchMock = server(['Segreteria'], personAnswer(), (url, init) => {
+      if (url.startsWith('/api/staff/people?'))
+        return jsonResponse(200, { items: [personAnswer().person, giulia], total: 2, page: 1, pageSize: 10 });
+      if (url === '/api/staff/people/p1/enrolments/e1/move' && init?.method === 'POST')
+        return jsonResponse(200, moved);
+      return undefined;
+    });
+    renderWithApp(<PersonView id="p1" />);
+    fireEvent.click(await enabledButton('Move to another person'));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Cucina 2026”?' });
+    const search = within(dialog).getByRole('combobox', { name: 'Person to move it to' });
+    await userEvent.type(search, 'Giu');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some((call) => String(call[0]).startsWith('/api/staff/people?'))).toBe(
+        true,
+      ),
+    );
+    const option = await screen.findByRole('option', { name: 'Nuova Giulia · giulia@example.test' });
+    // The person being moved from is not offered.
+    expect(screen.queryByRole('option', { name: /Neri Sara/ })).toBeNull();
+    fireEvent.click(option);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move the enrolment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/staff/people/p1/enrolments/e1/move')).toHaveLength(1),
+    );
+    expect(bodyOf(callsTo(fetchMock, '/api/staff/people/p1/enrolments/e1/move')[0])).toEqual({
+      toUserId: 'p2',
+      version: 'ev1',
+    });
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Enrolment moved to Nuova Giulia.');
+    expect(within(status).getByRole('link', { name: 'Open their record' }).getAttribute('href')).toBe(
+      '/staff/people/p2',
+    );
+    await waitFor(() => expect(screen.getByText('No enrolments.')).toBeTruthy());
   });
 
   it('says the record changed and reads it again when the change was made on an old version', async () => {

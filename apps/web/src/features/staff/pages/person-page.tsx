@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import {
@@ -8,6 +7,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Modal,
   MultiSelect,
   Stack,
   Switch,
@@ -39,6 +39,7 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { type PersonChange, useChangePerson } from '../api/change-person';
 import { usePerson } from '../api/get-person';
 import { PersonHistory } from '../components/person-history';
+import { PersonPicker, type PickedPerson, personName } from '../components/person-picker';
 import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 import { PersonBadges } from './people-page';
@@ -83,12 +84,13 @@ function PersonDetail({
   const isAdministration = held.includes('Amministrazione');
   const change = useChangePerson(person.id);
   const errorText = useErrorText();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string; link?: string } | null>(null);
 
-  const send = (next: PersonChange) => {
+  const send = (next: PersonChange, done?: { text: string; link: string }) => {
     setMessage(null);
     change.mutate(next, {
-      onSuccess: () => setMessage({ ok: true, text: t('people.detail.saved') }),
+      onSuccess: () =>
+        setMessage(done ? { ok: true, ...done } : { ok: true, text: t('people.detail.saved') }),
       onError: (error) =>
         setMessage({
           ok: false,
@@ -129,6 +131,14 @@ function PersonDetail({
       {message && (
         <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
           {message.text}
+          {message.link && (
+            <>
+              {' '}
+              <Anchor component={Link} to={message.link}>
+                {t('people.enrolments.openPerson')}
+              </Anchor>
+            </>
+          )}
         </Alert>
       )}
       <RoleClaimSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />
@@ -145,6 +155,7 @@ function PersonDetail({
           {enrolments.map((enrolment) => (
             <EnrolmentFlags
               key={enrolment.id}
+              personId={person.id}
               enrolment={enrolment}
               canChange={isSecretariat}
               busy={change.isPending}
@@ -162,7 +173,8 @@ interface SectionProps {
   person: StaffPerson;
   canChange: boolean;
   busy: boolean;
-  send: (change: PersonChange) => void;
+  /** `done`: what to tell on success instead of "saved" (with a link). */
+  send: (change: PersonChange, done?: { text: string; link: string }) => void;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -195,6 +207,9 @@ function RoleClaimSection({ person, canChange, busy, send }: SectionProps) {
     <Section id="claim-title" title={t('people.claim.title')}>
       <Stack gap="sm">
         <Text>{t('people.claim.text', { role, category: values.category })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('people.claim.linkHint')}
+        </Text>
         <TextInput
           label={t('people.claim.registrationNumber')}
           value={registrationNumber}
@@ -395,23 +410,77 @@ function RegistrationSection({ person, canChange, busy, send }: SectionProps) {
 }
 
 function EnrolmentFlags({
+  personId,
   enrolment,
   canChange,
   busy,
   send,
 }: {
+  personId: string;
   enrolment: StaffEnrolment;
   canChange: boolean;
   busy: boolean;
-  send: (change: PersonChange) => void;
+  send: SectionProps['send'];
 }) {
   const { t } = useTranslation('staff');
   const titleId = `enrolment-${enrolment.id}`;
+  const [moving, setMoving] = useState(false);
+  const [target, setTarget] = useState<PickedPerson | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
-      <Title order={3} size="h4" id={titleId}>
-        {enrolment.name} · {t(`people.enrolments.kinds.${enrolment.kind}`)}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4" id={titleId}>
+          {enrolment.name} · {t(`people.enrolments.kinds.${enrolment.kind}`)}
+        </Title>
+        {canChange && (
+          <Button variant="default" size="xs" onClick={() => setMoving(true)} disabled={busy}>
+            {t('people.enrolments.move')}
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={moving}
+        onClose={() => setMoving(false)}
+        closeButtonProps={{ 'aria-label': t('people.claim.cancel') }}
+        title={t('people.enrolments.moveTitle', { name: enrolment.name })}
+        size="lg"
+      >
+        <Stack gap="sm">
+          <Text size="sm">{t('people.enrolments.moveText')}</Text>
+          <PersonPicker
+            label={t('people.enrolments.movePerson')}
+            placeholder={t('people.enrolments.movePlaceholder')}
+            onChange={setTarget}
+            exclude={personId}
+            width={440}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setMoving(false)}>
+              {t('people.claim.cancel')}
+            </Button>
+            <Button
+              disabled={!target || busy}
+              onClick={() => {
+                if (!target) return;
+                setMoving(false);
+                send(
+                  {
+                    kind: 'move',
+                    enrolmentId: enrolment.id,
+                    body: { toUserId: target.id, version: enrolment.version },
+                  },
+                  {
+                    text: t('people.enrolments.moved', { name: personName(target) }),
+                    link: staffPath(`people/${target.id}`),
+                  },
+                );
+              }}
+            >
+              {t('people.enrolments.moveConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {ENROLMENT_SWITCHES.map((flag) => (
         <Switch
           key={flag}

@@ -6,6 +6,8 @@ interface DemoLanguages {
   client: pg.Client;
   /** Each account's saved interface language when the worker started. */
   languages: string;
+  /** The notifications when the worker started, with whether each was read. */
+  notifications: string;
 }
 
 /**
@@ -13,7 +15,10 @@ interface DemoLanguages {
  * language flag while signed in saves that language in the demo account's profile, and the
  * profile's language wins at the next login: after each journey the accounts' saved languages
  * are put back as they were when the worker started, so no journey depends on the ones before
- * it. On the embedded database (one worker, nothing to reach from here) nothing is put back.
+ * it. The notifications too: those a journey caused (a seat offered...) are removed and the
+ * read ones are unread again as they were, so a journey that counts the bell's unread ones does
+ * not depend on the journeys before it. On the embedded database (one worker, nothing to reach
+ * from here) nothing is put back.
  */
 export const test = base.extend<{ restoreDemoLanguages: undefined }, { demoLanguages: DemoLanguages | null }>(
   {
@@ -30,7 +35,14 @@ export const test = base.extend<{ restoreDemoLanguages: undefined }, { demoLangu
         const { rows } = await client.query<{ id: string; language: string }>(
           'select id, language from users',
         );
-        await use({ client, languages: JSON.stringify(rows) });
+        const notifications = await client.query<{ id: string; read_at: string | null }>(
+          'select id, read_at from notifications',
+        );
+        await use({
+          client,
+          languages: JSON.stringify(rows),
+          notifications: JSON.stringify(notifications.rows),
+        });
         await client.end();
       },
       { scope: 'worker' },
@@ -44,6 +56,17 @@ export const test = base.extend<{ restoreDemoLanguages: undefined }, { demoLangu
            from jsonb_to_recordset($1::jsonb) as s(id uuid, language text)
           where u.id = s.id and u.language <> s.language`,
           [demoLanguages.languages],
+        );
+        await demoLanguages.client.query(
+          `delete from notifications n
+            where not exists (select 1 from jsonb_to_recordset($1::jsonb) as s(id uuid) where s.id = n.id)`,
+          [demoLanguages.notifications],
+        );
+        await demoLanguages.client.query(
+          `update notifications n set read_at = s.read_at
+             from jsonb_to_recordset($1::jsonb) as s(id uuid, read_at timestamptz)
+            where n.id = s.id and n.read_at is distinct from s.read_at`,
+          [demoLanguages.notifications],
         );
       },
       { auto: true },

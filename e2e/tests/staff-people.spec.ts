@@ -73,7 +73,7 @@ test('a role claimed at sign-up, confirmed by the secretariat, opens the student
   await expectBox(page, '/myalmalife', 'graduates', true);
 });
 
-test('an enrolment flag switched in the console reaches the student at the next request', async ({
+test('an enrolment flag switched in the console reaches the student at the next request, and his menu', async ({
   page,
 }) => {
   const course = (p: Page) => p.getByRole('region', { name: /^Corso Superiore di Cucina Italiana 2026B/ });
@@ -103,6 +103,8 @@ test('an enrolment flag switched in the console reaches the student at the next 
 
   await logInAndWait(page, DEMO.studente);
   expect(await courseFlags(page)).toMatchObject({ isActiveBooking: false, hasExams: true });
+  // His student home's Prenotazioni box closes with the flag.
+  await expectBox(page, '/studente', 'bookings', false);
   await logOut(page);
 
   // Back as it was, for the other journeys.
@@ -113,6 +115,7 @@ test('an enrolment flag switched in the console reaches the student at the next 
   await logOut(page);
   await logInAndWait(page, DEMO.studente);
   expect(await courseFlags(page)).toMatchObject({ isActiveBooking: true });
+  await expectBox(page, '/studente', 'bookings', true);
 });
 
 test('moving an enrolment: the dialog finds the other person by the search; cancelled, nothing moves', async ({

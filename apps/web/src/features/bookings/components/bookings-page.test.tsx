@@ -196,6 +196,12 @@ describe('BookingsPage — section 2 "Bookings home"', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/bookings/items/i1/booking' },
     ]);
+    // Another kind chosen: the message about the event goes with it.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Cosa vuoi prenotare?' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'corsi' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Prenotazione effettuata: «Open day di pasticceria».')).toBeNull(),
+    );
   });
 
   it('tells a refusal in the person’s language ("Completo")', async () => {

@@ -62,7 +62,9 @@ export function BookingsPage() {
   const shownMonth = month && months.includes(month) ? month : null;
   const shown = shownMonth ? items.filter((item) => item.startsOn.startsWith(shownMonth)) : items;
 
-  const setParam = (name: string, value: string | null) =>
+  const setParam = (name: string, value: string | null) => {
+    // What was said about an item of another kind is no longer on the page.
+    if (name === 'tipo') setOutcome(null);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -73,6 +75,7 @@ export function BookingsPage() {
       },
       { replace: true },
     );
+  };
 
   const run = (item: BookingItem, action: ItemAction) => {
     setOutcome(null);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import type { JobStore } from './jobs.ts';
@@ -27,7 +27,8 @@ export function embeddedJobStore(db: Db): JobStore {
       const isDue = and(
         eq(jobs.name, name),
         inArray(jobs.state, ['created', 'retry']),
-        lt(jobs.startAfter, sql`now()`),
+        // At or after its start: the embedded clock can give the insert and the claim the same instant.
+        lte(jobs.startAfter, sql`now()`),
       );
       // Most passes find nothing due: they only read.
       const [first] = await db.select({ id: jobs.id }).from(jobs).where(isDue).limit(1);

@@ -7,11 +7,14 @@
  * Not a test: it never fails on a number. Run: `npx tsx bench/attendance.bench.ts`
  * (BENCH_STUDENTS, BENCH_SPREAD_SECONDS to change the load).
  */
-import { randomBytes } from 'node:crypto';
-import { enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { hashToken } from '../apps/server/src/lib/tokens.ts';
-import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import {
+  type LoadRow,
+  measureLoad,
+  signedInStudents,
+  startBenchPortal,
+  withFreshPostgres,
+} from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_SECONDS ?? 10) * 1000;
@@ -40,36 +43,8 @@ const percentile = (sorted: number[], p: number) =>
 async function run(databaseUrl: string | undefined): Promise<Run> {
   const tokens: string[] = [];
   const portal = await startBenchPortal(databaseUrl, async (db) => {
-    // The students, their course with attendance and a session each (the session table as the
-    // login writes it: the SHA-256 of the cookie's token), without 300 password hashes.
-    const created = await db
-      .insert(users)
-      .values(
-        Array.from({ length: STUDENTS }, (_, i) => ({
-          username: `bench-student-${i}@example.com`,
-          email: `bench-student-${i}@example.com`,
-          firstName: 'Bench',
-          lastName: `Student ${i}`,
-          categories: ['Studente'],
-        })),
-      )
-      .returning({ id: users.id });
-    await db.insert(enrolments).values(
-      created.map((u) => ({
-        userId: u.id,
-        name: 'Corso',
-        kind: 'course' as const,
-        isActive: true,
-        isActiveAttendance: true,
-      })),
-    );
-    const expiresAt = new Date(Date.now() + 3600_000);
-    const values = created.map((u) => {
-      const token = randomBytes(32).toString('base64url');
-      tokens.push(token);
-      return { tokenHash: hashToken(token), userId: u.id, expiresAt };
-    });
-    await db.insert(sessions).values(values);
+    // The students, their course with attendance, each signed in.
+    tokens.push(...(await signedInStudents(db, 'bench-student', STUDENTS, { isActiveAttendance: true })));
   });
   const { base } = portal;
   try {

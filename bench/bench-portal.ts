@@ -7,7 +7,9 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { hashToken } from '../apps/server/src/lib/tokens.ts';
 
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit
@@ -125,4 +127,44 @@ export async function measureLoad(title: string, url: string, load: LoadOptions)
     p99: result.latency.p99,
     kb: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 102.4) / 10,
   };
+}
+
+/**
+ * `count` students, each with an active course enrolment carrying `flags` and a session (the
+ * session table as the login writes it: the SHA-256 of the cookie's token), without as many
+ * password hashes. The session tokens, for the `sid` cookie, in the students' order.
+ */
+export async function signedInStudents(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  prefix: string,
+  count: number,
+  flags: Partial<typeof enrolments.$inferInsert>,
+): Promise<string[]> {
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}-${i}@example.com`,
+        email: `${prefix}-${i}@example.com`,
+        firstName: 'Bench',
+        lastName: `Student ${i}`,
+        categories: ['Studente'],
+      })),
+    )
+    .returning({ id: users.id });
+  await db.insert(enrolments).values(
+    created.map((u) => ({
+      userId: u.id,
+      name: 'Corso',
+      kind: 'course' as const,
+      isActive: true,
+      ...flags,
+    })),
+  );
+  const expiresAt = new Date(Date.now() + 3600_000);
+  const tokens = created.map(() => randomBytes(32).toString('base64url'));
+  await db
+    .insert(sessions)
+    .values(created.map((u, i) => ({ tokenHash: hashToken(tokens[i] as string), userId: u.id, expiresAt })));
+  return tokens;
 }

@@ -10,12 +10,10 @@
  * skipped when unreachable). Not a test: it never fails on a number.
  * Run: `npx tsx bench/bookings.bench.ts`.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bookings, calendarItems, enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
-import { hashToken } from '../apps/server/src/lib/tokens.ts';
-import { startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
+import { signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SEATS = Number(process.env.BENCH_SEATS ?? 25);
@@ -41,38 +39,10 @@ interface Row {
 
 const tokens: string[] = [];
 
-/** The students with bookings enabled, a session each (as the login writes it), and two items. */
+/** The students with bookings enabled, each signed in. */
 async function prepare(db: Db) {
   tokens.length = 0;
-  const created = await db
-    .insert(users)
-    .values(
-      Array.from({ length: STUDENTS }, (_, i) => ({
-        username: `bench-booking-${i}@example.com`,
-        email: `bench-booking-${i}@example.com`,
-        firstName: 'Bench',
-        lastName: `Student ${i}`,
-        categories: ['Studente'],
-      })),
-    )
-    .returning({ id: users.id });
-  await db.insert(enrolments).values(
-    created.map((u) => ({
-      userId: u.id,
-      name: 'Corso',
-      kind: 'course' as const,
-      isActive: true,
-      isActiveBooking: true,
-    })),
-  );
-  const expiresAt = new Date(Date.now() + 3600_000);
-  await db.insert(sessions).values(
-    created.map((u) => {
-      const token = randomBytes(32).toString('base64url');
-      tokens.push(token);
-      return { tokenHash: hashToken(token), userId: u.id, expiresAt };
-    }),
-  );
+  tokens.push(...(await signedInStudents(db, 'bench-booking', STUDENTS, { isActiveBooking: true })));
 }
 
 /** A fresh event open since yesterday, in ten days, with SEATS seats. */

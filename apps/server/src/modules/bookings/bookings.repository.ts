@@ -219,13 +219,9 @@ export async function listBookedItems(db: DbOrTx, userId: string) {
     .where(eq(bookings.userId, userId));
 }
 
-/** The person's active waiting-list entry for the item, read without a lock (null when none). */
-export async function findActiveEntry(
-  db: DbOrTx,
-  itemId: string,
-  userId: string,
-): Promise<BookingWaitlistRow | null> {
-  const [row] = await db
+/** The person's active (waiting or offered) waiting-list entry for the item. */
+const activeEntryOf = (db: DbOrTx, itemId: string, userId: string) =>
+  db
     .select()
     .from(bookingWaitlist)
     .where(
@@ -235,6 +231,14 @@ export async function findActiveEntry(
         inArray(bookingWaitlist.status, ['waiting', 'offered']),
       ),
     );
+
+/** The person's active waiting-list entry for the item, read without a lock (null when none). */
+export async function findActiveEntry(
+  db: DbOrTx,
+  itemId: string,
+  userId: string,
+): Promise<BookingWaitlistRow | null> {
+  const [row] = await activeEntryOf(db, itemId, userId);
   return row ?? null;
 }
 
@@ -256,22 +260,13 @@ export async function listActiveEntries(db: DbOrTx, userId: string) {
     .where(and(eq(bookingWaitlist.userId, userId), inArray(bookingWaitlist.status, ['waiting', 'offered'])));
 }
 
+/** The person's active waiting-list entry for the item, locked (null when none). */
 export async function lockActiveEntry(
   db: DbOrTx,
   itemId: string,
   userId: string,
 ): Promise<BookingWaitlistRow | null> {
-  const [row] = await db
-    .select()
-    .from(bookingWaitlist)
-    .where(
-      and(
-        eq(bookingWaitlist.itemId, itemId),
-        eq(bookingWaitlist.userId, userId),
-        inArray(bookingWaitlist.status, ['waiting', 'offered']),
-      ),
-    )
-    .for('update');
+  const [row] = await activeEntryOf(db, itemId, userId).for('update');
   return row ?? null;
 }
 

@@ -27,6 +27,8 @@ export const STAFF_PERMISSIONS = {
   Didattica: ['lessons', 'classrooms', 'attendance'],
   /** Bookings: events, course modules and exam sessions, their bookings, waiting lists and attendance. */
   Prenotazioni: ['bookings'],
+  /** The shop: products, their sizes, prices, stock and files; the orders, their lines' statuses and refunds. */
+  Negozio: ['shop'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -29,6 +29,7 @@ describe('people rules', () => {
       'Amministrazione',
       'Didattica',
       'Prenotazioni',
+      'Negozio',
       'Apertura Porte',
     ]);
     expect(isWebappPermission('Apertura Porte')).toBe(true);

@@ -13,7 +13,7 @@ export const payments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Null only for the unprotected test fee page (/stepPagamentoTEST). */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    purpose: text({ enum: ['applicationFee', 'test'] }).notNull(),
+    purpose: text({ enum: ['applicationFee', 'shopOrder', 'test'] }).notNull(),
     /** What is paid for: the product code of an application fee. */
     reference: text().notNull(),
     amountCents: integer().notNull(),

@@ -259,6 +259,7 @@ describe('demo candidate area', () => {
       'Amministrazione',
       'Didattica',
       'Prenotazioni',
+      'Negozio',
     ]);
     expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
   });

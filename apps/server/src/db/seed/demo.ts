@@ -404,6 +404,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         WEBAPP_PERMISSION_ADMINISTRATION,
         'Didattica',
         'Prenotazioni',
+        'Negozio',
       ],
     });
 

@@ -85,6 +85,10 @@ const EnvSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(12 * 60),
+  /** The seller printed on the shop's receipts: name, address and VAT number. */
+  SHOP_SELLER_NAME: z.string().min(1).max(200).default('ALMA – La Scuola Internazionale di Cucina Italiana'),
+  SHOP_SELLER_ADDRESS: z.string().min(1).max(300).default('Piazza Garibaldi 26, 43052 Colorno (PR), Italia'),
+  SHOP_SELLER_VAT_NUMBER: z.string().min(1).max(40).default('IT00000000000'),
   MAIL_FROM: z.string().min(3).default('ALMA <no-reply@alma.scuolacucina.it>'),
   /** smtp://user:pass@host:port or smtps://...; without it mail goes into the local outbox. */
   SMTP_URL: z
@@ -194,6 +198,7 @@ export interface Config {
   secretariatEmail: string;
   enrolmentEmail: string;
   bookings: { eventsEmail: string; examsEmail: string; offerMinutes: number };
+  shop: { sellerName: string; sellerAddress: string; sellerVatNumber: string };
   mailFrom: string;
   smtpUrl: string | undefined;
   outboxView: boolean;
@@ -309,6 +314,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       eventsEmail: e.BOOKINGS_EVENTS_EMAIL,
       examsEmail: e.BOOKINGS_EXAMS_EMAIL,
       offerMinutes: e.BOOKING_OFFER_MINUTES,
+    },
+    shop: {
+      sellerName: e.SHOP_SELLER_NAME,
+      sellerAddress: e.SHOP_SELLER_ADDRESS,
+      sellerVatNumber: e.SHOP_SELLER_VAT_NUMBER,
     },
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,

@@ -20,6 +20,8 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
+import shopRoutes from './shop/shop.routes.ts';
+import shopStaffRoutes from './shop/shop-staff.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
 import staffApplicationsRoutes from './staff/staff-applications.routes.ts';
 import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
@@ -60,4 +62,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: attendanceStaffRoutes, prefix: '/api/staff' },
   { plugin: bookingsRoutes, prefix: '/api' },
   { plugin: bookingsStaffRoutes, prefix: '/api/staff' },
+  { plugin: shopStaffRoutes, prefix: '/api/staff' },
+  { plugin: shopRoutes, prefix: '/api' },
 ];

@@ -202,6 +202,9 @@ export class TestClient {
   put(url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) {
     return this.request('PUT', url, body ?? {}, options);
   }
+  patch(url: string, body?: unknown, options?: { csrf?: boolean; headers?: Record<string, string> }) {
+    return this.request('PATCH', url, body ?? {}, options);
+  }
   delete(url: string, options?: { csrf?: boolean; headers?: Record<string, string> }) {
     return this.request('DELETE', url, undefined, options);
   }

@@ -179,6 +179,23 @@ export const ERROR_CODES = [
   'shop.returnClauseRequired',
   'shop.stockChanged',
   'shop.notTopUp',
+  'shop.invalidCode',
+  'shop.codeTaken',
+  'shop.invalidFamily',
+  'shop.invalidPrice',
+  'shop.promoWithoutPrice',
+  'shop.invalidStock',
+  'shop.invalidNumber',
+  'shop.sizesRequired',
+  'shop.sizesWithoutKind',
+  'shop.duplicateSize',
+  'shop.productInUse',
+  'shop.stockEditConflict',
+  'shop.tooManyFiles',
+  'shop.invalidStatusMove',
+  'shop.lineStatusChanged',
+  'shop.alreadyRefunded',
+  'shop.refundFailed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

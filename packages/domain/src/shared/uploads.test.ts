@@ -40,6 +40,10 @@ const EXE = ascii('MZ\x90\x00\x03\x00\x00\x00');
 const ELF = bytes(0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00);
 const HTML = ascii('<!DOCTYP');
 const EMPTY_ZIP = bytes(0x50, 0x4b, 0x05, 0x06);
+/** "RIFF", a container size, "WEBP" (a lossy WebP: "VP8 " follows). */
+const WEBP = ascii('RIFF\x24\x10\x00\x00WEBPVP8 ');
+/** A RIFF file of another kind (a WAV sound). */
+const WAV = ascii('RIFF\x24\x10\x00\x00WAVEfmt ');
 
 describe('uploadProblem — "file not empty (FileVuoto); not over the limit (DimensioniEccessive; DimensioniEccessiveBuffer if encoded size exceeds)"', () => {
   it.each(
@@ -171,6 +175,9 @@ describe('detectFileType — the file type by content (magic numbers)', () => {
       { case: 'JPEG FF D8 FF (Exif)', first: bytes(0xff, 0xd8, 0xff, 0xe1), expected: 'jpeg' },
       { case: 'ZIP "PK\\x03\\x04" (a .docx is a ZIP)', first: ZIP, expected: 'docx' },
       { case: 'OLE2 D0 CF 11 E0 A1 B1 1A E1 (a .doc)', first: OLE2, expected: 'doc' },
+      { case: 'WebP "RIFF" size "WEBP"', first: WEBP, expected: 'webp' },
+      { case: 'a RIFF file that is not WebP (WAV)', first: WAV, expected: null },
+      { case: 'WebP cut before "WEBP"', first: WEBP.slice(0, 8), expected: null },
       { case: 'Windows executable "MZ"', first: EXE, expected: null },
       { case: 'ELF executable', first: ELF, expected: null },
       { case: 'HTML text', first: HTML, expected: null },
@@ -185,7 +192,7 @@ describe('detectFileType — the file type by content (magic numbers)', () => {
   });
 
   it('reads no more than UPLOAD_SNIFF_BYTES', () => {
-    for (const first of [PDF, PNG, JPEG, ZIP, OLE2]) {
+    for (const first of [PDF, PNG, JPEG, WEBP, ZIP, OLE2]) {
       const longer = new Uint8Array(64);
       longer.set(first.slice(0, UPLOAD_SNIFF_BYTES));
       expect(detectFileType(first.slice(0, UPLOAD_SNIFF_BYTES))).toBe(detectFileType(longer));
@@ -201,6 +208,7 @@ describe('fileExtension / fileTypeFromName', () => {
       { case: '"foto.jpg"', name: 'foto.jpg', extension: 'jpg', type: 'jpeg' },
       { case: '"foto.JPEG"', name: 'foto.JPEG', extension: 'jpeg', type: 'jpeg' },
       { case: '"scan.png"', name: 'scan.png', extension: 'png', type: 'png' },
+      { case: '"giacca.webp"', name: 'giacca.webp', extension: 'webp', type: 'webp' },
       { case: '"lettera.docx"', name: 'lettera.docx', extension: 'docx', type: 'docx' },
       { case: '"lettera.doc"', name: 'lettera.doc', extension: 'doc', type: 'doc' },
       { case: 'the last dot counts: "cv.pdf.exe"', name: 'cv.pdf.exe', extension: 'exe', type: null },
@@ -227,6 +235,21 @@ describe('uploadTypeProblem — "the file type is checked by content, not only b
     }>('$case → $expected', [
       { case: 'a PDF named .pdf', name: 'cv.pdf', first: PDF, allowed: APPLICATION, expected: null },
       { case: 'a Word file named .docx', name: 'cv.docx', first: ZIP, allowed: APPLICATION, expected: null },
+      { case: 'a WebP named .webp', name: 'a.webp', first: WEBP, allowed: ['webp'], expected: null },
+      {
+        case: 'a WAV renamed .webp',
+        name: 'a.webp',
+        first: WAV,
+        allowed: ['webp'],
+        expected: 'upload.contentMismatch',
+      },
+      {
+        case: 'a PNG renamed .webp',
+        name: 'a.webp',
+        first: PNG,
+        allowed: ['webp', 'png'],
+        expected: 'upload.contentMismatch',
+      },
       {
         case: 'an old Word file named .doc',
         name: 'cv.doc',

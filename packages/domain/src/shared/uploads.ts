@@ -80,7 +80,7 @@ export function formatUploadLimit(bytes: number, locale: Locale = 'it'): string 
 const SMALLEST_SHOWN_BYTES = 10_000;
 
 /** File types recognised by content. */
-export const UPLOAD_FILE_TYPES = ['pdf', 'png', 'jpeg', 'docx', 'doc'] as const;
+export const UPLOAD_FILE_TYPES = ['pdf', 'png', 'jpeg', 'webp', 'docx', 'doc'] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 
 /** The file name extensions of each type (lower case, without the dot). */
@@ -88,17 +88,21 @@ export const UPLOAD_FILE_EXTENSIONS = {
   pdf: ['pdf'],
   png: ['png'],
   jpeg: ['jpg', 'jpeg'],
+  webp: ['webp'],
   docx: ['docx'],
   doc: ['doc'],
 } as const satisfies Record<UploadFileType, readonly string[]>;
 
-/** How many leading bytes `detectFileType` needs to look at. */
-export const UPLOAD_SNIFF_BYTES = 8;
+/** How many leading bytes `detectFileType` needs to look at (a WebP's "WEBP" ends at byte 12). */
+export const UPLOAD_SNIFF_BYTES = 12;
 
-const SIGNATURES: readonly { type: UploadFileType; bytes: readonly number[] }[] = [
+/** A signature's bytes; null where any byte may stand (the RIFF container's size). */
+const SIGNATURES: readonly { type: UploadFileType; bytes: readonly (number | null)[] }[] = [
   { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
   { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  // "RIFF", the container's size (4 bytes, any), "WEBP": a RIFF file of another kind (WAV, AVI) is not one.
+  { type: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
   { type: 'docx', bytes: [0x50, 0x4b, 0x03, 0x04] }, // PK\x03\x04: a ZIP container
   { type: 'doc', bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] }, // OLE2 compound file
 ];
@@ -110,7 +114,8 @@ const SIGNATURES: readonly { type: UploadFileType; bytes: readonly number[] }[] 
  */
 export function detectFileType(firstBytes: Uint8Array): UploadFileType | null {
   for (const signature of SIGNATURES) {
-    if (signature.bytes.every((byte, i) => firstBytes[i] === byte)) return signature.type;
+    if (signature.bytes.every((byte, i) => (byte === null ? i < firstBytes.length : firstBytes[i] === byte)))
+      return signature.type;
   }
   return null;
 }
@@ -153,6 +158,7 @@ export const UPLOAD_CONTENT_TYPES: Record<UploadFileType, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  webp: 'image/webp',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
 };

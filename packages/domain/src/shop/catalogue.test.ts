@@ -5,6 +5,7 @@ import { emptyEnrolment } from '../access/subject.ts';
 import { titled } from '../testing/titled.ts';
 import {
   familyFilterOptions,
+  isListedFamily,
   isOrderable,
   type ListedProduct,
   matchesSearch,
@@ -20,6 +21,7 @@ import {
   STOCK_LABELS,
   STOCK_STATES,
   type StockState,
+  saleStock,
   shopList,
   stockState,
   TOP_UP_FILTER,
@@ -320,5 +322,22 @@ describe('topUpChoices — "top-up products sorted by price ascending (first pre
     ]);
     expect(choices[0]?.product.id).toBe('5');
     expect(topUpChoices([], 0)).toEqual([]);
+  });
+});
+
+describe('saleStock: how a paid line is sold', () => {
+  it.each([
+    [{ family: 'Abbigliamento', availableQuantity: 3 }, 3, 'inStock'],
+    [{ family: 'Abbigliamento', availableQuantity: 3 }, 4, 'bookable'],
+    [{ family: 'Abbigliamento', availableQuantity: null }, 1, 'bookable'],
+    [{ family: 'Torta', availableQuantity: 1 }, 1, 'inStock'],
+    [{ family: 'Torta', availableQuantity: 1 }, 2, null],
+    [{ family: 'Torta', availableQuantity: 0 }, 1, null],
+  ] as const)('%o × %i → %s', (item, quantity, expected) => {
+    expect(saleStock(item, quantity)).toBe(expected);
+  });
+
+  it('lists books, cakes and clothing, not the shipping, embroidery, top-ups or bags', () => {
+    expect(PRODUCT_FAMILIES.filter(isListedFamily)).toEqual(['Libri', 'Torta', 'Abbigliamento']);
   });
 });

@@ -124,6 +124,35 @@ export function isOrderable(state: StockState): boolean {
   return state !== 'soldOut';
 }
 
+/**
+ * How a line of `quantity` units is sold when it is paid for: In Stock when the stock holds every
+ * unit (they are taken from it); otherwise Prenotabile, supplied within the lead time, like any
+ * item without stock (the stock left stays for others); a cake (Esaurito without stock) cannot be
+ * sold beyond its stock: null.
+ */
+export function saleStock(item: StockFacts, quantity: number): 'inStock' | 'bookable' | null {
+  if ((item.availableQuantity ?? 0) >= quantity) return 'inStock';
+  return item.family === FAMILY_CAKE ? null : 'bookable';
+}
+
+/**
+ * The families the shop list shows. The shipping product, the embroidery, the badge top-ups and the
+ * bags are sold through the summary, the product sheet, the top-up page and the cart's bag choice.
+ */
+export const LISTED_FAMILIES = [
+  'Libri',
+  'Torta',
+  'Abbigliamento',
+] as const satisfies readonly ProductFamily[];
+export function isListedFamily(family: string): boolean {
+  return (LISTED_FAMILIES as readonly string[]).includes(family);
+}
+
+/** The embroidery's price: the product of Family Ricamo. */
+export const FAMILY_EMBROIDERY = 'Ricamo' satisfies ProductFamily;
+/** The badge top-ups: Family "Ricarica Stampante" (`TOP_UP_FILTER`). */
+export const FAMILY_TOP_UP = 'Ricarica Stampante' satisfies ProductFamily;
+
 // ---------------------------------------------------------------------------------------------
 // Product cards
 

@@ -1,3 +1,4 @@
+import type { ShippingForm } from '@school/domain/shop/checkout';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ShippingForm } from '@school/domain/shop/checkout';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 

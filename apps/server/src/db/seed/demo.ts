@@ -15,6 +15,7 @@ import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from '.
 import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
+import { seedShopDemo } from './demo-shop.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
@@ -360,6 +361,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         language: 'en',
         city: 'Bologna',
         country: 'Italia',
+        // A graduate shopping from home: the shop ships to them.
+        isShopEnabled: true,
       },
       [{ name: 'Corso Superiore di Pasticceria 2024A', kind: 'course' }],
     );
@@ -686,6 +689,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       employeeId: await demoUserId(tx, DEMO_USERS.dipendente),
     });
     await seedUtilityDemo(tx, studente.enrolmentIds[0]);
+    await seedShopDemo(tx, { studentId: studente.id }, options.storage);
   });
   return true;
 }

@@ -2,6 +2,21 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
+/** What a person is told under the navbar bell: a title and one sentence, in their language. */
+export interface NotificationMessage {
+  title: string;
+  body: string;
+}
+
+/**
+ * Tells a person something in the app (the bell's list). Call it inside the transaction of the
+ * change it tells of, with that transaction's handle: a change rolled back tells nothing. The one
+ * way a feature notifies a person (push will go out from these same notifications).
+ */
+export async function notifyUser(db: DbOrTx, userId: string, message: NotificationMessage): Promise<void> {
+  await db.insert(notifications).values({ userId, title: message.title, body: message.body });
+}
+
 export async function listForUser(db: DbOrTx, userId: string, limit: number) {
   return db
     .select()

@@ -16,6 +16,15 @@ export function onPaymentPaid(purpose: PaymentPurpose, handler: PaidHandler) {
   paidHandlers.set(purpose, handler);
 }
 
+/**
+ * What happens, in the same transaction, when the provider says a payment of a purpose failed or
+ * was cancelled (e.g. the shop gives back the stock its checkout held).
+ */
+const closedHandlers = new Map<PaymentPurpose, PaidHandler>();
+export function onPaymentClosed(purpose: PaymentPurpose, handler: PaidHandler) {
+  closedHandlers.set(purpose, handler);
+}
+
 export interface StartCheckout {
   userId: string | null;
   purpose: PaymentPurpose;
@@ -148,7 +157,7 @@ export async function applyProviderEvent(
     if (payment.status === 'paid') {
       await repo.cancelOtherOpenCheckouts(tx, payment, new Date());
       await paidHandlers.get(payment.purpose)?.(tx, payment);
-    }
+    } else await closedHandlers.get(payment.purpose)?.(tx, payment);
     return 'applied';
   });
 }

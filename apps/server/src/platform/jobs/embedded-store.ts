@@ -14,6 +14,8 @@ const RETENTION_DAYS = 14;
 export function embeddedJobStore(db: Db): JobStore {
   return {
     kind: 'embedded',
+    // The embedded table needs nothing before a send.
+    async prepare() {},
     async send(tx, name, data, options) {
       await tx.insert(jobs).values({
         name,

@@ -40,6 +40,8 @@ export interface JobStore {
     data: object,
     options: SendOptions & { retryLimit: number; retryDelaySeconds: number; timeoutSeconds: number },
   ): Promise<void>;
+  /** Makes ready, outside any transaction, what sending a job of this name needs (see `Jobs.prepare`). */
+  prepare(name: string): Promise<void>;
   /** Claims up to `limit` due jobs of one name; a claimed job is `active` until completed or failed. */
   claim(name: string, limit: number): Promise<ClaimedJob[]>;
   complete(name: string, id: string): Promise<void>;
@@ -60,6 +62,13 @@ export interface Jobs {
   define<T extends object>(job: JobDefinition<T>): void;
   /** Sends `job` once every `minutes` minutes, first at the first run after start-up. */
   every<T extends object>(job: JobDefinition<T>, minutes: number, data: T): void;
+  /**
+   * Makes ready what sending `job` needs (pg-boss: its schema and its queue, made at first use on
+   * the pool's own connections). Call it before a transaction that sends the job while holding a
+   * lock many requests wait on: otherwise, at the first send, the pool's connections can all be
+   * held by requests waiting for that lock, and the send waits for a connection that never frees.
+   */
+  prepare<T extends object>(job: JobDefinition<T>): Promise<void>;
   /** Stores a job in the caller's transaction (or at once with `db`). */
   send<T extends object>(db: DbOrTx, job: JobDefinition<T>, data: T, options?: SendOptions): Promise<void>;
   /** Sends the recurring jobs that are due, then runs every due job until none is left. */
@@ -202,6 +211,7 @@ export function createJobs(options: {
       definitions.set(job.name, job as JobDefinition<object>);
       schedules.set(job.name, { minutes, data });
     },
+    prepare: (job) => store.prepare(job.name),
     send: (tx, job, data, sendOptions) => send(tx, job.name, data, sendOptions),
     runDue,
     async start() {

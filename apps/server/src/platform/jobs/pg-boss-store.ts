@@ -55,6 +55,7 @@ export function pgBossJobStore(pool: pg.Pool): JobStore {
 
   return {
     kind: 'pg-boss',
+    prepare: queue,
     async send(tx: DbOrTx, name, data, options) {
       await queue(name);
       await boss.send(name, data, {

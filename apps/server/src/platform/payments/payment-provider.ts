@@ -28,6 +28,14 @@ export interface ProviderEvent {
   outcome: 'paid' | 'failed' | 'cancelled' | null;
 }
 
+/** A refund of a paid checkout, whole (what was paid) or in part. */
+export interface RefundInput {
+  /** Our payment's id: the provider refunds a payment once per key (idempotent). */
+  paymentId: string;
+  sessionId: string;
+  amountCents: number;
+}
+
 export class InvalidSignatureError extends Error {}
 
 export interface PaymentProvider {
@@ -35,4 +43,6 @@ export interface PaymentProvider {
   createCheckout(input: CreateCheckoutInput): Promise<CheckoutSession>;
   /** Verifies a webhook's signature over its raw body; throws InvalidSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): ProviderEvent;
+  /** Gives the money of a paid checkout back; throws when the provider refuses or cannot answer. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }

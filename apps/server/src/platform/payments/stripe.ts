@@ -5,6 +5,7 @@ import {
   InvalidSignatureError,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundInput,
 } from './payment-provider.ts';
 
 export interface StripeSettings {
@@ -89,6 +90,18 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           break;
       }
       return { eventId: event.id, type: event.type, sessionId, outcome };
+    },
+
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new Error('The checkout has no payment to refund');
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: input.amountCents },
+        { idempotencyKey: `refund-${input.paymentId}-${input.amountCents}` },
+      );
+      return { refundId: refund.id };
     },
   };
 }

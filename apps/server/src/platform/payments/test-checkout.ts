@@ -5,6 +5,7 @@ import {
   InvalidSignatureError,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundInput,
 } from './payment-provider.ts';
 
 /**
@@ -22,6 +23,10 @@ export function testCheckoutProvider(publicUrl: string): PaymentProvider {
     parseWebhook(): ProviderEvent {
       // The test checkout has no webhooks: its decisions are handled in-process.
       throw new InvalidSignatureError('the test checkout sends no webhooks');
+    },
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      // No money moved, so none goes back: the refund is recorded as given.
+      return { refundId: `tre_${input.paymentId}_${input.amountCents}` };
     },
   };
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { EMBROIDERY_TEXT_MAX } from '../cart.ts';
 import { CARD_BORDERS, CARD_TAGS, STOCK_STATES } from '../catalogue.ts';
-import { EMBROIDERY_TEXT_MAX, QUANTITY_MAX } from '../cart.ts';
+
+/** No cart line holds more (the table's check constraint). */
+export const QUANTITY_CAP = 1000;
+
 import { RETURN_CLAUSES } from '../checkout.ts';
 import { ORDER_LINE_STATUSES, ORDER_LINE_TYPES } from '../orders.ts';
 
@@ -38,7 +42,12 @@ export const StockStateSchema = z.enum(STOCK_STATES);
 export const ShopListQuerySchema = z.strictObject({
   search: z.string().max(100, { error: 'shop.invalidSearch' }).optional(),
   family: z.string().max(100, { error: 'shop.invalidSearch' }).optional(),
-  page: z.coerce.number({ error: 'shop.invalidPage' }).int({ error: 'shop.invalidPage' }).min(1).max(10_000).optional(),
+  page: z.coerce
+    .number({ error: 'shop.invalidPage' })
+    .int({ error: 'shop.invalidPage' })
+    .min(1)
+    .max(10_000)
+    .optional(),
 });
 export type ShopListQueryInput = z.infer<typeof ShopListQuerySchema>;
 
@@ -154,7 +163,8 @@ const quantity = z
   .number({ error: 'shop.invalidQuantity' })
   .int({ error: 'shop.invalidQuantity' })
   .min(1, { error: 'shop.invalidQuantity' })
-  .max(QUANTITY_MAX, { error: 'shop.invalidQuantity' });
+  // The bounds of `quantityBounds` are the service's (a per-order maximum may pass 10); this is a sanity cap.
+  .max(QUANTITY_CAP, { error: 'shop.invalidQuantity' });
 
 /** Add to cart: the product, its size or shoe number, the quantity, the embroidery text. */
 export const AddCartLineSchema = z.strictObject({

@@ -1,0 +1,171 @@
+/**
+ * The last cakes: 200 students (BENCH_STUDENTS), each with one cake in the cart, press "Procedi al
+ * pagamento" at the same instant for a cake of which 10 are left (BENCH_UNITS). Exactly 10
+ * checkouts may open (the stock is held for them), every other answer must be 409
+ * `shop.stockChanged`, none a 5xx; then the 10 pay on the built-in test checkout and exactly 10
+ * orders are stored, with the stock at 0. The checkouts' wall time and p99 are printed beside the
+ * same clients asking `GET /api/health` at once in the same run. On PGlite and on a fresh
+ * PostgreSQL database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable).
+ * Not a test: it never fails on a number.
+ * Run: `npx tsx bench/shop.bench.ts`.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  shopCartLines,
+  shopCarts,
+  shopOrders,
+  shopProducts,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
+import { signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const UNITS = Number(process.env.BENCH_UNITS ?? 10);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
+
+interface Herd {
+  ms: number;
+  p99: number;
+  answers: Map<string, number>;
+  bodies: string[];
+}
+
+interface Row {
+  label: string;
+  checkout: Herd;
+  pay: Herd;
+  health: Herd;
+  orders: number;
+  stockLeft: number | null;
+}
+
+const tokens: string[] = [];
+let productId = '';
+
+/** The students with the shop enabled, each signed in with one cake of the bench in the cart. */
+async function prepare(db: Db) {
+  tokens.length = 0;
+  tokens.push(...(await signedInStudents(db, 'bench-shop', STUDENTS, { isActiveEcommerce: true })));
+  const [cake] = await db
+    .insert(shopProducts)
+    .values({
+      code: 'BENCH-TORTA',
+      name: 'Torta del banco',
+      family: 'Torta',
+      price0: 2000,
+      price1: 2000,
+      price2: 2000,
+      price3: 2000,
+      availableQuantity: UNITS,
+    })
+    .returning({ id: shopProducts.id });
+  if (!cake) throw new Error('no cake');
+  productId = cake.id;
+  const all = await db.select({ id: users.id }).from(users).where(eq(users.firstName, 'Bench'));
+  await db.insert(shopCarts).values(all.map((u) => ({ userId: u.id })));
+  await db.insert(shopCartLines).values(all.map((u) => ({ userId: u.id, productId, quantity: 1 })));
+}
+
+async function csrfOf(base: string): Promise<string> {
+  return ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+}
+
+const p99 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+};
+
+/** Every request at once; `request(i)` gives the i-th one. */
+async function herd(count: number, request: (i: number) => Promise<Response>): Promise<Herd> {
+  const answers = new Map<string, number>();
+  const bodies: string[] = new Array(count);
+  const times: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const t = performance.now();
+      const res = await request(i);
+      const text = await res.text();
+      times.push(performance.now() - t);
+      bodies[i] = text;
+      const code =
+        res.ok || res.status === 303
+          ? ''
+          : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
+      const key = `${res.status}${code ? ` ${code}` : ''}`;
+      answers.set(key, (answers.get(key) ?? 0) + 1);
+    }),
+  );
+  return { ms: performance.now() - started, p99: p99(times), answers, bodies };
+}
+
+async function measure(label: string, db: Db, base: string): Promise<Row> {
+  const csrf = await csrfOf(base);
+  const headers = (token: string) => ({
+    'content-type': 'application/json',
+    'x-csrf-token': csrf,
+    cookie: `csrf=${csrf}; sid=${token}`,
+  });
+  const health = await herd(tokens.length, () => fetch(`${base}/api/health`));
+  const checkout = await herd(tokens.length, (i) =>
+    fetch(`${base}/api/shop/checkout`, {
+      method: 'POST',
+      headers: headers(tokens[i] as string),
+      body: JSON.stringify({ returnClauseAccepted: true }),
+    }),
+  );
+  // The payer pays on the test checkout's page, signed in (it is theirs only).
+  const payers = checkout.bodies.flatMap((body, i) => {
+    const url = (JSON.parse(body || '{}') as { url?: string }).url;
+    return url ? [{ path: new URL(url).pathname, token: tokens[i] as string }] : [];
+  });
+  const pay = await herd(payers.length, (i) =>
+    fetch(`${base}${payers[i]?.path}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: `sid=${payers[i]?.token}` },
+    }),
+  );
+  const orders = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .innerJoin(users, eq(users.id, shopOrders.userId))
+    .where(eq(users.firstName, 'Bench'));
+  const [cake] = await db.select().from(shopProducts).where(eq(shopProducts.id, productId));
+  return { label, checkout, pay, health, orders: orders.length, stockLeft: cake?.availableQuantity ?? null };
+}
+
+async function onOne(databaseUrl: string | undefined): Promise<Row> {
+  const portal = await startBenchPortal(databaseUrl, prepare);
+  try {
+    return await measure(portal.kind, portal.db, portal.base);
+  } finally {
+    await portal.close();
+  }
+}
+
+const rows: Row[] = [await onOne(undefined)];
+const onPostgres = await withFreshPostgres(POSTGRES_URL, onOne);
+if (onPostgres) rows.push(onPostgres);
+
+const summary = (answers: Map<string, number>) =>
+  [...answers]
+    .sort()
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ');
+console.log(`\n${STUDENTS} students at once checking out the last ${UNITS} cakes\n`);
+console.log(
+  '| database | orders | stock left | checkout answers | checkout wall ms | checkout p99 ms | GET /api/health wall ms | /api/health p99 ms | × /api/health (wall) | payments (test checkout) |\n|---|---|---|---|---|---|---|---|---|---|',
+);
+for (const r of rows) {
+  console.log(
+    `| ${r.label} | ${r.orders} | ${r.stockLeft} | ${summary(r.checkout.answers)} | ${Math.round(r.checkout.ms)} | ${Math.round(r.checkout.p99)} | ${Math.round(r.health.ms)} | ${Math.round(r.health.p99)} | ${(r.checkout.ms / r.health.ms).toFixed(2)} | ${summary(r.pay.answers)} |`,
+  );
+}
+for (const r of rows) {
+  const errors = [...r.checkout.answers].filter(([k]) => k.startsWith('5')).reduce((n, [, v]) => n + v, 0);
+  if (r.orders !== UNITS || r.stockLeft !== 0 || errors > 0)
+    console.log(`!! ${r.label}: ${r.orders} orders, ${r.stockLeft} left, ${errors} 5xx answers`);
+}

@@ -20,6 +20,8 @@ function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[] = []):
 const CONTENT: Namespace[] = ['content'];
 /** The application's screens: their catalogues exist in it, en and zh (CHINESE_NAMESPACES). */
 const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
+/** The shop's pages: the shop catalogue and the errors (the server's `shop.*` codes). */
+const SHOP: Namespace[] = ['shop', 'errors'];
 
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
@@ -67,7 +69,8 @@ export const routes: RouteObject[] = [
             path: at(paths.profile),
             lazy: page(
               () => import('./routes/profile'),
-              ['auth', 'profile', 'notifications', 'billing', 'errors'],
+              // `shop`: /profilo?shop opens the shop after the login (allowShop).
+              ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors'],
             ),
           },
           {
@@ -119,6 +122,17 @@ export const routes: RouteObject[] = [
             path: at(paths.bookings),
             lazy: page(() => import('./routes/bookings'), ['bookings', 'errors']),
           },
+          { path: at(paths.ecommerce), lazy: page(() => import('./routes/shop-home'), SHOP) },
+          { path: at(paths.shop), lazy: page(() => import('./routes/shop'), SHOP) },
+          { path: `${at(paths.shopProduct)}/:code`, lazy: page(() => import('./routes/shop-product'), SHOP) },
+          { path: at(paths.shopSummary), lazy: page(() => import('./routes/shop-summary'), SHOP) },
+          {
+            path: `${at(paths.shopThankYou)}/:outcome`,
+            lazy: page(() => import('./routes/shop-thank-you'), SHOP),
+          },
+          { path: at(paths.shopOrders), lazy: page(() => import('./routes/shop-orders'), SHOP) },
+          { path: at(paths.shopTopUp), lazy: page(() => import('./routes/shop-top-up'), SHOP) },
+          { path: at(paths.shopCoupons), lazy: page(() => import('./routes/shop-coupons'), SHOP) },
           {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),

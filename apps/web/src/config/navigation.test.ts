@@ -82,6 +82,23 @@ describe('navigation', () => {
     expect(navbarItems.find((item) => item.id === 'utility')?.to).toBe('/utility');
   });
 
+  it('shows the shop link, to the commerce home, when the shop is visible', () => {
+    const course = { ...emptyEnrolment('c1', 'course'), isActive: true };
+    const ids = (subject: Me['subject']) =>
+      visibleItems(navbarItems, { access: computeAccess(subject, 'it'), me: { ...me, subject } }).map(
+        (item) => item.id,
+      );
+    expect(ids({ ...me.subject, isShopEnabled: true })).toEqual(['assistance', 'shop', 'profile']);
+    expect(
+      ids({ ...me.subject, categories: ['Studente'], enrolments: [{ ...course, isActiveEcommerce: true }] }),
+    ).toContain('shop');
+    expect(ids(me.subject)).not.toContain('shop');
+    expect(
+      visibleItems(navbarItems, { access: computeAccess(null, 'it'), me: null }).map((i) => i.id),
+    ).not.toContain('shop');
+    expect(navbarItems.find((item) => item.id === 'shop')?.to).toBe('/ecommerce');
+  });
+
   it('keeps the session-dependent links invisible while the session is being read', () => {
     const loading = { access: computeAccess(null, 'it'), me: null, isSessionPending: true };
     const waiting = navbarItems.filter((item) => isWaitingForSession(item, loading)).map((item) => item.id);

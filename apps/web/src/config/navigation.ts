@@ -11,6 +11,7 @@ import {
   IconLifebuoy,
   IconQrcode,
   IconSchool,
+  IconShoppingBag,
   IconUserCircle,
   IconUserPlus,
   type TablerIcon,
@@ -62,11 +63,20 @@ export function displayName(me: Me): string {
 }
 
 /**
- * The navbar links, in order. Features that arrive later (doors, shop, stage, attendance,
- * utility) add their entry here with a predicate on `Access` (e.g. `access.isStageVisible`).
+ * The navbar links, in order. Features that arrive later (stage, …) add their entry here with a
+ * predicate on `Access` (e.g. `access.isStageVisible`).
  */
 export const navbarItems: readonly NavigationItem[] = [
   { id: 'assistance', icon: IconLifebuoy, to: paths.assistance, label: (t) => t('navbar.assistance') },
+  {
+    // The shop (specification 000, section 2: "links to assistance, shop, …"): the commerce home.
+    id: 'shop',
+    icon: IconShoppingBag,
+    to: paths.ecommerce,
+    label: (t) => t('navbar.shop'),
+    compact: true,
+    isVisible: ({ access }) => access.isShopVisible,
+  },
   {
     id: 'console',
     icon: IconLayoutDashboard,

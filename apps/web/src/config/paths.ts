@@ -57,16 +57,31 @@ export const paths = {
   testFee: '/stepPagamentoTEST',
   /** The login test page of the route table (a test page). */
   loginTest: '/logintest',
+  /** EcommerceHome: the commerce home's four boxes (Acquisti, Storico, Ricarica Badge, Coupons). */
+  ecommerce: '/ecommerce',
+  /** EcommerceShop: the shop list (`?ricerca=&famiglia=&pagina=`; `carrello=1` opens the cart). */
+  shop: '/ecommerce/shop',
+  /** EcommerceProduct: the product sheet, `/ecommerce/shop/product/{productcode}`. */
+  shopProduct: '/ecommerce/shop/product',
+  /** EcommerceRiepilogo: the summary of the cart, or of one top-up (`?topUp=<product id>`). */
+  shopSummary: '/ecommerce/riepilogo',
+  /** EcommerceBadge: the badge top-up. */
+  shopTopUp: '/ecommerce/topup',
+  /** EcommerceCoupons: the partner coupons. */
+  shopCoupons: '/ecommerce/coupons',
+  /** The thank-you page after the payment: `/ecommerce/typ/{s|f}`. */
+  shopThankYou: '/ecommerce/typ',
+  /** EcommerceStorico: the person's orders. */
+  shopOrders: '/ecommerce/log',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */
 export const signUpPath = `${paths.profile}?signup=1`;
 
-/**
- * Routes that belong to features not built yet. A feature that adds one of these routes sets its
- * path here; until then the value is null and nothing links to it or navigates there.
- */
-export const featurePaths: { shop: string | null } = {
-  /** EcommerceShop, `/ecommerce/shop`: registered by the shop feature. */
-  shop: null,
-};
+/** `/profilo?shop=1`: the login that opens the shop (allowShop after login, then EcommerceShop). */
+export const shopLoginPath = `${paths.profile}?shop=1`;
+
+/** The product sheet of a product code. */
+export function shopProductPath(code: string): string {
+  return `${paths.shopProduct}/${encodeURIComponent(code)}`;
+}

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'housing',
   'attendance',
   'bookings',
+  'shop',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +79,7 @@ export interface Resources {
   housing: typeof import('./it/housing.json');
   attendance: typeof import('./it/attendance.json');
   bookings: typeof import('./it/bookings.json');
+  shop: typeof import('./it/shop.json');
 }
 
 /**

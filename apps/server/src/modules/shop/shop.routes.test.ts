@@ -242,18 +242,16 @@ describe('the product sheet', () => {
       ],
     });
     await product({ family: 'Ricamo', price2: 400 });
-    await ctx.db
-      .insert(shopProductFiles)
-      .values([
-        {
-          productId: jacket.id,
-          kind: 'sheet',
-          storageKey: 'documents/x',
-          filename: 'scheda.pdf',
-          contentType: 'application/pdf',
-          size: 10,
-        },
-      ]);
+    await ctx.db.insert(shopProductFiles).values([
+      {
+        productId: jacket.id,
+        kind: 'sheet',
+        storageKey: 'documents/x',
+        filename: 'scheda.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+      },
+    ]);
     const { client } = await student();
     const sheet = (await client.get('/api/shop/products/GIACCA')).json();
     expect(sheet.sizes).toEqual([

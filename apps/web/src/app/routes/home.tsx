@@ -1,5 +1,7 @@
+import { useAccess } from '../../features/auth/hooks/use-access';
 import { HomeHub } from '../../features/content/components/home-hub';
 
 export function Component() {
-  return <HomeHub />;
+  const access = useAccess();
+  return <HomeHub access={access} />;
 }

@@ -13,11 +13,15 @@ import { UsernameField } from '../../features/auth/components/username-field';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { EnableNotificationsButton } from '../../features/notifications/components/enable-notifications-button';
 import { ProfileView } from '../../features/profile/components/profile-view';
+import { ShopEntry } from '../../features/shop/components/shop-entry';
 import { useErrorText } from '../../lib/error-text';
 
-/** Profilo: login or sign-up for visitors (query `signup`), the profile for signed-in users. */
+/**
+ * Profilo: login or sign-up for visitors (query `signup`), the profile for signed-in users; with
+ * `shop`, the signed-in person's shop is opened (allowShop) and the shop shown.
+ */
 export function Component() {
-  const { t } = useTranslation(['common', 'auth', 'profile']);
+  const { t } = useTranslation(['common', 'auth', 'profile', 'shop']);
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const meQuery = useMe();
@@ -35,6 +39,15 @@ export function Component() {
           </Alert>
         )}
         {isSignUp ? <SignUpForm /> : <LoginForm />}
+      </Page>
+    );
+  }
+
+  // "If the query has shop, allowShop is called after login, then EcommerceShop opens."
+  if (searchParams.has('shop')) {
+    return (
+      <Page title={t('shop:home.title')} size="md">
+        <ShopEntry />
       </Page>
     );
   }

@@ -13,6 +13,8 @@ import {
   IconListCheck,
   IconLock,
   IconPlane,
+  IconReceipt,
+  IconShoppingBag,
   IconUsers,
   IconVideo,
   type TablerIcon,
@@ -23,7 +25,7 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`), loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`), loaded with the page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -36,6 +38,7 @@ export const STAFF_NAV_GROUPS = [
   'Amministrazione',
   'Didattica',
   'Prenotazioni',
+  'Negozio',
 ] as const satisfies readonly StaffPermission[];
 
 /**
@@ -190,5 +193,31 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'bookings/:id',
     permission: 'Prenotazioni',
     Component: lazy(() => withTexts('bookings', import('./bookings/item-page'))),
+  },
+  {
+    id: 'shopProducts',
+    path: 'shop/products',
+    permission: 'Negozio',
+    nav: { group: 'Negozio', icon: IconShoppingBag, label: (t) => t('nav.shopProducts') },
+    Component: lazy(() => withTexts('shop', import('./shop/products-page'))),
+  },
+  {
+    id: 'shopProduct',
+    path: 'shop/products/:id',
+    permission: 'Negozio',
+    Component: lazy(() => withTexts('shop', import('./shop/product-page'))),
+  },
+  {
+    id: 'shopOrders',
+    path: 'shop/orders',
+    permission: 'Negozio',
+    nav: { group: 'Negozio', icon: IconReceipt, label: (t) => t('nav.shopOrders') },
+    Component: lazy(() => withTexts('shop', import('./shop/orders-page'))),
+  },
+  {
+    id: 'shopOrder',
+    path: 'shop/orders/:id',
+    permission: 'Negozio',
+    Component: lazy(() => withTexts('shop', import('./shop/order-page'))),
   },
 ];

@@ -9,16 +9,10 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget(params('signup=1&foo=bar'))).toBe('/profilo');
   });
 
-  it('ignores shop while the shop route is not registered', () => {
-    expect(afterLoginTarget(params('shop=1'), null)).toBe('/profilo');
-    expect(afterLoginTarget(params('shop'))).toBe('/profilo');
-  });
-
-  it('opens the shop once its route is registered', () => {
-    expect(afterLoginTarget(params('shop=1'), '/ecommerce/shop')).toBe('/ecommerce/shop');
-    expect(afterLoginTarget(params('shop=1&gotosection=/candidati'), '/ecommerce/shop')).toBe(
-      '/ecommerce/shop',
-    );
+  it('with shop, comes back to /profilo?shop=1, which opens the shop after allowShop', () => {
+    expect(afterLoginTarget(params('shop=1'))).toBe('/profilo?shop=1');
+    expect(afterLoginTarget(params('shop'))).toBe('/profilo?shop=1');
+    expect(afterLoginTarget(params('shop=1&gotosection=/candidati'))).toBe('/profilo?shop=1');
   });
 
   it('opens gotosection and forwards the other query parameters', () => {
@@ -26,7 +20,7 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget(params('gotosection=%2Fcandidati&from=Housing&step=2'))).toBe(
       '/candidati?from=Housing&step=2',
     );
-    expect(afterLoginTarget(params('gotosection=/interventi?a=1&b=2&shop=1&loginError=x'))).toBe(
+    expect(afterLoginTarget(params('gotosection=/interventi?a=1&b=2&signup=1&loginError=x'))).toBe(
       '/interventi?a=1&b=2',
     );
   });

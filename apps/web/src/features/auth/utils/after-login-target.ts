@@ -1,5 +1,5 @@
 import { safeInternalPath } from '@school/domain/shared/internal-path';
-import { featurePaths, paths } from '../../../config/paths';
+import { paths, shopLoginPath } from '../../../config/paths';
 import { pathOfRouteName } from '../../../config/route-names';
 
 export { safeInternalPath };
@@ -11,16 +11,14 @@ const CONSUMED = new Set(['gotosection', 'shop', 'signup', 'loginError']);
 
 /**
  * Where to go after a successful login (specification 000, section 2, Profilo):
- * - `shop`: the shop, once the shop feature has registered its route (ignored until then);
+ * - `shop`: `/profilo?shop=1`, where the signed-in person's shop is opened (allowShop) before the
+ *   shop itself opens (the profile route's `ShopEntry`), whichever way they signed in;
  * - `gotosection=<path>` or `gotosection=<route name>` ("Utility", as the route table names it):
  *   that internal page, with the other query parameters forwarded;
  * - otherwise the profile.
  */
-export function afterLoginTarget(
-  searchParams: URLSearchParams,
-  shopPath: string | null = featurePaths.shop,
-): string {
-  if (shopPath !== null && searchParams.has('shop')) return shopPath;
+export function afterLoginTarget(searchParams: URLSearchParams): string {
+  if (searchParams.has('shop')) return shopLoginPath;
 
   const section = searchParams.get('gotosection');
   const named = section === null || section.startsWith('/') ? null : pathOfRouteName(section, searchParams);

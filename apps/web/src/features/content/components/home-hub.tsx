@@ -1,11 +1,15 @@
-import { IconHeartHandshake, IconInfoCircle, IconSchool } from '@tabler/icons-react';
+import type { Access } from '@school/domain/access/access';
+import { IconHeartHandshake, IconInfoCircle, IconSchool, IconShoppingBag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
 
-/** Home: general info, candidacy, student life (the shop box and survey link come with their features). */
-export function HomeHub() {
+/**
+ * Home: general info, candidacy, student life, and a 4th box, the shop, "when the shop is visible"
+ * (`isShopVisible`). The survey link comes with its feature.
+ */
+export function HomeHub({ access }: { access: Access }) {
   const { t } = useTranslation('content');
   const boxes: BoxItem[] = [
     {
@@ -28,6 +32,14 @@ export function HomeHub() {
       title: t('home.myAlmaLife.title'),
       text: t('home.myAlmaLife.text'),
       to: paths.myAlmaLife,
+    },
+    {
+      id: 'shop',
+      icon: IconShoppingBag,
+      title: t('home.shop.title'),
+      text: t('home.shop.text'),
+      to: paths.ecommerce,
+      hidden: !access.isShopVisible,
     },
   ];
   return (

@@ -1,0 +1,15 @@
+import type { ShopListQuery } from '@school/domain/shop/catalogue';
+
+/** The shop's query keys: every answer of `/api/shop/…` is under `['shop']`. */
+export const shopKeys = {
+  all: ['shop'] as const,
+  products: ['shop', 'products'] as const,
+  list: (query: ShopListQuery) => ['shop', 'products', 'list', query] as const,
+  product: (code: string) => ['shop', 'products', 'sheet', code] as const,
+  cart: ['shop', 'cart'] as const,
+  summaries: ['shop', 'summary'] as const,
+  summary: (topUp: string | null) => ['shop', 'summary', topUp ?? 'cart'] as const,
+  orders: ['shop', 'orders'] as const,
+  topUps: ['shop', 'top-ups'] as const,
+  coupons: ['shop', 'coupons'] as const,
+};

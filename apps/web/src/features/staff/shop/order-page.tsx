@@ -1,0 +1,230 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@school/domain/format/date';
+import type { StaffOrder } from '@school/domain/shop/contracts/staff-shop';
+import { formatPriceCents } from '@school/domain/shop/money';
+import { IconArrowLeft, IconReceiptRefund } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
+import { StaffPage } from '../components/staff-page';
+import { lineStockText, StatusBadge } from './shop-badges';
+import { useRefundOrder, useStaffOrder } from './staff-shop';
+
+const REFUND_COLOR = { pending: 'grape.9', refunded: 'teal.9', failed: 'red.9' } as const;
+
+/**
+ * One order of the shop (Negozio): its lines and their statuses, its totals, the shipping
+ * address, the payment and the refund; the whole order can be refunded through the payment
+ * provider after a confirmation (again after a failed refund).
+ */
+export default function OrderPage() {
+  const { t } = useTranslation('shop');
+  const errorText = useErrorText();
+  const { id = '' } = useParams();
+  const query = useStaffOrder(id);
+  const refund = useRefundOrder(id);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red.9" role="alert">
+        {errorText(query.error)}
+      </Alert>
+    );
+  }
+  const order = query.data;
+  const buyer = order.buyer
+    ? `${order.buyer.firstName} ${order.buyer.lastName}`.trim() || order.buyer.email
+    : t('staff.order.noBuyer');
+
+  return (
+    <StaffPage
+      title={t('staff.order.title', { number: order.number })}
+      intro={t('staff.order.intro', { date: formatDateTime(order.createdAt), buyer })}
+      actions={
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={`${paths.staff}/shop/orders`}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {t('staff.order.back')}
+          </Button>
+          {order.canRefund && (
+            <Button
+              color="red.9"
+              leftSection={<IconReceiptRefund size={16} aria-hidden />}
+              loading={refund.isPending}
+              onClick={() => {
+                setMessage(null);
+                setConfirming(true);
+              }}
+            >
+              {order.refund.status === 'failed' ? t('staff.order.refundAgain') : t('staff.order.refund')}
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      <div aria-live="polite">
+        {message && (
+          <Alert color="teal.9" role="status">
+            {message}
+          </Alert>
+        )}
+        {refund.error && (
+          <Alert color="red.9" role="alert">
+            {errorText(refund.error)}
+          </Alert>
+        )}
+      </div>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Facts title={t('staff.order.buyer')} id="order-buyer">
+          <Text>{buyer}</Text>
+          {order.buyer && <Text size="sm">{order.buyer.email}</Text>}
+        </Facts>
+        <Facts title={t('staff.order.totals')} id="order-totals">
+          <Totals order={order} />
+        </Facts>
+        <Facts title={t('staff.order.shipping')} id="order-shipping">
+          {order.shipping ? (
+            <>
+              <Text>{`${order.shipping.firstName} ${order.shipping.lastName}`}</Text>
+              <Text size="sm">{order.shipping.street}</Text>
+              <Text size="sm">{`${order.shipping.postcode} ${order.shipping.city} (${order.shipping.province})`}</Text>
+              <Text size="sm">{order.shipping.mobile}</Text>
+              {order.shipping.notes && <Text size="sm">{order.shipping.notes}</Text>}
+            </>
+          ) : (
+            <Text size="sm">{t('staff.order.pickup')}</Text>
+          )}
+        </Facts>
+        <Facts title={t('staff.order.payment')} id="order-payment">
+          <Text>{t(`staff.order.paymentStatuses.${order.payment.status}`)}</Text>
+          {order.payment.paidAt && (
+            <Text size="sm">{t('staff.order.paidAt', { date: formatDateTime(order.payment.paidAt) })}</Text>
+          )}
+        </Facts>
+        <Facts title={t('staff.order.refundTitle')} id="order-refund">
+          {order.refund.status === null ? (
+            <Text>{t('staff.order.noRefund')}</Text>
+          ) : (
+            <Stack gap={4}>
+              <Group gap="xs">
+                <Badge variant="outline" color={REFUND_COLOR[order.refund.status]}>
+                  {t(`staff.order.refundStatuses.${order.refund.status}`)}
+                </Badge>
+              </Group>
+              {order.refund.reason && (
+                <Text size="sm">{t(`staff.order.refundReasons.${order.refund.reason}`)}</Text>
+              )}
+              {order.refund.refundedAt && (
+                <Text size="sm">
+                  {t('staff.order.refundedAt', { date: formatDateTime(order.refund.refundedAt) })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Facts>
+        <Facts title={t('staff.order.readyMail')} id="order-ready">
+          <Text size="sm">
+            {order.readyMailSentAt
+              ? t('staff.order.readyMailSent', { date: formatDateTime(order.readyMailSentAt) })
+              : t('staff.order.readyMailNone')}
+          </Text>
+        </Facts>
+      </SimpleGrid>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="order-lines">
+        <Title order={2} size="h4" id="order-lines" mb="sm">
+          {t('staff.order.lines')}
+        </Title>
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs" aria-labelledby="order-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('staff.board.columns.description')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.size')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.embroidery')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.quantity')}</Table.Th>
+                <Table.Th scope="col">{t('staff.order.unitPrice')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.stock')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.topUpCode')}</Table.Th>
+                <Table.Th scope="col">{t('staff.board.columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm">{line.description}</Text>
+                    <Text size="xs" c="gray.7">
+                      {line.productCode}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{line.size || '—'}</Table.Td>
+                  <Table.Td>{line.embroideryText || '—'}</Table.Td>
+                  <Table.Td>{line.quantity}</Table.Td>
+                  <Table.Td>{formatPriceCents(line.unitCents)}</Table.Td>
+                  <Table.Td>{lineStockText(t, line)}</Table.Td>
+                  <Table.Td>{line.topUpCode ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={line.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+
+      <ConfirmDialog
+        opened={confirming}
+        title={t('staff.order.refundTitleOf', { number: order.number })}
+        text={t('staff.order.refundText', { amount: formatPriceCents(order.totalCents), buyer })}
+        confirmLabel={t('staff.order.refund')}
+        cancelLabel={t('staff.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          refund.mutate(undefined, {
+            onSuccess: (after) =>
+              setMessage(t('staff.order.refunded', { amount: formatPriceCents(after.totalCents) })),
+          });
+        }}
+      />
+    </StaffPage>
+  );
+}
+
+function Facts({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Totals({ order }: { order: StaffOrder }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Stack gap={2}>
+      <Text size="sm">{t('staff.order.linesTotal', { amount: formatPriceCents(order.linesCents) })}</Text>
+      <Text size="sm">
+        {t('staff.order.shippingTotal', { amount: formatPriceCents(order.shippingCents) })}
+      </Text>
+      <Text fw={700}>{t('staff.order.total', { amount: formatPriceCents(order.totalCents) })}</Text>
+    </Stack>
+  );
+}

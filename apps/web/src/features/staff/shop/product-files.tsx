@@ -1,0 +1,194 @@
+import { Alert, Anchor, Button, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
+import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
+import type { StaffProduct, StaffProductFile } from '@school/domain/shop/contracts/staff-shop';
+import { PRODUCT_FILE_TYPES, PRODUCT_FILES_MAX, type ProductFileKind } from '@school/domain/shop/products';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLocale } from '../../../hooks/use-locale';
+import { useErrorText } from '../../../lib/error-text';
+import { UploadStatus } from '../../../lib/upload-status';
+import { useUpload } from '../../../lib/use-upload';
+import classes from './shop-staff.module.css';
+import { uploadProductFile, useDeleteProductFile, useRefreshShop } from './staff-shop';
+
+/**
+ * A product's files, each kind in its order: the carousel's images (JPEG, PNG, WebP) with their
+ * thumbnails and the technical sheet's PDFs; upload one (through the one upload path: checked in
+ * the browser, then by the server) or delete one (its stored file goes after the commit).
+ */
+export function ProductFiles({ product }: { product: StaffProduct }) {
+  const { t } = useTranslation('shop');
+  const errorText = useErrorText();
+  const remove = useDeleteProductFile(product.id);
+  const [deleting, setDeleting] = useState<StaffProductFile | null>(null);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="product-files">
+      <Title order={2} size="h4" id="product-files" mb="sm">
+        {t('staff.files.title')}
+      </Title>
+      {remove.error && (
+        <Alert color="red.9" role="alert" mb="sm">
+          {errorText(remove.error)}
+        </Alert>
+      )}
+      <Stack gap="lg">
+        {(['image', 'sheet'] as const).map((kind) => (
+          <FilesOfKind
+            key={kind}
+            product={product}
+            kind={kind}
+            files={product.files.filter((f) => f.kind === kind)}
+            onDelete={setDeleting}
+          />
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('staff.files.deleteOf', { name: deleting?.filename ?? '' })}
+        text={t('staff.files.deleteText')}
+        confirmLabel={t('staff.files.delete')}
+        cancelLabel={t('staff.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
+      />
+    </Card>
+  );
+}
+
+function FilesOfKind({
+  product,
+  kind,
+  files,
+  onDelete,
+}: {
+  product: StaffProduct;
+  kind: ProductFileKind;
+  files: StaffProductFile[];
+  onDelete: (file: StaffProductFile) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const locale = useLocale();
+  const upload = useUpload();
+  const refresh = useRefreshShop();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const allowed = PRODUCT_FILE_TYPES[kind];
+  const full = files.length >= PRODUCT_FILES_MAX;
+  const headingId = `${inputId}-title`;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0] ?? null;
+    setFile(chosen);
+    if (chosen) await upload.check(chosen, allowed);
+    else upload.clear();
+  };
+
+  const send = async () => {
+    if (!file) return;
+    const saved = await upload.upload(file, {
+      allowed,
+      send: (body, options) => uploadProductFile(product.id, kind, body, options),
+    });
+    if (saved) {
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await refresh();
+    }
+  };
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        {t(`staff.files.kinds.${kind}`)}
+      </Title>
+      {files.length === 0 ? (
+        <Text size="sm">{t(`staff.files.none.${kind}`)}</Text>
+      ) : kind === 'image' ? (
+        <ul className={classes.thumbnails}>
+          {files.map((f) => (
+            <li key={f.id} className={classes.thumbnail}>
+              <img src={f.url} alt={f.filename} width={96} height={96} loading="lazy" />
+              <Text size="xs" className={classes.fileName}>
+                {f.filename}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red.9"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => onDelete(f)}
+                aria-label={t('staff.files.deleteOf', { name: f.filename })}
+              >
+                {t('staff.files.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className={classes.sheets}>
+          {files.map((f) => (
+            <li key={f.id}>
+              <Group gap="xs">
+                <Anchor href={f.url} download={f.filename}>
+                  {f.filename}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {formatFileSizeMb(f.size, locale)}
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red.9"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => onDelete(f)}
+                  aria-label={t('staff.files.deleteOf', { name: f.filename })}
+                >
+                  {t('staff.files.delete')}
+                </Button>
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+      {full ? (
+        <Text size="sm">{t('staff.files.full', { max: PRODUCT_FILES_MAX })}</Text>
+      ) : (
+        <Group align="flex-end" gap="sm">
+          <Input.Wrapper
+            label={t(`staff.files.choose.${kind}`)}
+            description={t(`staff.files.accepted.${kind}`, {
+              max: formatUploadLimit(UPLOAD_MAX_BYTES, locale),
+            })}
+            id={inputId}
+          >
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept={acceptAttribute(allowed)}
+              onChange={choose}
+              disabled={upload.isBusy}
+              className={classes.fileInput}
+            />
+          </Input.Wrapper>
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={send}
+            disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
+            loading={upload.phase === 'preparing' || upload.phase === 'uploading'}
+          >
+            {t('staff.files.upload')}
+          </Button>
+        </Group>
+      )}
+      <UploadStatus state={upload.state} label={t(`staff.files.kinds.${kind}`)} />
+    </Stack>
+  );
+}

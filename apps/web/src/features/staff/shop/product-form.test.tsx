@@ -1,0 +1,155 @@
+import '../../../test/setup';
+import type { StaffProduct } from '@school/domain/shop/contracts/staff-shop';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { meWith } from '../../../test/me';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { ProductForm } from './product-form';
+
+const V1 = '0b7c2a8e-1d5f-4c3a-9e2b-7f1a6d4c8e01';
+const V2 = '0b7c2a8e-1d5f-4c3a-9e2b-7f1a6d4c8e02';
+
+/** A product as the API answers it. */
+function product(overrides: Partial<StaffProduct> = {}): StaffProduct {
+  return {
+    id: 'p1',
+    code: 'GIACCA-01',
+    name: 'Giacca da cuoco',
+    description: '',
+    notes: '',
+    family: 'Abbigliamento',
+    price0: 5500,
+    price1: null,
+    price2: 4500,
+    price3: null,
+    promoPrice0: null,
+    promoPrice1: null,
+    promoPrice2: 3990,
+    promoPrice3: null,
+    isPromotion: true,
+    isNew: false,
+    priority: 0,
+    isOnSale: true,
+    sizeKind: 'size',
+    isEmbroiderable: false,
+    availableQuantity: null,
+    perOrderMax: null,
+    leadTimeDays: 10,
+    bookingInfo: '',
+    vatCode: '22',
+    vatRegime: '',
+    vatRate: 22,
+    stock: 'inStock',
+    variants: [
+      { id: V1, size: 'S', position: 0, availableQuantity: 4, stock: 'inStock' },
+      { id: V2, size: 'M', position: 1, availableQuantity: 0, stock: 'bookable' },
+    ],
+    files: [],
+    orderLineCount: 0,
+    updatedAt: '2026-05-01T10:00:00.000Z',
+    version: 'ver-1',
+    ...overrides,
+  };
+}
+
+/** The fake API: the staff member, csrf, and the product saved as it was sent. */
+function server() {
+  const sent: Array<{ method: string; url: string; body: Record<string, unknown> }> = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
+    if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Negozio']) });
+    if (url.startsWith('/api/staff/shop/products') && init?.method && init.method !== 'GET') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push({ method: init.method, url, body });
+      return jsonResponse(init.method === 'POST' ? 201 : 200, product({ id: 'p9', version: 'ver-2' }));
+    }
+    return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return sent;
+}
+
+describe('the product form', () => {
+  it('takes prices in euros with a decimal comma and sends whole cents (Italian)', async () => {
+    await useLanguage('it', ['shop', 'staff']);
+    const sent = server();
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<ProductForm product={null} onSaved={onSaved} />, { path: '/staff/shop/products/new' });
+
+    await user.type(await screen.findByRole('textbox', { name: /Codice prodotto/ }), 'LIBRO-01');
+    await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Il libro della cucina');
+    await user.type(screen.getByLabelText('Prezzo, fascia 0'), '12,50');
+    await user.type(screen.getByLabelText('Prezzo, fascia 2'), '19,99');
+    await user.type(screen.getByLabelText('Prezzo promozionale, fascia 2'), '0,29');
+    await user.type(screen.getByRole('textbox', { name: /^Disponibilità/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Crea il prodotto' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/staff/shop/products' });
+    expect(sent[0]?.body).toMatchObject({
+      code: 'LIBRO-01',
+      name: 'Il libro della cucina',
+      family: 'Abbigliamento',
+      price0: 1250,
+      price1: null,
+      price2: 1999,
+      price3: null,
+      promoPrice2: 29,
+      sizeKind: 'none',
+      availableQuantity: 7,
+      variants: [],
+    });
+    expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ id: 'p9' });
+  });
+
+  it('changes a product on its version: prices back to cents, sizes by id, a new size with its first stock, never an existing stock (English)', async () => {
+    await useLanguage('en', ['shop', 'staff']);
+    const sent = server();
+    const user = userEvent.setup();
+    renderWithApp(<ProductForm product={product()} onSaved={vi.fn()} />, { path: '/staff/shop/products/p1' });
+
+    // The prices read in cents show in euros.
+    const list = (await screen.findByLabelText('Price, tier 0')) as HTMLInputElement;
+    expect(list.value).toBe('55');
+    expect((screen.getByLabelText('Promotional price, tier 2') as HTMLInputElement).value).toBe('39.9');
+    await user.clear(list);
+    await user.type(list, '59.90');
+    await user.clear(screen.getByLabelText('Size 2'));
+    await user.type(screen.getByLabelText('Size 2'), 'L');
+    await user.click(screen.getByRole('button', { name: 'Add a size' }));
+    await user.type(screen.getByLabelText('Size 3'), 'XL');
+    await user.type(screen.getByLabelText('First stock of size 3'), '5');
+    await user.click(screen.getByRole('button', { name: 'Remove size S' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/staff/shop/products/p1' });
+    const body = sent[0]?.body ?? {};
+    expect(body).toMatchObject({ version: 'ver-1', price0: 5990, price2: 4500, promoPrice2: 3990 });
+    expect(body.variants).toEqual([
+      { id: V2, size: 'L' },
+      { id: null, size: 'XL', availableQuantity: 5 },
+    ]);
+    expect(body).not.toHaveProperty('availableQuantity');
+  });
+
+  it('refuses in the browser what the server would refuse, with the catalogue’s texts, and sends nothing', async () => {
+    await useLanguage('en', ['shop', 'staff', 'errors']);
+    const sent = server();
+    const user = userEvent.setup();
+    renderWithApp(<ProductForm product={null} onSaved={vi.fn()} />, { path: '/staff/shop/products/new' });
+
+    await user.type(await screen.findByRole('textbox', { name: /Product code/ }), 'WITH SPACES');
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'A product');
+    // A promotional price without the tier's price.
+    await user.type(screen.getByLabelText('Promotional price, tier 1'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create the product' }));
+
+    expect(await screen.findByText(/Invalid code: letters, digits/)).toBeTruthy();
+    expect(screen.getByText('A promotional price needs the price of the same tier.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+});

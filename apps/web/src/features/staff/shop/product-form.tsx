@@ -1,0 +1,533 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PRICE_TIERS, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
+import {
+  type CreateProductBody,
+  CreateProductBodySchema,
+  type StaffProduct,
+  type UpdateProductBody,
+  UpdateProductBodySchema,
+} from '@school/domain/shop/contracts/staff-shop';
+import {
+  centsToEuroInput,
+  euroToCents,
+  PRODUCT_BOOKING_INFO_MAX,
+  PRODUCT_CODE_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_LEAD_TIME_MAX_DAYS,
+  PRODUCT_NAME_MAX,
+  PRODUCT_NOTES_MAX,
+  PRODUCT_PER_ORDER_MAX,
+  PRODUCT_PRICE_MAX_CENTS,
+  PRODUCT_PRIORITY_MAX,
+  PRODUCT_SIZE_MAX,
+  PRODUCT_SIZES_MAX,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_VAT_CODE_MAX,
+  PRODUCT_VAT_RATE_MAX,
+  PRODUCT_VAT_REGIME_MAX,
+  SIZE_KINDS,
+  type SizeKind,
+} from '@school/domain/shop/products';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { useSaveProduct } from './staff-shop';
+
+type Amount = number | string;
+type PriceField = `price${0 | 1 | 2 | 3}` | `promoPrice${0 | 1 | 2 | 3}`;
+
+interface VariantValues {
+  /** The row's key in the list (the size's id, or a new one's). */
+  key: string;
+  id: string | null;
+  size: string;
+  /** The first stock of a new size; an existing size's stock is set in the stock panel. */
+  availableQuantity: Amount;
+  /** The stock read, shown for an existing size. */
+  current: number | null;
+}
+
+export type ProductValues = Record<PriceField, Amount> & {
+  code: string;
+  name: string;
+  description: string;
+  notes: string;
+  family: string;
+  isPromotion: boolean;
+  isNew: boolean;
+  priority: Amount;
+  isOnSale: boolean;
+  sizeKind: SizeKind;
+  isEmbroiderable: boolean;
+  availableQuantity: Amount;
+  perOrderMax: Amount;
+  leadTimeDays: Amount;
+  bookingInfo: string;
+  vatCode: string;
+  vatRegime: string;
+  vatRate: Amount;
+  variants: VariantValues[];
+};
+
+/** A whole number of the form, or null for an empty field (a fraction goes on to be refused). */
+const wholeOrNull = (value: Amount): number | null =>
+  value === '' ? null : typeof value === 'number' ? value : Number(value);
+const whole = (value: Amount): number => wholeOrNull(value) ?? Number.NaN;
+
+let newRows = 0;
+const newKey = () => `new-${++newRows}`;
+
+function fields(v: ProductValues) {
+  return {
+    code: v.code,
+    name: v.name,
+    description: v.description,
+    notes: v.notes,
+    family: v.family as CreateProductBody['family'],
+    price0: euroToCents(v.price0),
+    price1: euroToCents(v.price1),
+    price2: euroToCents(v.price2),
+    price3: euroToCents(v.price3),
+    promoPrice0: euroToCents(v.promoPrice0),
+    promoPrice1: euroToCents(v.promoPrice1),
+    promoPrice2: euroToCents(v.promoPrice2),
+    promoPrice3: euroToCents(v.promoPrice3),
+    isPromotion: v.isPromotion,
+    isNew: v.isNew,
+    priority: whole(v.priority),
+    isOnSale: v.isOnSale,
+    sizeKind: v.sizeKind,
+    isEmbroiderable: v.isEmbroiderable,
+    perOrderMax: wholeOrNull(v.perOrderMax),
+    leadTimeDays: wholeOrNull(v.leadTimeDays),
+    bookingInfo: v.bookingInfo,
+    vatCode: v.vatCode,
+    vatRegime: v.vatRegime,
+    vatRate: whole(v.vatRate),
+  };
+}
+
+/** The new product as the API takes it: prices in whole cents (`euroToCents`), its sizes' first stock. */
+export function toCreateBody(v: ProductValues): CreateProductBody {
+  const variants = v.sizeKind === 'none' ? [] : v.variants;
+  return {
+    ...fields(v),
+    availableQuantity: v.sizeKind === 'none' ? wholeOrNull(v.availableQuantity) : null,
+    variants: variants.map((row) => ({
+      size: row.size,
+      availableQuantity: wholeOrNull(row.availableQuantity),
+    })),
+  };
+}
+
+/** A change of the product on its version: its sizes by id (new ones with their first stock), never its stock. */
+export function toUpdateBody(v: ProductValues, version: string): UpdateProductBody {
+  const variants = v.sizeKind === 'none' ? [] : v.variants;
+  return {
+    ...fields(v),
+    variants: variants.map((row) =>
+      row.id === null
+        ? { id: null, size: row.size, availableQuantity: wholeOrNull(row.availableQuantity) }
+        : { id: row.id, size: row.size },
+    ),
+    version,
+  };
+}
+
+const euros = (cents: number | null): Amount => centsToEuroInput(cents) ?? '';
+const amount = (value: number | null): Amount => value ?? '';
+
+export function initialValues(product: StaffProduct | null): ProductValues {
+  return {
+    code: product?.code ?? '',
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    notes: product?.notes ?? '',
+    family: product?.family ?? 'Abbigliamento',
+    price0: euros(product?.price0 ?? null),
+    price1: euros(product?.price1 ?? null),
+    price2: euros(product?.price2 ?? null),
+    price3: euros(product?.price3 ?? null),
+    promoPrice0: euros(product?.promoPrice0 ?? null),
+    promoPrice1: euros(product?.promoPrice1 ?? null),
+    promoPrice2: euros(product?.promoPrice2 ?? null),
+    promoPrice3: euros(product?.promoPrice3 ?? null),
+    isPromotion: product?.isPromotion ?? false,
+    isNew: product?.isNew ?? false,
+    priority: product?.priority ?? 0,
+    isOnSale: product?.isOnSale ?? true,
+    sizeKind: product?.sizeKind ?? 'none',
+    isEmbroiderable: product?.isEmbroiderable ?? false,
+    availableQuantity: amount(product?.availableQuantity ?? null),
+    perOrderMax: amount(product?.perOrderMax ?? null),
+    leadTimeDays: amount(product?.leadTimeDays ?? null),
+    bookingInfo: product?.bookingInfo ?? '',
+    vatCode: product?.vatCode ?? '',
+    vatRegime: product?.vatRegime ?? '',
+    vatRate: product?.vatRate ?? 22,
+    variants: (product?.variants ?? []).map((v) => ({
+      key: v.id,
+      id: v.id,
+      size: v.size,
+      availableQuantity: '',
+      current: v.availableQuantity,
+    })),
+  };
+}
+
+/**
+ * Every field of a product (section 3 "Product"), checked by the schema the server applies: the
+ * prices of the four tiers and their promotional prices in a small grid, edited in euros with two
+ * decimals and sent in whole cents; the sizes (or shoe numbers) as rows. With `product`, the form
+ * changes it on its version (its stock is set in the stock panel, on the value read); without,
+ * it creates one with its first stock.
+ */
+export function ProductForm({
+  product,
+  onSaved,
+}: {
+  product: StaffProduct | null;
+  onSaved: (saved: StaffProduct) => void;
+}) {
+  const { t, i18n } = useTranslation('shop');
+  const errorText = useErrorText();
+  const save = useSaveProduct();
+  const form = useForm<ProductValues>({
+    mode: 'controlled',
+    initialValues: initialValues(product),
+    validate: product
+      ? zodResolver(UpdateProductBodySchema, {
+          toInput: (v: ProductValues) => toUpdateBody(v, product.version),
+        })
+      : zodResolver(CreateProductBodySchema, { toInput: toCreateBody }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = product
+        ? await save.mutateAsync({ id: product.id, body: toUpdateBody(values, product.version) })
+        : await save.mutateAsync({ id: null, body: toCreateBody(values) });
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
+    }
+  });
+
+  const decimalSeparator = i18n.language === 'en' ? '.' : ',';
+  const euroInput = {
+    decimalScale: 2,
+    allowNegative: false,
+    min: 0,
+    max: PRODUCT_PRICE_MAX_CENTS / 100,
+    decimalSeparator,
+    thousandSeparator: false,
+    leftSection: '€',
+    hideControls: true,
+  } as const;
+  const wholeInput = { allowDecimal: false, allowNegative: false, min: 0 } as const;
+  const serverError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
+  const stale = isApiError(serverError, 'staff.staleRecord');
+  const withSizes = form.values.sizeKind !== 'none';
+  const sizesError = form.errors.variants;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('staff.form.label')}>
+      <Stack>
+        {serverError && (
+          <Alert color={stale ? 'grape.9' : 'red.9'} role="alert">
+            {stale ? t('staff.form.stale') : errorText(serverError)}
+          </Alert>
+        )}
+
+        <Card withBorder padding="md" component="section" aria-labelledby="product-details">
+          <Title order={2} size="h4" id="product-details" mb="sm">
+            {t('staff.form.details')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('staff.fields.code')}
+              description={t('staff.fields.codeHint')}
+              required
+              maxLength={PRODUCT_CODE_MAX}
+              {...form.getInputProps('code')}
+            />
+            <TextInput
+              label={t('staff.fields.name')}
+              required
+              maxLength={PRODUCT_NAME_MAX}
+              {...form.getInputProps('name')}
+            />
+            <Select
+              label={t('staff.fields.family')}
+              required
+              allowDeselect={false}
+              data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
+              {...form.getInputProps('family')}
+            />
+            <TextInput
+              label={t('staff.fields.bookingInfo')}
+              description={t('staff.fields.bookingInfoHint')}
+              maxLength={PRODUCT_BOOKING_INFO_MAX}
+              {...form.getInputProps('bookingInfo')}
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="sm"
+            label={t('staff.fields.description')}
+            rows={4}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            mt="sm"
+            label={t('staff.fields.notes')}
+            rows={2}
+            maxLength={PRODUCT_NOTES_MAX}
+            {...form.getInputProps('notes')}
+          />
+          <Group mt="sm" gap="lg">
+            <Checkbox
+              label={t('staff.fields.isOnSale')}
+              {...form.getInputProps('isOnSale', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t('staff.fields.isNew')}
+              {...form.getInputProps('isNew', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label={t('staff.fields.isEmbroiderable')}
+              {...form.getInputProps('isEmbroiderable', { type: 'checkbox' })}
+            />
+          </Group>
+          <NumberInput
+            mt="sm"
+            w={{ base: '100%', sm: 240 }}
+            label={t('staff.fields.priority')}
+            description={t('staff.fields.priorityHint')}
+            max={PRODUCT_PRIORITY_MAX}
+            {...wholeInput}
+            {...form.getInputProps('priority')}
+          />
+        </Card>
+
+        <Card withBorder padding="md" component="section" aria-labelledby="product-prices">
+          <Title order={2} size="h4" id="product-prices" mb="xs">
+            {t('staff.form.prices')}
+          </Title>
+          <Text size="sm" mb="sm">
+            {t('staff.form.pricesHint')}
+          </Text>
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing={4} aria-labelledby="product-prices">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('staff.form.tier')}</Table.Th>
+                  <Table.Th scope="col">{t('staff.form.price')}</Table.Th>
+                  <Table.Th scope="col">{t('staff.form.promoPrice')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {PRICE_TIERS.map((tier) => (
+                  <Table.Tr key={tier}>
+                    <Table.Th scope="row" fw={500}>
+                      {t(`staff.form.tiers.${tier}`)}
+                    </Table.Th>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={t('staff.form.priceOf', { tier })}
+                        {...euroInput}
+                        {...form.getInputProps(`price${tier}`)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <NumberInput
+                        aria-label={t('staff.form.promoPriceOf', { tier })}
+                        {...euroInput}
+                        {...form.getInputProps(`promoPrice${tier}`)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Checkbox
+            mt="sm"
+            label={t('staff.fields.isPromotion')}
+            description={t('staff.fields.isPromotionHint')}
+            {...form.getInputProps('isPromotion', { type: 'checkbox' })}
+          />
+        </Card>
+
+        <Card withBorder padding="md" component="section" aria-labelledby="product-order">
+          <Title order={2} size="h4" id="product-order" mb="sm">
+            {t('staff.form.ordering')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label={t('staff.fields.perOrderMax')}
+              description={t('staff.fields.perOrderMaxHint')}
+              max={PRODUCT_PER_ORDER_MAX}
+              {...wholeInput}
+              {...form.getInputProps('perOrderMax')}
+            />
+            <NumberInput
+              label={t('staff.fields.leadTimeDays')}
+              max={PRODUCT_LEAD_TIME_MAX_DAYS}
+              {...wholeInput}
+              {...form.getInputProps('leadTimeDays')}
+            />
+            {!product && !withSizes && (
+              <NumberInput
+                label={t('staff.fields.availableQuantity')}
+                description={t('staff.fields.availableQuantityHint')}
+                max={PRODUCT_STOCK_MAX}
+                {...wholeInput}
+                {...form.getInputProps('availableQuantity')}
+              />
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+            <TextInput
+              label={t('staff.fields.vatCode')}
+              maxLength={PRODUCT_VAT_CODE_MAX}
+              {...form.getInputProps('vatCode')}
+            />
+            <TextInput
+              label={t('staff.fields.vatRegime')}
+              maxLength={PRODUCT_VAT_REGIME_MAX}
+              {...form.getInputProps('vatRegime')}
+            />
+            <NumberInput
+              label={t('staff.fields.vatRate')}
+              max={PRODUCT_VAT_RATE_MAX}
+              rightSection="%"
+              {...wholeInput}
+              {...form.getInputProps('vatRate')}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder padding="md" component="section" aria-labelledby="product-sizes">
+          <Title order={2} size="h4" id="product-sizes" mb="sm">
+            {t('staff.form.sizes')}
+          </Title>
+          <Select
+            w={{ base: '100%', sm: 320 }}
+            label={t('staff.fields.sizeKind')}
+            allowDeselect={false}
+            data={SIZE_KINDS.map((kind) => ({ value: kind, label: t(`staff.sizeKinds.${kind}`) }))}
+            {...form.getInputProps('sizeKind')}
+          />
+          {product && product.variants.length > 0 && !withSizes && (
+            <Text size="sm" c="red.9" mt="xs">
+              {t('staff.form.sizesDropped')}
+            </Text>
+          )}
+          {withSizes && (
+            <Stack gap="xs" mt="sm">
+              {form.values.variants.length > 0 && (
+                <Table verticalSpacing={4} aria-labelledby="product-sizes">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('staff.form.size')}</Table.Th>
+                      <Table.Th scope="col">{t('staff.form.sizeStock')}</Table.Th>
+                      <Table.Th scope="col">
+                        <span className="sr-only">{t('staff.form.actions')}</span>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {form.values.variants.map((row, index) => (
+                      <Table.Tr key={row.key}>
+                        <Table.Td>
+                          <TextInput
+                            aria-label={t('staff.form.sizeOf', { index: index + 1 })}
+                            maxLength={PRODUCT_SIZE_MAX}
+                            {...form.getInputProps(`variants.${index}.size`)}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          {row.id === null ? (
+                            <NumberInput
+                              aria-label={t('staff.form.sizeStockOf', { index: index + 1 })}
+                              max={PRODUCT_STOCK_MAX}
+                              {...wholeInput}
+                              {...form.getInputProps(`variants.${index}.availableQuantity`)}
+                            />
+                          ) : (
+                            <Text size="sm">
+                              {t('staff.form.sizeStockRead', { value: row.current ?? '—' })}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red.9"
+                            aria-label={t('staff.form.removeSize', { size: row.size || index + 1 })}
+                            onClick={() => form.removeListItem('variants', index)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+              {typeof sizesError === 'string' && (
+                <Text size="sm" c="red.9" role="alert">
+                  {sizesError}
+                </Text>
+              )}
+              <Group>
+                <Button
+                  variant="default"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  disabled={form.values.variants.length >= PRODUCT_SIZES_MAX}
+                  onClick={() =>
+                    form.insertListItem('variants', {
+                      key: newKey(),
+                      id: null,
+                      size: '',
+                      availableQuantity: '',
+                      current: null,
+                    } satisfies VariantValues)
+                  }
+                >
+                  {t('staff.form.addSize')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Card>
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {product ? t('staff.form.save') : t('staff.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

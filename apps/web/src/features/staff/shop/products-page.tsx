@@ -1,0 +1,194 @@
+import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
+import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
+import { formatPriceCents } from '@school/domain/shop/money';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
+import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
+import { StockBadge } from './shop-badges';
+import classes from './shop-staff.module.css';
+import { useDeleteProduct, useStaffProducts } from './staff-shop';
+
+const FILTERS = ['search', 'family'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 20;
+
+/** The console's address of a product (`new` for the creation form). */
+export const productPath = (id: string) => `${paths.staff}/shop/products/${id}`;
+
+/**
+ * The shop's products (Negozio): searched by code or name, filtered by family; each opens its
+ * form (fields, prices, sizes, stock, files); a new one; a product without orders can be deleted.
+ */
+export default function ProductsPage() {
+  const { t } = useTranslation('shop');
+  const errorText = useErrorText();
+  const controls = useTableQuery(FILTERS);
+  const params: Record<string, string> = {
+    ...(controls.apiParams as Record<string, string>),
+    pageSize: String(PAGE_SIZE),
+  };
+  const { data, isFetching } = useStaffProducts(params);
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState<StaffProductRow | null>(null);
+
+  const columns: StaffTableColumn<StaffProductRow>[] = [
+    {
+      accessor: 'image',
+      title: <span className="sr-only">{t('staff.products.columns.image')}</span>,
+      width: 56,
+      render: (p) =>
+        p.imageUrl ? <img src={p.imageUrl} alt="" className={classes.listThumbnail} loading="lazy" /> : null,
+    },
+    { accessor: 'code', title: t('staff.products.columns.code') },
+    {
+      accessor: 'name',
+      title: t('staff.products.columns.name'),
+      render: (p) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {p.name}
+          </Text>
+          <Group gap={4}>
+            {!p.isOnSale && (
+              <Badge size="sm" variant="outline" color="gray.7">
+                {t('staff.products.notOnSale')}
+              </Badge>
+            )}
+            {p.isPromotion && (
+              <Badge size="sm" variant="outline" color="red.9">
+                {t('staff.products.promotion')}
+              </Badge>
+            )}
+            {p.isNew && (
+              <Badge size="sm" variant="outline" color="teal.9">
+                {t('staff.products.new')}
+              </Badge>
+            )}
+            {p.priority > 0 && (
+              <Badge size="sm" variant="outline" color="grape.9">
+                {t('staff.products.priority', { value: p.priority })}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      ),
+    },
+    { accessor: 'family', title: t('staff.products.columns.family') },
+    {
+      accessor: 'price0',
+      title: t('staff.products.columns.price'),
+      render: (p) => (p.price0 === null ? '—' : formatPriceCents(p.price0)),
+    },
+    {
+      accessor: 'stock',
+      title: t('staff.products.columns.stock'),
+      render: (p) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{p.stockTotal ?? '—'}</Text>
+          <StockBadge stock={p.stock} />
+        </Group>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <span className="sr-only">{t('staff.products.columns.actions')}</span>,
+      render: (p) => (
+        <Group gap={6} wrap="nowrap">
+          <Button
+            size="xs"
+            component={Link}
+            to={productPath(p.id)}
+            aria-label={t('staff.products.editOf', { name: p.name })}
+          >
+            {t('staff.products.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red.9"
+            onClick={() => setDeleting(p)}
+            aria-label={t('staff.products.deleteOf', { name: p.name })}
+          >
+            {t('staff.products.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <StaffPage
+      title={t('staff.products.title')}
+      intro={t('staff.products.intro')}
+      actions={
+        <Button component={Link} to={productPath('new')} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('staff.products.create')}
+        </Button>
+      }
+    >
+      {remove.error && (
+        <Alert color="red.9" role="alert">
+          {isApiError(remove.error, 'staff.staleRecord') ? t('staff.form.stale') : errorText(remove.error)}
+        </Alert>
+      )}
+      <StaffTable<StaffProductRow, Filter>
+        label={t('staff.products.title')}
+        records={data?.items}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        fetching={isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="id"
+        filters={<ProductFilters controls={controls} />}
+        emptyText={t('staff.products.empty')}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('staff.products.deleteOf', { name: deleting?.name ?? '' })}
+        text={t('staff.products.deleteText')}
+        confirmLabel={t('staff.products.delete')}
+        cancelLabel={t('staff.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
+          setDeleting(null);
+        }}
+      />
+    </StaffPage>
+  );
+}
+
+function ProductFilters({ controls }: { controls: TableQueryControls<Filter> }) {
+  const { t } = useTranslation('shop');
+  const { filters } = controls.query;
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <TableSearch
+        value={filters.search}
+        onSearch={(text) => controls.setFilter('search', text)}
+        label={t('staff.products.search')}
+        placeholder={t('staff.products.searchPlaceholder')}
+        width={300}
+      />
+      <Select
+        label={t('staff.products.family')}
+        placeholder={t('staff.products.anyFamily')}
+        data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
+        value={filters.family ?? null}
+        onChange={(value) => controls.setFilter('family', value)}
+        clearable
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,49 @@
+import { Badge } from '@mantine/core';
+import { STOCK_LABELS, type StockState } from '@school/domain/shop/catalogue';
+import type { OrderLineStatus } from '@school/domain/shop/orders';
+import { useTranslation } from 'react-i18next';
+
+/** The colours of the statuses: each passes the contrast check on white (outline) or as a fill. */
+const STATUS_COLOR: Record<OrderLineStatus, { color: string; variant: 'outline' | 'filled' }> = {
+  Ordinato: { color: 'gray.7', variant: 'outline' },
+  Scontrinato: { color: 'grape.9', variant: 'outline' },
+  Notificato: { color: 'teal.9', variant: 'outline' },
+  Consegnato: { color: 'teal.9', variant: 'filled' },
+};
+
+/** An order line's status (Stato__c) as a badge. */
+export function StatusBadge({ status }: { status: OrderLineStatus }) {
+  const { t } = useTranslation('shop');
+  const { color, variant } = STATUS_COLOR[status];
+  return (
+    <Badge color={color} variant={variant} size="sm">
+      {t(`staff.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+const STOCK_COLOR: Record<StockState, string> = {
+  inStock: 'teal.9',
+  bookable: 'grape.9',
+  soldOut: 'red.9',
+};
+
+/** A product's or a size's availability as a badge, in the specification's words (In Stock, Prenotabile, Esaurito). */
+export function StockBadge({ stock }: { stock: StockState }) {
+  return (
+    <Badge color={STOCK_COLOR[stock]} variant="outline" size="sm">
+      {STOCK_LABELS[stock]}
+    </Badge>
+  );
+}
+
+/** How an order line was sold: In Stock, or Prenotabile with its lead time. */
+export function lineStockText(
+  t: (key: 'staff.board.bookableIn', values: { label: string; days: number }) => string,
+  line: { stock: 'inStock' | 'bookable'; leadTimeDays: number | null },
+): string {
+  if (line.stock === 'inStock') return STOCK_LABELS.inStock;
+  return line.leadTimeDays === null
+    ? STOCK_LABELS.bookable
+    : t('staff.board.bookableIn', { label: STOCK_LABELS.bookable, days: line.leadTimeDays });
+}

@@ -1,7 +1,7 @@
 import { schoolToday } from '@school/domain/attendance/school-day';
-import { type OrderLineStatus, orderLineType } from '@school/domain/shop/orders';
+import type { OrderLineStatus } from '@school/domain/shop/orders';
 import PDFDocument from 'pdfkit';
-import { nextOrderNumber } from '../../modules/shop/shop.repository.ts';
+import { insertOrderLines, nextOrderNumber, orderLineValues } from '../../modules/shop/shop.repository.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
 import type { DbOrTx } from '../client.ts';
@@ -10,7 +10,6 @@ import {
   payments,
   shopCheckouts,
   shopCoupons,
-  shopOrderLines,
   shopOrders,
   shopProductFiles,
   shopProducts,
@@ -459,29 +458,15 @@ export async function seedShopDemo(
       })
       .returning({ id: shopOrders.id });
     if (!order) throw new Error('demo order not created');
-    await tx.insert(shopOrderLines).values(
-      lines.map((line, position) => ({
-        orderId: order.id,
-        position,
-        productId: line.productId,
-        productCode: line.productCode,
-        family: line.family,
-        description: line.description,
-        size: line.size,
-        embroideryText: line.embroideryText,
-        quantity: line.quantity,
-        unitCents: line.unitCents,
-        type: orderLineType(line.family),
-        status: demo.lines[position]?.status ?? 'Ordinato',
-        statusChangedAt: at,
-        stock: line.stock,
-        leadTimeDays: line.leadTimeDays,
-        bookingInfo: line.bookingInfo,
-        topUpCode: demo.lines[position]?.topUpCode ?? null,
-        vatCode: line.vatCode,
-        vatRegime: line.vatRegime,
-        vatRate: line.vatRate,
-      })),
+    await insertOrderLines(
+      tx,
+      lines.map((line, position) =>
+        orderLineValues(order.id, line, position, {
+          status: demo.lines[position]?.status ?? 'Ordinato',
+          topUpCode: demo.lines[position]?.topUpCode ?? null,
+          statusChangedAt: at,
+        }),
+      ),
     );
   }
 }

@@ -10,7 +10,6 @@ import {
   shippingFormProblems,
 } from '@school/domain/shop/checkout';
 import type { CheckoutInput, Summary } from '@school/domain/shop/contracts/shop';
-import { orderLineType } from '@school/domain/shop/orders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CheckoutLine, PaymentRow, ShopCheckoutRow } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
@@ -380,28 +379,13 @@ async function orderPaid(deps: CheckoutDeps, tx: DbOrTx, payment: PaymentRow) {
   });
   await repo.insertOrderLines(
     tx,
-    lines.map((line, position) => ({
-      orderId: order.id,
-      position,
-      productId: line.productId,
-      productCode: line.productCode,
-      family: line.family,
-      description: line.description,
-      size: line.size,
-      embroideryText: line.embroideryText,
-      quantity: line.quantity,
-      unitCents: line.unitCents,
-      type: orderLineType(line.family),
-      // A top-up's code is its credit: "Consegnato = delivered or top-up credited".
-      status: line.family === FAMILY_TOP_UP ? ('Consegnato' as const) : ('Ordinato' as const),
-      stock: line.stock,
-      leadTimeDays: line.stock === 'bookable' ? line.leadTimeDays : null,
-      bookingInfo: line.bookingInfo,
-      topUpCode: line.family === FAMILY_TOP_UP ? newTopUpCode() : null,
-      vatCode: line.vatCode,
-      vatRegime: line.vatRegime,
-      vatRate: line.vatRate,
-    })),
+    lines.map((line, position) =>
+      repo.orderLineValues(order.id, line, position, {
+        // A top-up's code is its credit: "Consegnato = delivered or top-up credited".
+        status: line.family === FAMILY_TOP_UP ? 'Consegnato' : 'Ordinato',
+        topUpCode: line.family === FAMILY_TOP_UP ? newTopUpCode() : null,
+      }),
+    ),
   );
   await repo.setCheckoutStatus(tx, checkout.id, 'ordered');
   if (checkout.kind === 'cart') await repo.emptyCart(tx, checkout.userId);

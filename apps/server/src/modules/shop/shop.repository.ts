@@ -1,4 +1,5 @@
 import { LISTED_FAMILIES, PRODUCTS_PER_PAGE } from '@school/domain/shop/catalogue';
+import { orderLineType } from '@school/domain/shop/orders';
 import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -326,6 +327,36 @@ export async function insertOrder(tx: DbOrTx, values: typeof shopOrders.$inferIn
   const [row] = await tx.insert(shopOrders).values(values).returning();
   if (!row) throw new Error('order not created');
   return row;
+}
+
+/** An order line as made from a line of its checkout, with its status and top-up code. */
+export function orderLineValues(
+  orderId: string,
+  line: CheckoutLine,
+  position: number,
+  facts: Pick<typeof shopOrderLines.$inferInsert, 'status' | 'topUpCode' | 'statusChangedAt'>,
+): typeof shopOrderLines.$inferInsert {
+  return {
+    orderId,
+    position,
+    productId: line.productId,
+    productCode: line.productCode,
+    family: line.family,
+    description: line.description,
+    size: line.size,
+    embroideryText: line.embroideryText,
+    quantity: line.quantity,
+    unitCents: line.unitCents,
+    type: orderLineType(line.family),
+    stock: line.stock,
+    // The lead time applies to what is sold Prenotabile.
+    leadTimeDays: line.stock === 'bookable' ? line.leadTimeDays : null,
+    bookingInfo: line.bookingInfo,
+    vatCode: line.vatCode,
+    vatRegime: line.vatRegime,
+    vatRate: line.vatRate,
+    ...facts,
+  };
 }
 
 export async function insertOrderLines(tx: DbOrTx, values: (typeof shopOrderLines.$inferInsert)[]) {

@@ -1,4 +1,4 @@
-import { areCouponsVisible, isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
+import { isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
 import { isLocale } from '@school/domain/shared/locale';
 import {
@@ -305,7 +305,8 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.get(
     '/shop/coupons',
     {
-      config: { access: areCouponsVisible },
+      // "coupons need login" (`areCouponsVisible`): any signed-in person.
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'The partner coupons on show today',

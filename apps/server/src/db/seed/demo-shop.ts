@@ -15,6 +15,7 @@ import {
   shopProducts,
   shopProductVariants,
 } from '../schema/index.ts';
+import { DEMO_PRODUCT_IMAGES } from './demo-shop-images.ts';
 
 type ProductSeed = typeof shopProducts.$inferInsert & { sizes?: Array<[string, number | null]> };
 
@@ -289,6 +290,24 @@ export async function seedShopDemo(
   }
 
   if (storage) {
+    for (const [code, images] of Object.entries(DEMO_PRODUCT_IMAGES)) {
+      const product = ids.get(code);
+      if (!product) continue;
+      for (const [position, svg] of images.entries()) {
+        const bytes = Buffer.from(svg, 'utf8');
+        const key = newStorageKey('documents');
+        await storage.put(key, bytes, 'image/svg+xml');
+        await tx.insert(shopProductFiles).values({
+          productId: product.id,
+          kind: 'image',
+          storageKey: key,
+          filename: `${code.toLowerCase()}-${position + 1}.svg`,
+          contentType: 'image/svg+xml',
+          size: bytes.length,
+          position,
+        });
+      }
+    }
     const jacket = ids.get('GIACCA-CUOCO');
     if (jacket) {
       const pdf = await technicalSheet('Giacca da cuoco ALMA – scheda tecnica', [

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titled } from '../testing/titled.ts';
-import { SCHOOL_TIME_ZONE, schoolClock } from './clock.ts';
+import { addYears, isPast, SCHOOL_TIME_ZONE, schoolClock, schoolDayOf } from './clock.ts';
 
 describe('schoolClock — "min today" and "not past" are read on the school\'s wall clock (Europe/Rome)', () => {
   it('the school is in Europe/Rome', () => {
@@ -49,5 +49,48 @@ describe('schoolClock — "min today" and "not past" are read on the school\'s w
         },
       ),
     );
+  });
+});
+
+describe("schoolDayOf, isPast — a record's date read on the school's calendar", () => {
+  it.each([
+    ['2026-03-10', '2026-03-10'],
+    [' 2026-03-10 ', '2026-03-10'],
+    ['2026-03-10T22:59:00Z', '2026-03-10'],
+    ['2026-03-10T23:00:00Z', '2026-03-11'],
+    ['2026-07-10T23:30:00.000+01:00', '2026-07-11'],
+  ])('%s is the day %s', (value, day) => {
+    expect(schoolDayOf(value)).toBe(day);
+  });
+
+  it.each(['', '2026-02-30', '10/03/2026', '2026-03-10T10:00', 'tomorrow'])('%j is refused', (value) => {
+    expect(() => schoolDayOf(value)).toThrow(RangeError);
+    expect(() => isPast(value, new Date())).toThrow(RangeError);
+  });
+
+  const at = new Date('2026-03-10T09:00:00Z');
+  it.each([
+    ['2026-03-09', true],
+    ['2026-03-10', false],
+    ['2026-03-11', false],
+    ['2026-03-10T08:59:59Z', true],
+    ['2026-03-10T09:00:00Z', false],
+    ['2026-03-10T09:00:01Z', false],
+  ])('at 10:00 in Rome on 2026-03-10, %s is past: %s', (value, expected) => {
+    expect(isPast(value, at)).toBe(expected);
+  });
+});
+
+describe('addYears', () => {
+  it.each([
+    ['2026-03-10', 1, '2027-03-10'],
+    ['2024-02-29', 1, '2025-02-28'],
+    ['2024-02-29', 4, '2028-02-29'],
+    ['2026-12-31', -1, '2025-12-31'],
+  ])('%s + %i years → %s', (day, years, expected) => {
+    expect(addYears(day, years)).toBe(expected);
+  });
+  it('refuses what is not a day', () => {
+    expect(() => addYears('2026-13-01', 1)).toThrow(RangeError);
   });
 });

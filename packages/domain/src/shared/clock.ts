@@ -33,3 +33,55 @@ export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function isClockTime(value: string): boolean {
   return CLOCK_TIME.test(value);
 }
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An instant written with its zone (2026-06-30T22:00:00Z, …+02:00), as the database sends one. */
+const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A date of a record (a deadline, a lock date, an exam's start) read as a day of the school's
+ * calendar: a calendar day is that day, an instant is the day it falls on in Rome. A value that is
+ * neither is a bug of whoever sent it: RangeError, never guessed.
+ */
+export function schoolDayOf(value: string): string {
+  const trimmed = value.trim();
+  if (isCalendarDay(trimmed)) return trimmed;
+  if (ZONED_INSTANT.test(trimmed)) {
+    const at = new Date(trimmed);
+    if (!Number.isNaN(at.getTime())) return schoolClock(at).today;
+  }
+  throw new RangeError(`not a calendar day or an instant with its zone: ${JSON.stringify(value)}`);
+}
+
+/**
+ * "Before today" on the school's calendar (lock dates, exam start dates, deadlines): a calendar day
+ * is past from the next day on, so the day itself still counts; an instant is past from that
+ * instant on. Read at `at` (usually `new Date()`).
+ */
+export function isPast(value: string, at: Date): boolean {
+  const trimmed = value.trim();
+  if (isCalendarDay(trimmed)) return trimmed < schoolClock(at).today;
+  schoolDayOf(trimmed); // refuses what is not an instant
+  return at.getTime() > new Date(trimmed).getTime();
+}
+
+/**
+ * The same day `years` later (YYYY-MM-DD); 29 February becomes 28 February in a year that has no
+ * 29th (a year after 2024-02-29 is 2025-02-28).
+ */
+export function addYears(day: string, years: number): string {
+  if (!isCalendarDay(day)) throw new RangeError(`not a calendar day: ${JSON.stringify(day)}`);
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const target = year + years;
+  const lastOfMonth = new Date(Date.UTC(target, month, 0)).getUTCDate();
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(target, 4)}-${pad(month, 2)}-${pad(Math.min(date, lastOfMonth), 2)}`;
+}

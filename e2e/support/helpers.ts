@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, OIDC_URL, PORTAL_URL, portalDataDir } from './env.ts';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -13,6 +13,20 @@ export type Lang = 'it' | 'en';
 export const BROWSER_LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-US' };
 
 /**
+ * A page in a browser context of its own, in the language's browser locale: a laptop (the
+ * desktop project's 1280×800) or a phone (390×844, touch). The caller closes its context.
+ */
+export async function newPage(browser: Browser, lang: Lang, phone = false): Promise<Page> {
+  const context = await browser.newContext({
+    locale: BROWSER_LOCALE[lang],
+    ...(phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 800 } }),
+  });
+  return context.newPage();
+}
+
+/**
  * Writes a full-page screenshot to e2e/screenshots/<name>.png for people to look at
  * (`<area>-<page>-<lang>[-<state>]`). Call it once the page shows what the test expects.
  * `fullPage: false` keeps what the screen shows: for drawers and dialogs (fixed overlays), and
@@ -20,7 +34,12 @@ export const BROWSER_LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-US' }
  */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const fullPage = options.fullPage ?? true;
-  // Images decoded and fonts ready: what a person would see once the page has settled.
+  // Images decoded and fonts ready: what a person would see once the page has settled. A lazy
+  // image below the fold never loads by itself (and is never complete): it loads now, as it
+  // would for a person scrolling down.
+  await page.evaluate(() => {
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
+  });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   await expectNoCatalogueKeys(page);

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
-  BROWSER_LOCALE,
   expectAccessible,
   expectNoHorizontalOverflow,
   heading,
-  type Lang,
   logInAndWait,
+  newPage,
   shot,
   switchLanguage,
 } from '../support/helpers.ts';
@@ -17,16 +16,6 @@ const OPEN_DAY = 'Open day di pasticceria';
 const GALA_SECOND = 'Cena di gala – secondo turno';
 const HACCP = 'Corso di sicurezza alimentare (HACCP)';
 const DAIRY = 'Visita a un caseificio di Parmigiano Reggiano';
-
-async function newPage(browser: Browser, lang: Lang, phone = false): Promise<Page> {
-  const context = await browser.newContext({
-    locale: BROWSER_LOCALE[lang],
-    ...(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 /** An item of the list: its table row on a laptop, its card on a phone. */
 const itemOf = (page: Page, name: string): Locator =>

@@ -1,12 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
 import {
-  BROWSER_LOCALE,
   expectAccessible,
   expectNoHorizontalOverflow,
   heading,
-  type Lang,
   logInAndWait,
+  newPage,
   shot,
   switchLanguage,
 } from '../support/helpers.ts';
@@ -17,16 +16,6 @@ test.describe.configure({ timeout: 300_000 });
 
 const SOFFRITTO = 'Il soffritto: la base di ogni sugo';
 const MASTERCLASS = 'Masterclass: risotto alla milanese';
-
-async function newPage(browser: Browser, lang: Lang, phone = false): Promise<Page> {
-  const context = await browser.newContext({
-    locale: BROWSER_LOCALE[lang],
-    ...(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1280, height: 800 } }),
-  });
-  return context.newPage();
-}
 
 async function openElearning(page: Page) {
   await page.goto('/elearning');

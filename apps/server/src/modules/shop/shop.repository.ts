@@ -22,10 +22,17 @@ import {
 /** `%`, `_` and `\` typed by the shopper are taken literally in a LIKE pattern. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The outer product's id inside a subquery, with its table's name: in a select of one table
+ * Drizzle writes `${shopProducts.id}` as a bare "id", which the subquery would read as its own
+ * table's id (no image and no stock would ever be found).
+ */
+const outerProductId = sql`${shopProducts}.${sql.identifier(shopProducts.id.name)}`;
+
 /** The first image of a product (the card's), as a subquery. */
 const firstImageId = sql<string | null>`(
   select f.id from ${shopProductFiles} f
-  where f.product_id = ${shopProducts.id} and f.kind = 'image'
+  where f.product_id = ${outerProductId} and f.kind = 'image'
   order by f.position, f.created_at limit 1)`;
 
 /**
@@ -35,7 +42,7 @@ const firstImageId = sql<string | null>`(
 const listedQuantity = sql<number | null>`(case when ${shopProducts.sizeKind} = 'none'
   then ${shopProducts.availableQuantity}
   else (select coalesce(sum(greatest(v.available_quantity, 0)), 0)::int
-        from ${shopProductVariants} v where v.product_id = ${shopProducts.id}) end)`;
+        from ${shopProductVariants} v where v.product_id = ${outerProductId}) end)`;
 
 const onShopList = and(eq(shopProducts.isOnSale, true), inArray(shopProducts.family, [...LISTED_FAMILIES]));
 

@@ -227,6 +227,38 @@ describe('the shop list', () => {
       tag: null,
     });
   });
+  it("shows each card's first image, and the stock of all its sizes", async () => {
+    const jacket = await product({
+      name: 'Giacca',
+      sizeKind: 'size',
+      sizes: [
+        ['M', 0],
+        ['L', 3],
+      ],
+    });
+    await product({ name: 'Grembiule' });
+    const [first, second] = await ctx.db
+      .insert(shopProductFiles)
+      .values(
+        [1, 0].map((position) => ({
+          productId: jacket.id,
+          kind: 'image' as const,
+          position,
+          storageKey: `documents/00000000-0000-4000-8000-00000000000${position}`,
+          filename: `giacca-${position}.png`,
+          contentType: 'image/png',
+          size: 10,
+        })),
+      )
+      .returning();
+    const { client } = await student();
+    const cards = Object.fromEntries(
+      ((await client.get('/api/shop/products')).json() as ShopListResponse).products.map((p) => [p.name, p]),
+    );
+    expect(first && second).toBeTruthy();
+    expect(cards.Giacca).toMatchObject({ imageUrl: `/api/shop/files/${second?.id}`, stock: 'inStock' });
+    expect(cards.Grembiule).toMatchObject({ imageUrl: null, stock: 'inStock' });
+  });
 });
 
 describe('the product sheet', () => {

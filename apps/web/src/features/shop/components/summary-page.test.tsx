@@ -55,6 +55,32 @@ describe('SummaryPage — sections 2 and 5 "Summary"', () => {
     expect(screen.queryByTestId('shipping')).toBeNull();
   });
 
+  it('shows the bag once, as a line of the table, not again among the totals', async () => {
+    const jacket = summary().lines[0];
+    if (!jacket) throw new Error('no line');
+    const bag = {
+      ...jacket,
+      description: 'Shopper in carta',
+      size: '',
+      quantity: 1,
+      unitCents: 50,
+      totalCents: 50,
+    };
+    serveSummary(
+      summary({
+        lines: [jacket, bag],
+        totals: { linesCents: 9000, bagCents: 50, cartCents: 9050, shippingCents: 0, totalCents: 9050 },
+      }),
+    );
+    renderWithApp(<SummaryPage topUp={null} />, { path: '/ecommerce/riepilogo' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /Shopper in carta/ }).textContent).toContain('€\u00a00,50');
+    const totals = screen.getByTestId('summary-totals');
+    expect(totals.textContent).not.toContain('Shopper');
+    expect(totals.textContent).not.toContain('€\u00a00,50');
+    expect(screen.getByTestId('grand-total').textContent).toBe('€\u00a090,50');
+  });
+
   it('pay is disabled until the return clause is ticked, and says why', async () => {
     serveSummary(summary());
     renderWithApp(<SummaryPage topUp={null} />, { path: '/ecommerce/riepilogo' });

@@ -148,13 +148,8 @@ function Totals({ summary }: { summary: Summary }) {
       <Amount cents={totals.shippingCents} />
     );
   return (
+    // The bag is a line of the table above, with its price: not a second time here.
     <Stack gap={4} data-testid="summary-totals">
-      {totals.bagCents > 0 && (
-        <Group justify="space-between">
-          <Text>{t('summary.bag')}</Text>
-          <Amount cents={totals.bagCents} />
-        </Group>
-      )}
       <Group justify="space-between">
         <Text>{t('summary.cartTotal')}</Text>
         <Text data-testid="cart-total">

@@ -122,6 +122,8 @@ function FilesOfKind({
                 size="compact-xs"
                 variant="subtle"
                 color="red.9"
+                // Mantine's subtle text stops at shade 6 (3.3:1 on white): red 9 passes AA.
+                c="red.9"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => onDelete(f)}
                 aria-label={t('staff.files.deleteOf', { name: f.filename })}
@@ -146,6 +148,8 @@ function FilesOfKind({
                   size="compact-xs"
                   variant="subtle"
                   color="red.9"
+                  // Mantine's subtle text stops at shade 6 (3.3:1 on white): red 9 passes AA.
+                  c="red.9"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => onDelete(f)}
                   aria-label={t('staff.files.deleteOf', { name: f.filename })}

@@ -16,7 +16,8 @@ export function StatusBadge({ status }: { status: OrderLineStatus }) {
   const { t } = useTranslation('shop');
   const { color, variant } = STATUS_COLOR[status];
   return (
-    <Badge color={color} variant={variant} size="sm">
+    // As wide as its word: a narrow table column does not cut it to "OR…".
+    <Badge color={color} variant={variant} size="sm" miw="max-content">
       {t(`staff.statuses.${status}`)}
     </Badge>
   );
@@ -31,7 +32,7 @@ const STOCK_COLOR: Record<StockState, string> = {
 /** A product's or a size's availability as a badge, in the specification's words (In Stock, Prenotabile, Esaurito). */
 export function StockBadge({ stock }: { stock: StockState }) {
   return (
-    <Badge color={STOCK_COLOR[stock]} variant="outline" size="sm">
+    <Badge color={STOCK_COLOR[stock]} variant="outline" size="sm" miw="max-content">
       {STOCK_LABELS[stock]}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import type { BookingKind } from '@school/domain/bookings/bookings';
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type BookingRow,
@@ -247,17 +248,20 @@ export async function findActiveEntry(
  * those waiting on the same item.
  */
 export async function listActiveEntries(db: DbOrTx, userId: string) {
+  // The outer entry under an alias of its own, named in full in the subquery, which reads the same
+  // table (drizzle writes a column of a one-table select without its table: it would be the subquery's).
+  const entry = alias(bookingWaitlist, 'entry');
   return db
     .select({
-      entry: bookingWaitlist,
+      entry,
       position: sql<number>`(
         select count(*) from booking_waitlist o
-         where o.item_id = ${bookingWaitlist.itemId} and o.status = 'waiting'
-           and (o.created_at, o.id) <= (${bookingWaitlist.createdAt}, ${bookingWaitlist.id})
+         where o.item_id = ${sql.raw('"entry"."item_id"')} and o.status = 'waiting'
+           and (o.created_at, o.id) <= (${sql.raw('"entry"."created_at", "entry"."id"')})
       )`.mapWith(Number),
     })
-    .from(bookingWaitlist)
-    .where(and(eq(bookingWaitlist.userId, userId), inArray(bookingWaitlist.status, ['waiting', 'offered'])));
+    .from(entry)
+    .where(and(eq(entry.userId, userId), inArray(entry.status, ['waiting', 'offered'])));
 }
 
 /** The person's active waiting-list entry for the item, locked (null when none). */

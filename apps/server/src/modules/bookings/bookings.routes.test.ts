@@ -361,6 +361,21 @@ describe('DELETE /api/bookings/items/:id/booking — annullaPrenotazione', () =>
 });
 
 describe('the waiting list (beyond the specification)', () => {
+  it("counts a person's place among those waiting for that item only", async () => {
+    const other = await item({ capacityMax: 1, name: 'Altro evento' });
+    const target = await item({ capacityMax: 1, name: 'Visita al caseificio' });
+    const { client: holder } = await student();
+    await holder.post(bookingUrl(other.id));
+    await holder.post(bookingUrl(target.id));
+    for (let i = 0; i < 3; i++) await (await student()).client.post(waitUrl(other.id));
+    const { client: waiting } = await student();
+    await waiting.post(waitUrl(target.id));
+    await waiting.post(waitUrl(other.id));
+    const items = (await list(waiting)).items;
+    expect(items.find((i) => i.id === target.id)?.waiting?.position).toBe(1);
+    expect(items.find((i) => i.id === other.id)?.waiting?.position).toBe(4);
+  });
+
   it('join a full item; a cancelled seat is held for the first in line, told by notification and mail; accepting books it', async () => {
     const target = await item({ capacityMax: 1, name: 'Visita al caseificio' });
     const { client: holder } = await student();

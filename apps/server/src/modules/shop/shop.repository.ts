@@ -23,11 +23,11 @@ import {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The outer product's id inside a subquery, with its table's name: in a select of one table
- * Drizzle writes `${shopProducts.id}` as a bare "id", which the subquery would read as its own
+ * The outer product's id inside the subqueries below, named with its table: in a select of one
+ * table drizzle writes `${shopProducts.id}` as a bare "id", which a subquery reads as its own
  * table's id (no image and no stock would ever be found).
  */
-const outerProductId = sql`${shopProducts}.${sql.identifier(shopProducts.id.name)}`;
+const outerProductId = sql.raw('"shop_products"."id"');
 
 /** The first image of a product (the card's), as a subquery. */
 const firstImageId = sql<string | null>`(

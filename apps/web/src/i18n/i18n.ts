@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'attendance',
   'bookings',
   'shop',
+  'survey',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -80,6 +81,7 @@ export interface Resources {
   attendance: typeof import('./it/attendance.json');
   bookings: typeof import('./it/bookings.json');
   shop: typeof import('./it/shop.json');
+  survey: typeof import('./it/survey.json');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AccessSubject, Category } from '../access/subject.ts';
 import { emptyEnrolment } from '../access/subject.ts';
 import { titled } from '../testing/titled.ts';
 import {
+  carriesStock,
   familyFilterOptions,
   isListedFamily,
   isOrderable,
@@ -335,6 +336,10 @@ describe('saleStock: how a paid line is sold', () => {
     [{ family: 'Torta', availableQuantity: 0 }, 1, null],
   ] as const)('%o × %i → %s', (item, quantity, expected) => {
     expect(saleStock(item, quantity)).toBe(expected);
+  });
+
+  it('keeps a stock for goods only: not for the shipping, the embroidery or the top-ups', () => {
+    expect(PRODUCT_FAMILIES.filter(carriesStock)).toEqual(['Libri', 'Torta', 'Abbigliamento', 'Shopper']);
   });
 
   it('lists books, cakes and clothing, not the shipping, embroidery, top-ups or bags', () => {

@@ -148,6 +148,14 @@ export function isListedFamily(family: string): boolean {
   return (LISTED_FAMILIES as readonly string[]).includes(family);
 }
 
+/**
+ * Whether a family's products are goods with a stock: the shipping, the embroidery and the badge
+ * top-ups are services, sold without one (no availability is shown for them).
+ */
+export function carriesStock(family: string): boolean {
+  return family !== FAMILY_SHIPPING && family !== 'Ricamo' && family !== 'Ricarica Stampante';
+}
+
 /** The embroidery's price: the product of Family Ricamo. */
 export const FAMILY_EMBROIDERY = 'Ricamo' satisfies ProductFamily;
 /** The badge top-ups: Family "Ricarica Stampante" (`TOP_UP_FILTER`). */

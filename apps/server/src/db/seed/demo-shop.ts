@@ -105,7 +105,7 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
     ...tiers(12, 10, 8, 7),
     availableQuantity: 0,
     leadTimeDays: 7,
-    bookingInfo: 'Arrivo previsto in 7 giorni',
+    bookingInfo: 'Nuova fornitura in arrivo',
     vatCode: '22',
     vatRegime: 'Ordinario',
   },

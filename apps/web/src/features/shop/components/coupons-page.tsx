@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Button,
   Card,
   Group,
   SimpleGrid,
@@ -11,10 +10,9 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
@@ -22,6 +20,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useCoupons } from '../api/list-coupons';
 import classes from './shop.module.css';
+import { BackButton } from './shop-toolbar';
 
 /** The code's copy button: the clipboard, and a spoken and shown "copied". */
 function CopyCode({ code }: { code: string }) {
@@ -66,16 +65,7 @@ export function CouponsPage() {
   const coupons = useCoupons();
   return (
     <Page title={t('coupons.title')} intro={t('coupons.intro')}>
-      <Button
-        component={Link}
-        to={paths.ecommerce}
-        variant="subtle"
-        px="xs"
-        w="fit-content"
-        leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-      >
-        {t('toolbar.backToShopHome')}
-      </Button>
+      <BackButton to={paths.ecommerce} label={t('toolbar.backToShopHome')} />
       {coupons.isPending ? (
         <PageLoader />
       ) : coupons.isError ? (

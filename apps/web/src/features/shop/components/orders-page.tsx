@@ -21,7 +21,6 @@ import {
   type OrderLineStatus,
 } from '@school/domain/shop/orders';
 import {
-  IconArrowLeft,
   IconCircleCheck,
   IconFileTypePdf,
   IconHourglass,
@@ -39,6 +38,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useOrders } from '../api/list-orders';
 import classes from './shop.module.css';
+import { BackButton } from './shop-toolbar';
 
 /**
  * The statuses' icons: "Ordinato = waiting (hourglass), Notificato = ready for pickup (bag),
@@ -208,15 +208,7 @@ export function OrdersPage() {
   return (
     <Page title={t('orders.title')} intro={t('orders.intro')}>
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Button
-          component={Link}
-          to={paths.ecommerce}
-          variant="subtle"
-          px="xs"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-        >
-          {t('toolbar.backToShopHome')}
-        </Button>
+        <BackButton to={paths.ecommerce} label={t('toolbar.backToShopHome')} />
         <Button
           variant="default"
           leftSection={<IconInfoCircle size={18} aria-hidden="true" />}

@@ -184,7 +184,7 @@ function ProductDetail({ product }: { product: ProductSheet }) {
               value={String(chosenQuantity)}
               onChange={(value) => value !== null && setQuantity(Number(value))}
               allowDeselect={false}
-              disabled={options.length === 0}
+              disabled={options.length === 0 || !isOrderable(stock)}
               w={{ base: '100%', xs: 140 }}
             />
           )}
@@ -232,11 +232,6 @@ function ProductDetail({ product }: { product: ProductSheet }) {
             <Alert color="red" role="alert">
               {errorText(problemCode(problem))}
             </Alert>
-          )}
-          {!isOrderable(stock) && (
-            <Text fw={600} c="red.9">
-              {errorText('shop.soldOut')}
-            </Text>
           )}
           {error !== null && (
             <Alert color="red" role="alert">

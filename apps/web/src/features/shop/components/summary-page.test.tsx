@@ -34,7 +34,7 @@ const payButton = () => screen.getByRole('button', { name: 'Procedi al pagamento
 const clause = () => screen.getByRole('checkbox');
 
 describe('SummaryPage — sections 2 and 5 "Summary"', () => {
-  it('shows product, quantity, unit price and total, and the cart total', async () => {
+  it('shows product, quantity, unit price and total, and without shipping one figure: the total', async () => {
     serveSummary(summary());
     renderWithApp(<SummaryPage topUp={null} />, { path: '/ecommerce/riepilogo' });
     const table = await screen.findByRole('table');
@@ -48,9 +48,9 @@ describe('SummaryPage — sections 2 and 5 "Summary"', () => {
       .map((c) => c.textContent);
     // The product's cell holds its size under its name.
     expect(cells).toEqual(['Giacca da cuocoM', '2', '€\u00a045,00', '€\u00a090,00']);
-    expect(screen.getByTestId('cart-total').textContent).toBe('€\u00a090,00');
     expect(screen.getByTestId('grand-total').textContent).toBe('€\u00a090,00');
-    // No shipping for this person: no form, no fee row.
+    // No shipping for this person: no form, no fee row, and the cart's total is the total (not shown twice).
+    expect(screen.queryByTestId('cart-total')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Nome' })).toBeNull();
     expect(screen.queryByTestId('shipping')).toBeNull();
   });

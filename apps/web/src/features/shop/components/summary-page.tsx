@@ -147,20 +147,24 @@ function Totals({ summary }: { summary: Summary }) {
     ) : (
       <Amount cents={totals.shippingCents} />
     );
+  const ships = summary.requiresShipping || (totals.shippingCents ?? 0) > 0;
   return (
     // The bag is a line of the table above, with its price: not a second time here.
     <Stack gap={4} data-testid="summary-totals">
-      <Group justify="space-between">
-        <Text>{t('summary.cartTotal')}</Text>
-        <Text data-testid="cart-total">
-          <Amount cents={totals.cartCents} />
-        </Text>
-      </Group>
-      {(summary.requiresShipping || (totals.shippingCents ?? 0) > 0) && (
-        <Group justify="space-between">
-          <Text>{t('summary.shipping')}</Text>
-          <Text data-testid="shipping">{shipping}</Text>
-        </Group>
+      {/* The cart's total and the shipping only when there is shipping: otherwise one figure, the total. */}
+      {ships && (
+        <>
+          <Group justify="space-between">
+            <Text>{t('summary.cartTotal')}</Text>
+            <Text data-testid="cart-total">
+              <Amount cents={totals.cartCents} />
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>{t('summary.shipping')}</Text>
+            <Text data-testid="shipping">{shipping}</Text>
+          </Group>
+        </>
       )}
       <Group justify="space-between">
         <Text fw={700}>{t('summary.total')}</Text>

@@ -1,15 +1,16 @@
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
-import { IconArrowLeft, IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useTopUps } from '../api/list-top-ups';
 import classes from './shop.module.css';
+import { BackButton } from './shop-toolbar';
 
 /**
  * The badge top-up (EcommerceBadge, specification 000, section 2 "Badge top-up"): the top-ups by
@@ -28,16 +29,7 @@ export function TopUpPage() {
 
   return (
     <Page title={t('topUp.title')} intro={t('topUp.intro')} size="sm">
-      <Button
-        component={Link}
-        to={paths.ecommerce}
-        variant="subtle"
-        px="xs"
-        w="fit-content"
-        leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-      >
-        {t('toolbar.backToShopHome')}
-      </Button>
+      <BackButton to={paths.ecommerce} label={t('toolbar.backToShopHome')} />
       {topUps.isPending ? (
         <PageLoader />
       ) : topUps.isError ? (

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { carriesStock } from '@school/domain/shop/catalogue';
 import type { StaffProduct } from '@school/domain/shop/contracts/staff-shop';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -73,9 +74,11 @@ export default function ProductPage() {
       intro={t('staff.products.codeAndFamily', { code: product.code, family: product.family })}
       actions={back}
     >
-      <Group gap="xs">
-        <StockBadge stock={product.stock} />
-      </Group>
+      {carriesStock(product.family) && (
+        <Group gap="xs">
+          <StockBadge stock={product.stock} />
+        </Group>
+      )}
       <div aria-live="polite">
         {message && (
           <Alert

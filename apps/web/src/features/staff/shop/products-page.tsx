@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
+import { carriesStock, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
 import { IconPlus } from '@tabler/icons-react';
@@ -95,7 +95,7 @@ export default function ProductsPage() {
       render: (p) => (
         <Group gap={6} wrap="nowrap">
           <Text size="sm">{p.stockTotal ?? '—'}</Text>
-          <StockBadge stock={p.stock} />
+          {carriesStock(p.family) && <StockBadge stock={p.stock} />}
         </Group>
       ),
     },

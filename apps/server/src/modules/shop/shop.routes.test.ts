@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { errorOf, PDF, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
-import { CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
+import { applyProviderEvent, CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
 import { expireCheckout } from './shop-checkout.service.ts';
 
 let ctx: TestContext;
@@ -569,6 +569,31 @@ describe('summary, checkout and orders', () => {
     // The failed checkout gave its unit back: 50 - 2 sold.
     const [row] = await ctx.db.select().from(shopProducts).where(eq(shopProducts.id, book.id));
     expect(row?.availableQuantity).toBe(48);
+  });
+
+  it('a confirmation delivered ten times at once (a replayed webhook) makes one order', async () => {
+    const book = await product({ family: 'Libri', availableQuantity: 5 });
+    const { client, user } = await student();
+    await addLine(client, { productId: book.id, quantity: 1 });
+    expect((await client.post('/api/shop/checkout', { returnClauseAccepted: true })).statusCode).toBe(200);
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.userId, user.id));
+    const event = {
+      eventId: 'evt_replayed',
+      type: 'checkout.session.completed',
+      sessionId: payment?.providerSessionId ?? '',
+      outcome: 'paid' as const,
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => applyProviderEvent(ctx.db, 'test', event)),
+    );
+    expect(results.filter((r) => r === 'applied')).toHaveLength(1);
+    // The same confirmation under other event ids (the provider's retries) changes nothing either.
+    for (let i = 0; i < 3; i++)
+      await applyProviderEvent(ctx.db, 'test', { ...event, eventId: `evt_retry_${i}` });
+    expect(await ctx.db.select().from(shopOrders)).toHaveLength(1);
+    expect(await ctx.db.select().from(shopOrderLines)).toHaveLength(1);
+    const [row] = await ctx.db.select().from(shopProducts).where(eq(shopProducts.id, book.id));
+    expect(row?.availableQuantity).toBe(4);
   });
 
   it('never sells stock it does not have: 12 buyers of the last 3 cakes, 3 checkouts, the others told', async () => {

@@ -28,6 +28,7 @@ import staffBillingExportRoutes from './staff/staff-billing-export.routes.ts';
 import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
+import thesisRoutes from './thesis/thesis.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
 
@@ -64,4 +65,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: bookingsStaffRoutes, prefix: '/api/staff' },
   { plugin: shopStaffRoutes, prefix: '/api/staff' },
   { plugin: shopRoutes, prefix: '/api' },
+  { plugin: thesisRoutes, prefix: '/api' },
 ];

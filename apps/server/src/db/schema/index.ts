@@ -16,5 +16,6 @@ export * from './payments.ts';
 export * from './reference.ts';
 export * from './shop.ts';
 export * from './staff.ts';
+export * from './thesis.ts';
 export * from './users.ts';
 export * from './utility.ts';

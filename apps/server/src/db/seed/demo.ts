@@ -16,6 +16,7 @@ import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
 import { seedShopDemo } from './demo-shop.ts';
+import { seedThesisDemo } from './demo-thesis.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
@@ -689,6 +690,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       employeeId: await demoUserId(tx, DEMO_USERS.dipendente),
     });
     await seedUtilityDemo(tx, studente.enrolmentIds[0]);
+    await seedThesisDemo(tx, studente.enrolmentIds[0]);
     await seedShopDemo(tx, { studentId: studente.id }, options.storage);
   });
   return true;

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courseEditions } from './application.ts';
+import { enrolments } from './enrolments.ts';
+
+/**
+ * Exams and thesis (specification 001, section 3 "Thesis and dishes"; decision 45). Money is whole
+ * euro cents and quantities whole thousandths of their unit. No total is stored: line, dish and
+ * thesis totals are computed on every read from the catalogue's costs (`packages/domain/src/thesis`).
+ */
+
+export const EXAM_TYPE_VALUES = ['Esame Intermedio', 'Esame Finale'] as const;
+
+/**
+ * The thesis conditions of a course edition for one exam (getCondizioni: Budget_Complessivo__c,
+ * Link_Corso__c, Tipo_Piatto__c, Tipo_bevanda__c, Ingredienti_necessari__c,
+ * Attrezzatura_Necessaria__c, Numero_Piatti__c, Nome_piatto__c) with the thesis's dates
+ * (Deadline_caricamento_Tesi__c, Deadline_caricamento_Dossier__c, Data_blocco_modifiche_tesi__c).
+ */
+export const thesisConditions = pgTable(
+  'thesis_conditions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productCode: text()
+      .notNull()
+      .references(() => courseEditions.productCode, { onDelete: 'cascade' }),
+    /** Tipo_Esame__c */
+    examType: text({ enum: EXAM_TYPE_VALUES }).notNull(),
+    /** Budget_Complessivo__c in cents (null or 0: no budget). */
+    budgetCents: integer(),
+    /** Numero_Piatti__c, Nome_piatto__c */
+    numberOfDishes: integer(),
+    dishBaseName: text().notNull().default(''),
+    /** Tipo_Piatto__c, Tipo_bevanda__c (the CRM's semicolon lists, as arrays). */
+    dishTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    drinkTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    ingredientsNeeded: boolean().notNull().default(true),
+    equipmentNeeded: boolean().notNull().default(true),
+    /** Link_Corso__c: the course's guidelines. */
+    guidelinesUrl: text().notNull().default(''),
+    thesisDeadline: date({ mode: 'string' }),
+    dossierDeadline: date({ mode: 'string' }),
+    lockDate: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('thesis_conditions_edition_exam_idx').on(t.productCode, t.examType),
+    check('thesis_conditions_budget', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+  ],
+);
+export type ThesisConditionsRow = typeof thesisConditions.$inferSelect;
+
+/**
+ * The catalogue of ingredients and equipment (the CRM's products: Codice_Arca__c, Categoria__c,
+ * Unita_di_misura__c, Costo__c, Ignora_Costo__c) the dish lines choose from.
+ */
+export const thesisCatalogueItems = pgTable(
+  'thesis_catalogue_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: ['ingredient', 'equipment'] }).notNull(),
+    category: text().notNull(),
+    name: text().notNull(),
+    /** Codice_Arca__c */
+    code: text().notNull().unique(),
+    /** Unita_di_misura__c: the units a line of this product is measured in (KG, LT, NR…). */
+    units: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Costo__c per unit, in cents (null: no cost). */
+    costCents: integer(),
+    ignoreCost: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('thesis_catalogue_kind_category_idx').on(t.kind, t.category, t.name),
+    // The pickers' "contains" search (ILIKE '%…%' on the name): trigrams (pg_trgm, decision 34).
+    index('thesis_catalogue_name_search_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('thesis_catalogue_cost', sql`${t.costCents} is null or ${t.costCents} >= 0`),
+  ],
+);
+export type ThesisCatalogueItemRow = typeof thesisCatalogueItems.$inferSelect;
+
+/**
+ * A thesis (the CRM's Tesi: Opportunita__c, Name, Tipo_Esame__c): one per course enrolment and
+ * exam, created on the student's first read. Its row is the lock every change of its dishes takes
+ * (`for update`), so two saves cannot pass the budget together.
+ */
+export const theses = pgTable(
+  'theses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    enrolmentId: uuid()
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    examType: text({ enum: EXAM_TYPE_VALUES }).notNull(),
+    /** Name: THESIS_NAME of the exam. */
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('theses_enrolment_exam_idx').on(t.enrolmentId, t.examType)],
+);
+export type ThesisRow = typeof theses.$inferSelect;
+
+/** A dish of a thesis (the CRM's Piatto). */
+export const thesisDishes = pgTable(
+  'thesis_dishes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    thesisId: uuid()
+      .notNull()
+      .references(() => theses.id, { onDelete: 'cascade' }),
+    /** Ordinatore__c */
+    position: integer().notNull(),
+    name: text().notNull(),
+    /** Descrizione_Piatto__c, Tipo_Piatto__c */
+    description: text().notNull().default(''),
+    dishType: text().notNull().default(''),
+    /** Accompagnamento_Bevanda__c, Tipo_bevanda__c, Nome_bevanda__c, Note_bevanda__c */
+    drinkAccompaniment: boolean().notNull().default(false),
+    drinkType: text().notNull().default(''),
+    drinkName: text().notNull().default(''),
+    drinkNotes: text().notNull().default(''),
+    /** No_ingredienti_richiesti__c, No_attrezzature_richieste__c */
+    noIngredientsRequired: boolean().notNull().default(false),
+    noEquipmentRequired: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('thesis_dishes_thesis_idx').on(t.thesisId, t.position)],
+);
+export type ThesisDishRow = typeof thesisDishes.$inferSelect;
+
+/**
+ * A line of a dish, an ingredient or a piece of equipment (Tipo__c, Note__c, Quantita__c in whole
+ * thousandths, Unita_di_Misura__c, Prodotto__c). Code, category, cost and ignore-cost are the
+ * catalogue item's, read with it: never taken from the student, never copied here.
+ */
+export const thesisDishLines = pgTable(
+  'thesis_dish_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    dishId: uuid()
+      .notNull()
+      .references(() => thesisDishes.id, { onDelete: 'cascade' }),
+    /** Ordinatore__c */
+    position: integer().notNull(),
+    kind: text({ enum: ['ingredient', 'equipment'] }).notNull(),
+    catalogueItemId: uuid().references(() => thesisCatalogueItems.id, { onDelete: 'restrict' }),
+    note: text().notNull().default(''),
+    quantityThousandths: integer(),
+    unit: text().notNull().default(''),
+  },
+  (t) => [
+    index('thesis_dish_lines_dish_idx').on(t.dishId, t.position),
+    index('thesis_dish_lines_item_idx').on(t.catalogueItemId),
+    check(
+      'thesis_dish_lines_quantity',
+      sql`${t.quantityThousandths} is null or ${t.quantityThousandths} > 0`,
+    ),
+  ],
+);
+export type ThesisDishLineRow = typeof thesisDishLines.$inferSelect;

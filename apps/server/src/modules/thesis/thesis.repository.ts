@@ -1,0 +1,205 @@
+import type { CatalogueItemsQuery, CatalogueKind } from '@school/domain/thesis/contracts/thesis';
+import { CATALOGUE_PICKER_LIMIT } from '@school/domain/thesis/contracts/thesis';
+import type { ExamType } from '@school/domain/thesis/thesis';
+import { and, asc, count, eq, ilike, inArray, max, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  enrolments,
+  type ThesisCatalogueItemRow,
+  type ThesisConditionsRow,
+  type ThesisDishLineRow,
+  type ThesisDishRow,
+  type ThesisRow,
+  theses,
+  thesisCatalogueItems,
+  thesisConditions,
+  thesisDishes,
+  thesisDishLines,
+} from '../../db/schema/index.ts';
+
+/** The theses, their dishes and lines, the conditions and the catalogue. */
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The course edition of an enrolment (its product code), null without one. */
+export async function enrolmentEdition(db: DbOrTx, enrolmentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ productCode: enrolments.productCode })
+    .from(enrolments)
+    .where(eq(enrolments.id, enrolmentId));
+  return row?.productCode ?? null;
+}
+
+/** How many exams (condition rows) the course edition sets: "the course edition has exactly one thesis". */
+export async function editionThesisCount(db: DbOrTx, productCode: string | null): Promise<number> {
+  if (!productCode) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(thesisConditions)
+    .where(eq(thesisConditions.productCode, productCode));
+  return row?.n ?? 0;
+}
+
+export async function findConditions(
+  db: DbOrTx,
+  productCode: string | null,
+  examType: ExamType,
+): Promise<ThesisConditionsRow | null> {
+  if (!productCode) return null;
+  const [row] = await db
+    .select()
+    .from(thesisConditions)
+    .where(and(eq(thesisConditions.productCode, productCode), eq(thesisConditions.examType, examType)));
+  return row ?? null;
+}
+
+export async function findThesis(
+  db: DbOrTx,
+  enrolmentId: string,
+  examType: ExamType,
+): Promise<ThesisRow | null> {
+  const [row] = await db
+    .select()
+    .from(theses)
+    .where(and(eq(theses.enrolmentId, enrolmentId), eq(theses.examType, examType)));
+  return row ?? null;
+}
+
+/** Creates the thesis unless it exists (the unique index decides between two first reads). */
+export async function insertThesisIfMissing(
+  db: DbOrTx,
+  values: { enrolmentId: string; examType: ExamType; name: string },
+): Promise<void> {
+  await db.insert(theses).values(values).onConflictDoNothing();
+}
+
+/** The thesis row under `for update`: every change of its dishes takes it first. */
+export async function lockThesis(db: DbOrTx, thesisId: string): Promise<ThesisRow | null> {
+  const [row] = await db.select().from(theses).where(eq(theses.id, thesisId)).for('update');
+  return row ?? null;
+}
+
+/** A dish of one of the enrolment's theses (another student's dish is not found). */
+export async function findOwnDish(
+  db: DbOrTx,
+  dishId: string,
+  enrolmentId: string,
+): Promise<{ dish: ThesisDishRow; thesis: ThesisRow } | null> {
+  const [row] = await db
+    .select({ dish: thesisDishes, thesis: theses })
+    .from(thesisDishes)
+    .innerJoin(theses, eq(theses.id, thesisDishes.thesisId))
+    .where(and(eq(thesisDishes.id, dishId), eq(theses.enrolmentId, enrolmentId)));
+  return row ?? null;
+}
+
+export async function listDishes(db: DbOrTx, thesisId: string): Promise<ThesisDishRow[]> {
+  return db
+    .select()
+    .from(thesisDishes)
+    .where(eq(thesisDishes.thesisId, thesisId))
+    .orderBy(asc(thesisDishes.position), asc(thesisDishes.createdAt), asc(thesisDishes.id));
+}
+
+export type LineWithItem = { line: ThesisDishLineRow; item: ThesisCatalogueItemRow | null };
+
+/** Every line of the thesis's dishes (or all but one dish's) with its catalogue item, in order. */
+export async function listLines(
+  db: DbOrTx,
+  thesisId: string,
+  options: { exceptDishId?: string } = {},
+): Promise<LineWithItem[]> {
+  return db
+    .select({ line: thesisDishLines, item: thesisCatalogueItems })
+    .from(thesisDishLines)
+    .innerJoin(thesisDishes, eq(thesisDishes.id, thesisDishLines.dishId))
+    .leftJoin(thesisCatalogueItems, eq(thesisCatalogueItems.id, thesisDishLines.catalogueItemId))
+    .where(
+      and(
+        eq(thesisDishes.thesisId, thesisId),
+        options.exceptDishId ? ne(thesisDishes.id, options.exceptDishId) : undefined,
+      ),
+    )
+    .orderBy(asc(thesisDishLines.dishId), asc(thesisDishLines.position));
+}
+
+export async function catalogueItemsByIds(db: DbOrTx, ids: string[]): Promise<ThesisCatalogueItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(thesisCatalogueItems).where(inArray(thesisCatalogueItems.id, ids));
+}
+
+export async function dishCountAndLastPosition(
+  db: DbOrTx,
+  thesisId: string,
+): Promise<{ count: number; lastPosition: number }> {
+  const [row] = await db
+    .select({ n: count(), last: max(thesisDishes.position) })
+    .from(thesisDishes)
+    .where(eq(thesisDishes.thesisId, thesisId));
+  return { count: row?.n ?? 0, lastPosition: row?.last ?? 0 };
+}
+
+export async function insertDishes(
+  db: DbOrTx,
+  thesisId: string,
+  dishes: { name: string; order: number }[],
+): Promise<void> {
+  if (dishes.length === 0) return;
+  await db.insert(thesisDishes).values(dishes.map((d) => ({ thesisId, name: d.name, position: d.order })));
+}
+
+export async function updateDish(
+  db: DbOrTx,
+  dishId: string,
+  values: Omit<typeof thesisDishes.$inferInsert, 'id' | 'thesisId' | 'position' | 'createdAt'>,
+): Promise<void> {
+  await db
+    .update(thesisDishes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(thesisDishes.id, dishId));
+}
+
+/** Replaces the dish's lines with these, in their order. */
+export async function replaceLines(
+  db: DbOrTx,
+  dishId: string,
+  lines: Omit<typeof thesisDishLines.$inferInsert, 'id' | 'dishId' | 'position'>[],
+): Promise<void> {
+  await db.delete(thesisDishLines).where(eq(thesisDishLines.dishId, dishId));
+  if (lines.length === 0) return;
+  await db.insert(thesisDishLines).values(lines.map((line, i) => ({ ...line, dishId, position: i + 1 })));
+}
+
+export async function deleteDish(db: DbOrTx, dishId: string): Promise<void> {
+  await db.delete(thesisDishes).where(eq(thesisDishes.id, dishId));
+}
+
+/** The pickers' categories of a kind, in order (one statement, at most 50). */
+export async function listCategories(db: DbOrTx, kind: CatalogueKind): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: thesisCatalogueItems.category })
+    .from(thesisCatalogueItems)
+    .where(eq(thesisCatalogueItems.kind, kind))
+    .orderBy(asc(thesisCatalogueItems.category))
+    .limit(CATALOGUE_PICKER_LIMIT);
+  return rows.map((r) => r.category);
+}
+
+/** The pickers' products of a kind, of a category and containing the search, by name (one statement, at most 50). */
+export async function listCatalogueItems(
+  db: DbOrTx,
+  query: CatalogueItemsQuery,
+): Promise<ThesisCatalogueItemRow[]> {
+  return db
+    .select()
+    .from(thesisCatalogueItems)
+    .where(
+      and(
+        eq(thesisCatalogueItems.kind, query.kind),
+        query.category ? eq(thesisCatalogueItems.category, query.category) : undefined,
+        query.search ? ilike(thesisCatalogueItems.name, `%${escapeLike(query.search)}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(thesisCatalogueItems.name), asc(thesisCatalogueItems.id))
+    .limit(CATALOGUE_PICKER_LIMIT);
+}

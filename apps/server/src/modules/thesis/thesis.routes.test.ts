@@ -1,0 +1,604 @@
+import { dishProblems, dishTotalCents } from '@school/domain/thesis/dishes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  courseEditions,
+  type ThesisCatalogueItemRow,
+  theses,
+  thesisCatalogueItems,
+  thesisConditions,
+  thesisDishes,
+  thesisDishLines,
+} from '../../db/schema/index.ts';
+import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
+import { demoDay } from '../../db/seed/demo-candidates.ts';
+import { errorOf, signIn } from '../../test/application-fixtures.ts';
+import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { listLines, replaceLines } from './thesis.repository.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const EDITION = 'CUCINA-2026B';
+let rice: ThesisCatalogueItemRow;
+let butter: ThesisCatalogueItemRow;
+let eggs: ThesisCatalogueItemRow;
+let truffle: ThesisCatalogueItemRow;
+let pan: ThesisCatalogueItemRow;
+
+beforeEach(async () => {
+  await ctx.reset();
+  await ctx.db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
+  const items = await ctx.db
+    .insert(thesisCatalogueItems)
+    .values([
+      {
+        kind: 'ingredient',
+        category: 'Farine e cereali',
+        name: 'Riso Carnaroli',
+        code: 'R1',
+        units: ['KG'],
+        costCents: 400,
+      },
+      {
+        kind: 'ingredient',
+        category: 'Latticini',
+        name: 'Burro',
+        code: 'B1',
+        units: ['KG'],
+        costCents: 1000,
+      },
+      {
+        kind: 'ingredient',
+        category: 'Uova',
+        name: 'Uova fresche',
+        code: 'U1',
+        units: ['NR'],
+        costCents: 35,
+      },
+      {
+        kind: 'ingredient',
+        category: 'Latticini',
+        name: 'Tartufo offerto',
+        code: 'T1',
+        units: ['KG'],
+        costCents: 500_000,
+        ignoreCost: true,
+      },
+      {
+        kind: 'equipment',
+        category: 'Cottura',
+        name: 'Casseruola',
+        code: 'C1',
+        units: ['NR'],
+        costCents: 9000,
+      },
+    ])
+    .returning();
+  [rice, butter, eggs, truffle, pan] = items as [
+    ThesisCatalogueItemRow,
+    ThesisCatalogueItemRow,
+    ThesisCatalogueItemRow,
+    ThesisCatalogueItemRow,
+    ThesisCatalogueItemRow,
+  ];
+});
+
+async function conditions(values: Partial<typeof thesisConditions.$inferInsert> = {}) {
+  await ctx.db.insert(thesisConditions).values({
+    productCode: EDITION,
+    examType: 'Esame Finale',
+    budgetCents: 1000,
+    numberOfDishes: 2,
+    dishBaseName: 'Piatto',
+    dishTypes: ['Primo', 'Secondo'],
+    ...values,
+  });
+}
+
+const course = (flags: { isActiveThesis?: boolean; isActiveIntermediateThesis?: boolean }) => ({
+  categories: ['Studente' as const],
+  enrolments: [{ kind: 'course' as const, isActive: true, productCode: EDITION, ...flags }],
+});
+const student = () => signIn(ctx, course({ isActiveThesis: true }));
+
+type Line = {
+  type: 'Ingrediente' | 'Attrezzatura';
+  productId: string | null;
+  note: string;
+  unit: string;
+  quantity: unknown;
+};
+const ingredient = (item: { id: string }, quantity: unknown, unit = 'KG', note = 'Riso'): Line => ({
+  type: 'Ingrediente',
+  productId: item.id,
+  note,
+  unit,
+  quantity,
+});
+const dish = (lines: Line[], values: Record<string, unknown> = {}) => ({
+  name: 'Risotto',
+  description: 'Riso mantecato',
+  dishType: 'Primo',
+  drinkAccompaniment: false,
+  drinkType: '',
+  drinkName: '',
+  drinkNotes: '',
+  noIngredientsRequired: false,
+  noEquipmentRequired: false,
+  lines,
+  ...values,
+});
+
+type Thesis = {
+  id: string;
+  totalCents: number;
+  overBudget: boolean;
+  locked: boolean;
+  canAddDish: boolean;
+  dishes: Array<{ id: string; name: string; totalCents: number; lines: Array<Record<string, unknown>> }>;
+};
+async function openThesis(client: TestClient): Promise<Thesis> {
+  const res = await client.get('/api/thesis/final');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const dishUrl = (id: string) => `/api/thesis/dishes/${id}`;
+const storedLines = () => ctx.db.select().from(thesisDishLines);
+
+describe('thesis — access: the course enrolment’s thesis flags', () => {
+  it('401 for a visitor, 403 without a thesis flag or for the other exam; nothing written', async () => {
+    await conditions();
+    const id = '6f1c4a52-8d0e-4a57-9a1b-2f3c4d5e6f70';
+    const calls = (client: TestClient) => [
+      client.get('/api/thesis/exams'),
+      client.get('/api/thesis/final'),
+      client.post('/api/thesis/final/dishes'),
+      client.put(dishUrl(id), dish([])),
+      client.delete(dishUrl(id)),
+      client.get('/api/thesis/catalogue/categories?kind=ingredient'),
+      client.get('/api/thesis/catalogue/items?kind=ingredient'),
+    ];
+    for (const res of await Promise.all(calls(new TestClient(ctx.app)))) {
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res).code).toBe('auth.required');
+    }
+    const refused = [
+      course({}),
+      { categories: ['Studente' as const] },
+      { categories: ['Dipendente' as const], webappPermissions: ['Didattica'] },
+      {
+        categories: ['Studente' as const],
+        enrolments: [
+          // The flag on another course than the active one: the active course decides.
+          { kind: 'course' as const, isActive: true, productCode: EDITION },
+          { kind: 'course' as const, isActive: false, productCode: EDITION, isActiveThesis: true },
+        ],
+      },
+    ];
+    for (const values of refused) {
+      const { client } = await signIn(ctx, values);
+      for (const res of await Promise.all(calls(client))) {
+        expect(res.statusCode, JSON.stringify(values)).toBe(403);
+        expect(errorOf(res).code).toBe('auth.forbidden');
+      }
+    }
+    // The intermediate flag alone opens the intermediate exam, not the final one.
+    const { client } = await signIn(ctx, course({ isActiveIntermediateThesis: true }));
+    for (const res of [
+      await client.get('/api/thesis/final'),
+      await client.post('/api/thesis/final/dishes'),
+    ]) {
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await ctx.db.select().from(theses)).toEqual([]);
+  });
+
+  it('GET /api/thesis/exams lists the exams of the flags, and opens the final one by itself when the edition has one thesis', async () => {
+    await conditions();
+    const both = await signIn(ctx, course({ isActiveThesis: true, isActiveIntermediateThesis: true }));
+    expect((await both.client.get('/api/thesis/exams')).json()).toEqual({
+      exams: [
+        { slug: 'intermediate', examType: 'Esame Intermedio', name: 'tesi intermedia' },
+        { slug: 'final', examType: 'Esame Finale', name: 'tesi' },
+      ],
+      openAutomatically: 'final',
+    });
+    const intermediate = await signIn(ctx, course({ isActiveIntermediateThesis: true }));
+    expect((await intermediate.client.get('/api/thesis/exams')).json()).toEqual({
+      exams: [{ slug: 'intermediate', examType: 'Esame Intermedio', name: 'tesi intermedia' }],
+      openAutomatically: null,
+    });
+    await conditions({ examType: 'Esame Intermedio' });
+    expect((await both.client.get('/api/thesis/exams')).json().openAutomatically).toBeNull();
+  });
+});
+
+describe('GET /api/thesis/:exam', () => {
+  it('creates the thesis on the first read with its dishes up to the number asked, once even for reads at once', async () => {
+    await conditions();
+    const { client } = await student();
+    const reads = await Promise.all([1, 2, 3].map(() => client.get('/api/thesis/final')));
+    for (const res of reads) expect(res.statusCode, res.body).toBe(200);
+    const thesis = reads[0]?.json();
+    expect(thesis).toMatchObject({
+      slug: 'final',
+      examType: 'Esame Finale',
+      name: 'tesi',
+      conditions: { budgetCents: 1000, numberOfDishes: 2, dishTypes: ['Primo', 'Secondo'] },
+      locked: false,
+      canAddDish: true,
+      totalCents: 0,
+      budgetCents: 1000,
+      overBudget: false,
+    });
+    expect(thesis.dishes.map((d: { name: string }) => d.name)).toEqual(['Piatto 1', 'Piatto 2']);
+    expect(await ctx.db.select().from(theses)).toHaveLength(1);
+    expect(await ctx.db.select().from(thesisDishes)).toHaveLength(2);
+    await openThesis(client);
+    expect(await ctx.db.select().from(thesisDishes)).toHaveLength(2);
+  });
+
+  it('without conditions: the thesis with none (conditions missing), no dishes, no add-dish; adding answers thesis.conditionsMissing', async () => {
+    const { client } = await student();
+    const thesis = await openThesis(client);
+    expect(thesis).toMatchObject({ conditions: null, dishes: [], canAddDish: false, budgetCents: null });
+    const add = await client.post('/api/thesis/final/dishes');
+    expect(add.statusCode).toBe(409);
+    expect(errorOf(add)).toMatchObject({
+      code: 'thesis.conditionsMissing',
+      message: "Errore non gestito, contattare l'assistenza.",
+    });
+  });
+
+  it('refuses an unknown exam in the address', async () => {
+    const { client } = await student();
+    for (const exam of ['Esame%20Finale', 'other', 'FINAL']) {
+      const res = await client.get(`/api/thesis/${exam}`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+  });
+});
+
+describe('PUT /api/thesis/dishes/:id', () => {
+  it('saves the dish and computes every cost from the catalogue: quantities in thousandths, ignore-cost and equipment without cost', async () => {
+    await conditions();
+    const { client } = await student();
+    const [first] = (await openThesis(client)).dishes;
+    const res = await client.put(
+      dishUrl(first!.id),
+      dish([
+        ingredient(rice, 0.333),
+        ingredient(butter, 0.05, 'kg', 'Burro per mantecare'),
+        ingredient(truffle, 1, 'KG', 'Tartufo'),
+        ingredient(eggs, 2, 'NR', 'Uova'),
+        { type: 'Attrezzatura', productId: pan.id, note: 'Casseruola', unit: 'NR', quantity: 1 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().dishes[0];
+    expect(saved).toMatchObject({ name: 'RISOTTO', description: 'RISO MANTECATO', dishType: 'Primo' });
+    // 0.333 × 4,00 = 1,332 → 1,33; 0.05 × 10,00 = 0,50; the truffle ignores its cost; 2 × 0,35 = 0,70.
+    expect(saved.lines.map((l: { costCents: number | null }) => l.costCents)).toEqual([
+      133,
+      50,
+      null,
+      70,
+      null,
+    ]);
+    expect(saved.lines[0]).toMatchObject({
+      quantity: 0.333,
+      quantityThousandths: 333,
+      unitCostCents: 400,
+      code: 'R1',
+      category: 'Farine e cereali',
+      units: ['KG'],
+      name: 'Riso',
+    });
+    expect(saved.totalCents).toBe(253);
+    expect(res.json()).toMatchObject({ totalCents: 253, overBudget: false });
+    const rows = await storedLines();
+    expect(rows.map((r) => r.quantityThousandths).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      50, 333, 1000, 1000, 2000,
+    ]);
+
+    // A cost changed in the catalogue changes the totals on the next read: nothing was stored from input.
+    await ctx.db
+      .update(thesisCatalogueItems)
+      .set({ costCents: 800 })
+      .where(eq(thesisCatalogueItems.id, rice.id));
+    expect((await openThesis(client)).totalCents).toBe(266 + 50 + 70);
+  });
+
+  it('refuses forged costs and totals (the schema is strict): 400, nothing stored', async () => {
+    await conditions();
+    const { client } = await student();
+    const [first] = (await openThesis(client)).dishes;
+    const forged = [
+      dish([{ ...ingredient(rice, 1), costCents: 0 } as Line]),
+      dish([{ ...ingredient(rice, 1), unitCostCents: 0 } as Line]),
+      dish([{ ...ingredient(rice, 1), ignoreCost: true } as Line]),
+      dish([ingredient(rice, 1)], { totalCents: 0 }),
+    ];
+    for (const body of forged) {
+      const res = await client.put(dishUrl(first!.id), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it('over budget: 409 thesis.overBudget ("Fuori Budget") and nothing stored; exactly the budget is saved', async () => {
+    await conditions();
+    const { client } = await student();
+    const [first, second] = (await openThesis(client)).dishes;
+    expect((await client.put(dishUrl(second!.id), dish([ingredient(butter, 0.5)]))).statusCode).toBe(200);
+    // 500 + 2.0 × 400 = 1300 > 1000.
+    const over = await client.put(dishUrl(first!.id), dish([ingredient(rice, 2)], { name: 'Nuovo nome' }));
+    expect(over.statusCode).toBe(409);
+    expect(errorOf(over).code).toBe('thesis.overBudget');
+    const after = await openThesis(client);
+    expect(after.dishes[0]).toMatchObject({ name: 'Piatto 1', lines: [] });
+    expect(after.totalCents).toBe(500);
+    // 500 + 1.25 × 400 = 1000: exactly the budget.
+    const exact = await client.put(dishUrl(first!.id), dish([ingredient(rice, 1.25)]));
+    expect(exact.statusCode, exact.body).toBe(200);
+    expect(exact.json()).toMatchObject({ totalCents: 1000, overBudget: false });
+  });
+
+  it('after the lock date: 409 thesis.editsLocked on save, add and delete; the lock day itself is open', async () => {
+    await conditions({ lockDate: demoDay(0), numberOfDishes: 1 });
+    const { client } = await student();
+    const [first] = (await openThesis(client)).dishes;
+    expect((await client.put(dishUrl(first!.id), dish([ingredient(rice, 1)]))).statusCode).toBe(200);
+    const added = await client.post('/api/thesis/final/dishes');
+    expect(added.statusCode).toBe(200);
+    const extra = added.json().dishes[1];
+
+    await ctx.db.update(thesisConditions).set({ lockDate: demoDay(-1) });
+    const thesis = await openThesis(client);
+    expect(thesis).toMatchObject({ locked: true, canAddDish: false });
+    for (const res of [
+      await client.put(dishUrl(first!.id), dish([ingredient(rice, 2)])),
+      await client.post('/api/thesis/final/dishes'),
+      await client.delete(dishUrl(extra.id)),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).code).toBe('thesis.editsLocked');
+    }
+    const rows = await storedLines();
+    expect(rows.map((r) => r.quantityThousandths)).toEqual([1000]);
+    expect(await ctx.db.select().from(thesisDishes)).toHaveLength(2);
+  });
+
+  it('refuses strings, negative, zero, fractional NR and over-precise quantities, bad texts, types and products: 400 with a code per field, nothing stored', async () => {
+    await conditions();
+    const { client } = await student();
+    const [first] = (await openThesis(client)).dishes;
+    const cases: Array<[unknown, string, string]> = [
+      [dish([ingredient(rice, '1')]), 'lines.0.quantity', 'thesis.quantityInvalid'],
+      [dish([ingredient(rice, -1)]), 'lines.0.quantity', 'thesis.QuantitaPositiva'],
+      [dish([ingredient(rice, 0)]), 'lines.0.quantity', 'thesis.QuantitaPositiva'],
+      [dish([ingredient(rice, 0.0001)]), 'lines.0.quantity', 'thesis.quantityDecimals'],
+      [dish([ingredient(rice, 1e9)]), 'lines.0.quantity', 'thesis.quantityTooLarge'],
+      [dish([ingredient(eggs, 1.5, 'NR')]), 'lines.0.quantity', 'thesis.QuantitaIntera'],
+      [dish([ingredient(rice, null)]), 'lines.0.quantity', 'thesis.quantityMissing'],
+      [dish([ingredient(rice, 1, 'KG', '')]), 'lines.0.note', 'thesis.noteMissing'],
+      [dish([ingredient(rice, 1, '')]), 'lines.0.unit', 'thesis.unitMissing'],
+      [dish([], { name: ' ' }), 'name', 'thesis.nameMissing'],
+      [dish([], { description: '' }), 'description', 'thesis.descriptionMissing'],
+      [dish([], { drinkAccompaniment: true }), 'drinkType', 'thesis.drinkTypeMissing'],
+      [dish([], { dishType: 'Dessert' }), 'dishType', 'thesis.dishTypeMissing'],
+      [dish([ingredient(rice, 1, 'LT')]), 'lines.0.unit', 'thesis.unitNotOffered'],
+      [dish([ingredient(pan, 1, 'NR')]), 'lines.0.productId', 'thesis.productNotFound'],
+      [
+        dish([ingredient({ id: '6f1c4a52-8d0e-4a57-9a1b-2f3c4d5e6f70' }, 1)]),
+        'lines.0.productId',
+        'thesis.productNotFound',
+      ],
+      [dish([ingredient({ id: 'not-a-uuid' }, 1)]), 'lines.0.productId', 'thesis.productNotFound'],
+    ];
+    for (const [body, field, code] of cases) {
+      const res = await client.put(dishUrl(first!.id), body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+      expect(errorOf(res).fields?.[field], JSON.stringify(body)).toBe(code);
+    }
+    // Equipment of a dish that needs none may be left incomplete.
+    const incomplete = await client.put(
+      dishUrl(first!.id),
+      dish([{ type: 'Attrezzatura', productId: null, note: '', unit: '', quantity: null }], {
+        noEquipmentRequired: true,
+      }),
+    );
+    expect(incomplete.statusCode, incomplete.body).toBe(200);
+    await client.put(dishUrl(first!.id), dish([]));
+    expect(await storedLines()).toEqual([]);
+  });
+
+  it("another student's dish: 404 on save and delete, nothing changed; a bad id: 400", async () => {
+    await conditions({ numberOfDishes: 1 });
+    const luca = await student();
+    const anna = await student();
+    const [lucaDish] = (await openThesis(luca.client)).dishes;
+    await openThesis(anna.client);
+    for (const res of [
+      await anna.client.put(dishUrl(lucaDish!.id), dish([ingredient(rice, 1)])),
+      await anna.client.delete(dishUrl(lucaDish!.id)),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).code).toBe('request.notFound');
+    }
+    expect(await storedLines()).toEqual([]);
+    expect((await luca.client.put(dishUrl('not-a-uuid'), dish([]))).statusCode).toBe(400);
+  });
+
+  it('never lets two saves of one thesis pass the budget together: one of two parallel saves is refused', async () => {
+    for (let round = 0; round < 3; round++) {
+      await ctx.db.delete(thesisConditions);
+      await conditions();
+      const { client } = await student();
+      const [first, second] = (await openThesis(client)).dishes;
+      // 1.5 kg × 4,00 € = 6,00 € each: alone within 10,00 €, together 12,00 €.
+      const results = await Promise.all([
+        client.put(dishUrl(first!.id), dish([ingredient(rice, 1.5)])),
+        client.put(dishUrl(second!.id), dish([ingredient(rice, 1.5)], { name: 'Secondo' })),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(errorOf(results.find((r) => r.statusCode === 409)!).code).toBe('thesis.overBudget');
+      const thesis = await openThesis(client);
+      expect(thesis.totalCents).toBe(600);
+      expect(thesis.overBudget).toBe(false);
+    }
+  });
+
+  it('negative control: the same check without the thesis lock lets both saves pass, over budget', async () => {
+    await conditions();
+    const { client } = await student();
+    const thesis = await openThesis(client);
+    const budget = { dishTypes: [], drinkTypes: [], budgetCents: 1000 };
+    /** Read the other dishes, check, pause (a slow request), write: no lock, no re-check. */
+    const naiveSave = async (dishId: string) => {
+      const others = await listLines(ctx.db, thesis.id, { exceptDishId: dishId });
+      const other = dishTotalCents(
+        others.map(({ line, item }) => ({
+          type: line.kind === 'ingredient' ? ('Ingrediente' as const) : ('Attrezzatura' as const),
+          quantity: line.quantityThousandths,
+          ignoreCost: item?.ignoreCost ?? false,
+          unitCostCents: item?.costCents ?? null,
+        })),
+      );
+      const draft = {
+        ...dish([]),
+        lines: [
+          {
+            type: 'Ingrediente' as const,
+            note: 'Riso',
+            unit: 'KG',
+            quantity: 1500,
+            ignoreCost: false,
+            unitCostCents: 400,
+          },
+        ],
+      };
+      if (
+        dishProblems({ dish: draft, locked: false, conditions: budget, otherDishesTotalCents: other })
+          .length > 0
+      )
+        return false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await replaceLines(ctx.db, dishId, [
+        { kind: 'ingredient', catalogueItemId: rice.id, note: 'Riso', unit: 'KG', quantityThousandths: 1500 },
+      ]);
+      return true;
+    };
+    const saved = await Promise.all(thesis.dishes.map((d) => naiveSave(d.id)));
+    expect(saved).toEqual([true, true]);
+    const after = await openThesis(client);
+    expect(after.totalCents).toBe(1200);
+    expect(after.overBudget).toBe(true);
+  });
+});
+
+describe('POST /api/thesis/:exam/dishes and DELETE /api/thesis/dishes/:id', () => {
+  it('adds a dish named on from the others, deletes one beyond the number asked, keeps the ones asked for', async () => {
+    await conditions();
+    const { client } = await student();
+    const [first] = (await openThesis(client)).dishes;
+    const added = await client.post('/api/thesis/final/dishes');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().dishes.map((d: { name: string }) => d.name)).toEqual([
+      'Piatto 1',
+      'Piatto 2',
+      'Piatto 3',
+    ]);
+    const extra = added.json().dishes[2];
+    const removed = await client.delete(dishUrl(extra.id));
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().dishes).toHaveLength(2);
+    const required = await client.delete(dishUrl(first!.id));
+    expect(required.statusCode).toBe(409);
+    expect(errorOf(required).code).toBe('thesis.dishRequired');
+    expect(await ctx.db.select().from(thesisDishes)).toHaveLength(2);
+  });
+
+  it('stops at the most dishes a thesis holds', async () => {
+    await conditions({ numberOfDishes: 19 });
+    const { client } = await student();
+    await openThesis(client);
+    expect((await client.post('/api/thesis/final/dishes')).statusCode).toBe(200);
+    const full = await client.post('/api/thesis/final/dishes');
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).code).toBe('thesis.tooManyDishes');
+    expect((await openThesis(client)).canAddDish).toBe(false);
+  });
+});
+
+describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
+  it('lists the categories of a kind, and the items of a category or whose name contains the search, by name', async () => {
+    const { client } = await student();
+    expect((await client.get('/api/thesis/catalogue/categories?kind=ingredient')).json()).toEqual({
+      categories: ['Farine e cereali', 'Latticini', 'Uova'],
+    });
+    expect((await client.get('/api/thesis/catalogue/categories?kind=equipment')).json().categories).toEqual([
+      'Cottura',
+    ]);
+    const names = async (query: string) =>
+      (await client.get(`/api/thesis/catalogue/items?${query}`))
+        .json()
+        .items.map((i: { name: string }) => i.name);
+    expect(await names('kind=ingredient&category=Latticini')).toEqual(['Burro', 'Tartufo offerto']);
+    expect(await names('kind=ingredient&search=RISO')).toEqual(['Riso Carnaroli']);
+    expect(await names('kind=ingredient&search=%25')).toEqual([]);
+    expect(await names('kind=equipment')).toEqual(['Casseruola']);
+    const item = (await client.get('/api/thesis/catalogue/items?kind=ingredient&search=burro')).json()
+      .items[0];
+    expect(item).toEqual({
+      id: butter.id,
+      kind: 'ingredient',
+      category: 'Latticini',
+      name: 'Burro',
+      code: 'B1',
+      units: ['KG'],
+      costCents: 1000,
+      ignoreCost: false,
+    });
+  });
+
+  it('answers at most 50 items, in one statement each', async () => {
+    await ctx.db.insert(thesisCatalogueItems).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        kind: 'ingredient' as const,
+        category: 'Spezie',
+        name: `Spezia ${String(i).padStart(2, '0')}`,
+        code: `S${i}`,
+        units: ['KG'],
+        costCents: 100,
+      })),
+    );
+    const { client } = await student();
+    const before = ctx.queryCount();
+    const res = await client.get('/api/thesis/catalogue/items?kind=ingredient&category=Spezie');
+    expect(res.json().items).toHaveLength(50);
+    // The session (one prepared statement, maybe cached) and the list.
+    expect(ctx.queryCount() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a missing or unknown kind and unknown parameters', async () => {
+    const { client } = await student();
+    for (const url of [
+      '/api/thesis/catalogue/categories',
+      '/api/thesis/catalogue/categories?kind=spice',
+      '/api/thesis/catalogue/items?kind=ingredient&cost=1',
+      `/api/thesis/catalogue/items?kind=ingredient&search=${'a'.repeat(101)}`,
+    ]) {
+      const res = await client.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+  });
+});

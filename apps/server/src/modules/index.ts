@@ -15,6 +15,7 @@ import elearningStaffRoutes from './elearning/elearning-staff.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import housingRoutes from './housing/housing.routes.ts';
 import housingStaffRoutes from './housing/housing-staff.routes.ts';
+import internshipRoutes from './internship/internship.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
@@ -66,4 +67,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: shopStaffRoutes, prefix: '/api/staff' },
   { plugin: shopRoutes, prefix: '/api' },
   { plugin: thesisRoutes, prefix: '/api' },
+  { plugin: internshipRoutes, prefix: '/api' },
 ];

@@ -222,6 +222,15 @@ export const ERROR_CODES = [
   'thesis.unitNotOffered',
   'thesis.tooManyDishes',
   'thesis.dishRequired',
+  'internship.noStage',
+  'internship.documentNotFound',
+  'internship.documentDownloadFailed',
+  'internship.surveyUnavailable',
+  'internship.surveyNotEditable',
+  'internship.surveyCompleted',
+  'internship.draftTooLarge',
+  'internship.dossierNotOpen',
+  'internship.dossierLocked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

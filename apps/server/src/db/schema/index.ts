@@ -9,6 +9,7 @@ export * from './doors.ts';
 export * from './elearning.ts';
 export * from './enrolments.ts';
 export * from './housing.ts';
+export * from './internship.ts';
 export * from './jobs.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -15,6 +15,7 @@ import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from '.
 import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
+import { seedInternshipDemo } from './demo-internship.ts';
 import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
@@ -222,7 +223,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         signupRole: 6,
         categories: ['Studente'],
         language: 'it',
-        stageStatus: 3,
+        // The internship at its mid survey (demo-internship.ts).
+        stageStatus: 6,
         hasOpenFeedback: true,
         registrationNumber: 'S2026001',
         pin: '4821',
@@ -338,6 +340,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         registrationNumber: 'S2026002',
         city: 'Parma',
         country: 'Italia',
+        // The stage flag without a stage: "There is currently no information for your Internship".
+        stageStatus: 99,
       },
       [
         {
@@ -346,6 +350,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           isActive: true,
           isActiveAttendance: true,
           isActiveElearning: true,
+          isActiveStage: true,
         },
       ],
     );
@@ -383,6 +388,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         registrationNumber: 'S2025017',
         city: 'Parma',
         country: 'Italia',
+        // The internship's preferences open (demo-internship.ts).
+        stageStatus: 1,
       },
       [
         {
@@ -392,6 +399,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           isActive: true,
           isActiveBooking: true,
           isRetakeEligible: true,
+          isActiveStage: true,
         },
       ],
     );
@@ -691,6 +699,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     await seedUtilityDemo(tx, studente.enrolmentIds[0]);
     await seedThesisDemo(tx, studente.enrolmentIds[0]);
+    await seedInternshipDemo(
+      tx,
+      { lucaEnrolmentId: studente.enrolmentIds[0], marcoEnrolmentId: studente3.enrolmentIds[0] },
+      options.storage,
+    );
     await seedShopDemo(tx, { studentId: studente.id }, options.storage);
   });
   return true;

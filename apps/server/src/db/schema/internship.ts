@@ -1,0 +1,137 @@
+import { STAGE_SURVEYS } from '@school/domain/internship/stage';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courseEditions } from './application.ts';
+import { enrolments } from './enrolments.ts';
+
+/**
+ * The internship area (specification 001, section 3 "Stage" and "Survey definition"; decisions 45
+ * and 46). A stage belongs to a course enrolment; its documents are published by the school; the
+ * three forms' definitions belong to the course edition; answers being typed are kept as drafts.
+ */
+
+/**
+ * The survey definitions of a course edition (Edizione_Corso__r.surveyConfig__c), one JSON per form.
+ * Kept as given: `parseDefinition` reads them, and a missing or unparsable one is "Form non
+ * disponibile".
+ */
+export const courseEditionSurveys = pgTable('course_edition_surveys', {
+  productCode: text()
+    .primaryKey()
+    .references(() => courseEditions.productCode, { onDelete: 'cascade' }),
+  preferences: jsonb().$type<unknown>(),
+  midSurvey: jsonb().$type<unknown>(),
+  endSurvey: jsonb().$type<unknown>(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+export type CourseEditionSurveysRow = typeof courseEditionSurveys.$inferSelect;
+
+/**
+ * The stage of a course enrolment (the CRM's Stage: Status__c, the completed flags, the saved
+ * answers surveyFields__c, midSurveyFields__c, endSurveyFields__c and their formatted variants,
+ * Data_inizio_stage__c, Data_fine_stage__c, the host company and its address, the tutor), with the
+ * exam's start (Data_inizio_esame__c) that locks the internship dossier, and the dossier's file
+ * (Nome_File_Dossier__c, idFile_Dossier__c). Its row is the lock every change takes.
+ */
+export const stages = pgTable(
+  'stages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    enrolmentId: uuid()
+      .notNull()
+      .unique()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    /** Status__c as stored; read through `normaliseStageStatus`. */
+    status: integer().notNull().default(99),
+    /** Offerta_stage__r.Insegna__r.Name */
+    hostCompany: text(),
+    /** Insegna_Partner__r's street, postal code, city, state, country. */
+    street: text(),
+    postalCode: text(),
+    city: text(),
+    state: text(),
+    country: text(),
+    /** Tutor__r Name, MobilePhone, Email */
+    tutorName: text(),
+    tutorPhone: text(),
+    tutorEmail: text(),
+    /** Data_inizio_stage__c, Data_fine_stage__c */
+    periodFrom: date({ mode: 'string' }),
+    periodTo: date({ mode: 'string' }),
+    /** The exam record's Data_inizio_esame__c: the dossier upload is locked once it is past. */
+    examStartDate: date({ mode: 'string' }),
+    /** Preferenze_compilate__c, midSurveyCompleted__c, endSurveyCompleted__c */
+    preferencesCompleted: boolean().notNull().default(false),
+    midSurveyCompleted: boolean().notNull().default(false),
+    endSurveyCompleted: boolean().notNull().default(false),
+    /** The saved answers ("fieldName:value;…") and their formatted variant (";" and a newline). */
+    preferencesAnswers: text(),
+    preferencesAnswersFormatted: text(),
+    midSurveyAnswers: text(),
+    midSurveyAnswersFormatted: text(),
+    endSurveyAnswers: text(),
+    endSurveyAnswersFormatted: text(),
+    /** The internship dossier: a storage key of ours, the name it was sent under, type, size. */
+    dossierStorageKey: text(),
+    dossierFileName: text(),
+    dossierContentType: text(),
+    dossierSize: integer(),
+    dossierUploadedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stages_dossier_size', sql`${t.dossierSize} is null or ${t.dossierSize} >= 0`)],
+);
+export type StageRow = typeof stages.$inferSelect;
+
+/** A document of a stage (Name, Tipo_Documento__c and its file), shown to the student once published. */
+export const stageDocuments = pgTable(
+  'stage_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    stageId: uuid()
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Tipo_Documento__c */
+    documentType: text().notNull().default(''),
+    storageKey: text(),
+    fileName: text(),
+    contentType: text(),
+    size: integer(),
+    published: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stage_documents_stage_idx').on(t.stageId, t.createdAt)],
+);
+export type StageDocumentRow = typeof stageDocuments.$inferSelect;
+
+/**
+ * The answers of a form being typed, saved as they change so they resume on any device: one per
+ * stage and form, deleted when the form is sent.
+ */
+export const stageSurveyDrafts = pgTable(
+  'stage_survey_drafts',
+  {
+    stageId: uuid()
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    survey: text({ enum: STAGE_SURVEYS }).notNull(),
+    answers: jsonb().$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.survey] })],
+);
+export type StageSurveyDraftRow = typeof stageSurveyDrafts.$inferSelect;

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import { isLocale, type Locale } from '@school/domain/shared/locale';
+import { isBagLine } from '@school/domain/shop/cart';
 import { FAMILY_SHIPPING, FAMILY_TOP_UP, saleStock } from '@school/domain/shop/catalogue';
 import {
+  cartTotals,
   orderTotals,
   requiresShipping,
   returnClause,
@@ -148,14 +150,20 @@ async function shippingPrices(tx: DbOrTx) {
   return product ? { 1: product.price1, 2: product.price2, 3: product.price3 } : null;
 }
 
+/** The purchase as the totals read it: the products' lines and the cart's bag (`isBagLine`). */
+function pricedLines(priced: Priced) {
+  const isBag = (l: Priced['lines'][number]) => priced.kind === 'cart' && isBagLine(l);
+  const amounts = (lines: Priced['lines']) =>
+    lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity }));
+  return {
+    lines: amounts(priced.lines.filter((l) => !isBag(l))),
+    bag: amounts(priced.lines.filter(isBag))[0] ?? null,
+  };
+}
+
 function totalsOf(shopper: Shopper, priced: Priced, prices: Awaited<ReturnType<typeof shippingPrices>>) {
-  // The bag is one of the cart's lines here; `orderTotals` reads them all as lines.
-  const isBag = (l: Priced['lines'][number]) => priced.kind === 'cart' && l.family === 'Shopper';
   return orderTotals(priced.kind === 'topUp' ? null : shopper.subject, {
-    lines: priced.lines
-      .filter((l) => !isBag(l))
-      .map((l) => ({ unitCents: l.unitCents, quantity: l.quantity })),
-    bag: priced.lines.filter(isBag).map((l) => ({ unitCents: l.unitCents, quantity: l.quantity }))[0] ?? null,
+    ...pricedLines(priced),
     shippingPrices: prices,
   });
 }
@@ -170,11 +178,8 @@ export async function summary(
   return db.transaction(async (tx) => {
     const priced = await pricePurchase(tx, shopper, topUp, now);
     const totals = totalsOf(shopper, priced, await shippingPrices(tx));
-    const bagCents =
-      priced.kind === 'cart'
-        ? priced.lines.filter((l) => l.family === 'Shopper').reduce((s, l) => s + l.unitCents, 0)
-        : 0;
-    const linesCents = priced.lines.reduce((s, l) => s + l.unitCents * l.quantity, 0) - bagCents;
+    // The cart's amounts even when the shipping has no price (`totals` is null then).
+    const cart = cartTotals(pricedLines(priced));
     return {
       kind: priced.kind,
       lines: priced.lines.map((l, i) => ({
@@ -188,9 +193,7 @@ export async function summary(
         leadTimeDays: l.leadTimeDays,
       })),
       totals: {
-        linesCents,
-        bagCents,
-        cartCents: linesCents + bagCents,
+        ...cart,
         shippingCents: totals?.shippingCents ?? null,
         totalCents: totals?.totalCents ?? null,
       },

@@ -73,6 +73,16 @@ export const paths = {
   shopThankYou: '/ecommerce/typ',
   /** EcommerceStorico: the person's orders. */
   shopOrders: '/ecommerce/log',
+  /** AreaStage: the internship area ("Your Internship Path"). */
+  internship: '/areastage',
+  /** TStageForm: the test page of one survey form, `/TStageForm?survey={form}` (a test page). */
+  internshipFormTest: '/TStageForm',
+  /** TAreaStage: the internship area's test page (a test page). */
+  internshipTest: '/TAreaStage',
+  /** Esami: the choice between the intermediate and the final exam. */
+  exams: '/esami',
+  /** Tesi: one exam's thesis and its dishes, `/tesi?exam={intermediate|final}`. */
+  thesis: '/tesi',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'bookings',
   'shop',
   'survey',
+  'internship',
+  'thesis',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -82,6 +84,8 @@ export interface Resources {
   bookings: typeof import('./it/bookings.json');
   shop: typeof import('./it/shop.json');
   survey: typeof import('./it/survey.json');
+  internship: typeof import('./it/internship.json');
+  thesis: typeof import('./it/thesis.json');
 }
 
 /**

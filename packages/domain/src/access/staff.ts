@@ -29,6 +29,10 @@ export const STAFF_PERMISSIONS = {
   Prenotazioni: ['bookings'],
   /** The shop: products, their sizes, prices, stock and files; the orders, their lines' statuses and refunds. */
   Negozio: ['shop'],
+  /** Internships: the stage board per edition, destinations and tutors, stage documents, survey definitions and answers. */
+  Stage: ['internship'],
+  /** Exams and thesis: thesis conditions per edition, the ingredient and equipment catalogue, dishes and the shopping list. */
+  Tesi: ['thesis'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

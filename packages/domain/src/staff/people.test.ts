@@ -30,6 +30,8 @@ describe('people rules', () => {
       'Didattica',
       'Prenotazioni',
       'Negozio',
+      'Stage',
+      'Tesi',
       'Apertura Porte',
     ]);
     expect(isWebappPermission('Apertura Porte')).toBe(true);

@@ -417,6 +417,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         'Didattica',
         'Prenotazioni',
         'Negozio',
+        'Stage',
+        'Tesi',
       ],
     });
 

@@ -39,6 +39,8 @@ export const STAFF_NAV_GROUPS = [
   'Didattica',
   'Prenotazioni',
   'Negozio',
+  'Stage',
+  'Tesi',
 ] as const satisfies readonly StaffPermission[];
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -90,6 +91,21 @@ export const thesisCatalogueItems = pgTable(
   ],
 );
 export type ThesisCatalogueItemRow = typeof thesisCatalogueItems.$inferSelect;
+
+/**
+ * The catalogue's version: one row, set to a new number of a sequence by a statement trigger on
+ * every insert, update, delete or truncate of `thesis_catalogue_items`, whoever writes (the console,
+ * a seed, an import, another instance); no row (0) before the first write. The pickers keep the catalogue in memory and read it again only when this number has
+ * changed (`modules/thesis/thesis-catalogue.ts`).
+ */
+export const thesisCatalogueVersion = pgTable(
+  'thesis_catalogue_version',
+  {
+    id: integer().primaryKey().default(1),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('thesis_catalogue_version_one_row', sql`${t.id} = 1`)],
+);
 
 /**
  * A thesis (the CRM's Tesi: Opportunita__c, Name, Tipo_Esame__c): one per course enrolment and

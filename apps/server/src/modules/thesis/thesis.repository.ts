@@ -1,7 +1,5 @@
-import type { CatalogueItemsQuery, CatalogueKind } from '@school/domain/thesis/contracts/thesis';
-import { CATALOGUE_PICKER_LIMIT } from '@school/domain/thesis/contracts/thesis';
 import type { ExamType } from '@school/domain/thesis/thesis';
-import { and, asc, count, eq, ilike, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   enrolments,
@@ -18,8 +16,6 @@ import {
 } from '../../db/schema/index.ts';
 
 /** The theses, their dishes and lines, the conditions and the catalogue. */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The course edition of an enrolment (its product code), null without one. */
 export async function enrolmentEdition(db: DbOrTx, enrolmentId: string): Promise<string | null> {
@@ -172,34 +168,4 @@ export async function replaceLines(
 
 export async function deleteDish(db: DbOrTx, dishId: string): Promise<void> {
   await db.delete(thesisDishes).where(eq(thesisDishes.id, dishId));
-}
-
-/** The pickers' categories of a kind, in order (one statement, at most 50). */
-export async function listCategories(db: DbOrTx, kind: CatalogueKind): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: thesisCatalogueItems.category })
-    .from(thesisCatalogueItems)
-    .where(eq(thesisCatalogueItems.kind, kind))
-    .orderBy(asc(thesisCatalogueItems.category))
-    .limit(CATALOGUE_PICKER_LIMIT);
-  return rows.map((r) => r.category);
-}
-
-/** The pickers' products of a kind, of a category and containing the search, by name (one statement, at most 50). */
-export async function listCatalogueItems(
-  db: DbOrTx,
-  query: CatalogueItemsQuery,
-): Promise<ThesisCatalogueItemRow[]> {
-  return db
-    .select()
-    .from(thesisCatalogueItems)
-    .where(
-      and(
-        eq(thesisCatalogueItems.kind, query.kind),
-        query.category ? eq(thesisCatalogueItems.category, query.category) : undefined,
-        query.search ? ilike(thesisCatalogueItems.name, `%${escapeLike(query.search)}%`) : undefined,
-      ),
-    )
-    .orderBy(asc(thesisCatalogueItems.name), asc(thesisCatalogueItems.id))
-    .limit(CATALOGUE_PICKER_LIMIT);
 }

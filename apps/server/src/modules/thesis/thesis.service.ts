@@ -66,14 +66,13 @@ import {
   insertDishes,
   insertThesisIfMissing,
   type LineWithItem,
-  listCatalogueItems,
-  listCategories,
   listDishes,
   listLines,
   lockThesis,
   replaceLines,
   updateDish,
 } from './thesis.repository.ts';
+import { pickerCategories, pickerItems } from './thesis-catalogue.ts';
 
 /**
  * Exams and thesis for the student whose course enrolment (`chooseCourseEnrolment`, as the access
@@ -486,10 +485,10 @@ export async function deleteDish(
 
 /** GET /api/thesis/catalogue/categories (getCategoriaIngrAttr). */
 export async function catalogueCategories(db: Db, kind: CatalogueKind): Promise<CategoriesResponse> {
-  return { categories: await listCategories(db, kind) };
+  return { categories: await pickerCategories(db, kind) };
 }
 
 /** GET /api/thesis/catalogue/items (getIngredientiAttrezzaturaTesi). */
 export async function catalogueItems(db: Db, query: CatalogueItemsQuery): Promise<CatalogueItemsResponse> {
-  return { items: (await listCatalogueItems(db, query)).map(toCatalogueItem) };
+  return { items: (await pickerItems(db, query)).map(toCatalogueItem) };
 }

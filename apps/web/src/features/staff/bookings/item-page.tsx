@@ -185,6 +185,7 @@ export default function ItemPage() {
                         size="xs"
                         variant="subtle"
                         color="red"
+                        c="red.9"
                         onClick={() => setCancelling(booking)}
                         aria-label={t('staff.detail.cancelOf', { name: nameOf(booking.person) })}
                       >

@@ -145,6 +145,7 @@ export default function ItemsPage() {
             size="xs"
             variant="subtle"
             color="red"
+            c="red.9"
             onClick={() => setDeleting(item)}
             aria-label={t('staff.deleteOf', { name: item.name })}
           >

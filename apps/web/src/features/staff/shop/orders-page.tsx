@@ -96,7 +96,7 @@ export default function OrdersPage() {
           <Anchor component={Link} to={orderPath(line.orderId)} size="sm" fw={600}>
             {t('staff.board.orderNumber', { number: line.orderNumber })}
           </Anchor>
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
             {formatDateTime(line.orderedAt)}
           </Text>
         </Stack>

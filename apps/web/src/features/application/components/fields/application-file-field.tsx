@@ -148,6 +148,7 @@ export function ApplicationFileField({
               <Button
                 variant="subtle"
                 color="red"
+                c="red.9"
                 size="compact-sm"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={handleRemove}

@@ -1,4 +1,4 @@
-import { isStageVisible } from '../access/rules.ts';
+import { chooseCourseEnrolment, isStageVisible } from '../access/rules.ts';
 import { type AccessSubject, STAGE_STATUS_NONE } from '../access/subject.ts';
 import { mapsSearchUrl } from '../housing/stay.ts';
 import { isPast } from '../shared/clock.ts';
@@ -160,6 +160,16 @@ export function isStageMenuVisible(subject: AccessSubject | null): boolean {
   return isStageVisible({ ...subject, stageStatus: normaliseStageStatus(subject.stageStatus) });
 }
 
+/**
+ * "Stage … menus depend on matching active flags": the course enrolment's IsActiveStage__c, the
+ * rule of the area's routes and page. Unlike `isStageMenuVisible` it ignores the status: the
+ * page itself answers 99 with "There is currently no information for your Internship".
+ */
+export function hasStageFlag(subject: AccessSubject | null): boolean {
+  if (!subject) return false;
+  return chooseCourseEnrolment(subject.enrolments)?.isActiveStage ?? false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Documents
 
@@ -221,6 +231,19 @@ export function destinationAddressLine(address: DestinationAddress): string {
 export function destinationMapUrl(address: DestinationAddress): string | null {
   const line = destinationAddressLine(address);
   return line === '' ? null : mapsSearchUrl(line);
+}
+
+/** The origin of the destination's map frame: the CSP's `frame-src` allows it (decision 47). */
+export const MAP_EMBED_ORIGIN = 'https://www.google.com';
+
+/**
+ * The address of the destination's 400px map frame ("an embedded map … loaded by the destination
+ * address"): Google Maps' keyless embed of a search for the address on one line, which needs
+ * neither coordinates nor a key (decision 47); null without an address.
+ */
+export function destinationMapEmbedUrl(addressLine: string): string | null {
+  const line = addressLine.replace(/\s+/g, ' ').trim();
+  return line === '' ? null : `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(line)}&output=embed`;
 }
 
 // ---------------------------------------------------------------------------------------------

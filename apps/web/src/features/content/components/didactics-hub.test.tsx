@@ -57,7 +57,7 @@ describe('DidacticsHub', () => {
     expect(await screen.findByRole('link', { name: 'Attendance' })).toBeTruthy();
     expect(box('elearning')?.textContent).toContain('Not active for your course.');
   });
-  it('shows the internship area on the navbar\'s rule (`showsStage`), hidden otherwise', async () => {
+  it("shows the internship area on the navbar's rule (`showsStage`), hidden otherwise", async () => {
     await useLanguage('it', ['content']);
     const access = computeAccess(withFlags({ isActiveStage: true }), 'it');
     const { unmount } = renderWithApp(<DidacticsHub access={access} showsStage />);

@@ -175,15 +175,17 @@ describe('the three forms', () => {
   });
 });
 
+/** A student at a stage status, their course enrolment with or without the stage flag. */
+const subject = (stageStatus: number, isActiveStage: boolean): AccessSubject => ({
+  categories: ['Studente'],
+  isShopEnabled: false,
+  webappPermissions: [],
+  stageStatus,
+  hasOpenFeedback: false,
+  enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveStage }],
+});
+
 describe('isStageMenuVisible — "hidden when stage status is 99"; the stage flag must be active', () => {
-  const subject = (stageStatus: number, isActiveStage: boolean): AccessSubject => ({
-    categories: ['Studente'],
-    isShopEnabled: false,
-    webappPermissions: [],
-    stageStatus,
-    hasOpenFeedback: false,
-    enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveStage }],
-  });
   it.each([
     [0, true, true],
     [7, true, true],
@@ -374,25 +376,16 @@ describe('destinationMapEmbedUrl — "an embedded map (frame height 400px) loade
 });
 
 describe('hasStageFlag — "stage … menus depend on matching active flags", whatever the status', () => {
-  const withStage = (isActiveStage: boolean, stageStatus = 99): AccessSubject => ({
-    categories: ['Studente'],
-    isShopEnabled: false,
-    webappPermissions: [],
-    stageStatus,
-    hasOpenFeedback: false,
-    enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveStage }],
-  });
-
   it.each([
     [true, 99, true],
     [true, 1, true],
     [false, 1, false],
   ])('flag %s at status %i: %s', (flag, status, expected) => {
-    expect(hasStageFlag(withStage(flag, status))).toBe(expected);
+    expect(hasStageFlag(subject(status, flag))).toBe(expected);
   });
 
   it('is false for a visitor and without a course enrolment', () => {
     expect(hasStageFlag(null)).toBe(false);
-    expect(hasStageFlag({ ...withStage(true), enrolments: [] })).toBe(false);
+    expect(hasStageFlag({ ...subject(1, true), enrolments: [] })).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ async function openModal(name = 'Carica') {
   return screen.findByRole('dialog', { name: 'Carica il Dossier di Stage' });
 }
 
+/** Opens the modal, chooses a small PDF and sends it: the request under way. */
+async function sendPdf() {
+  const dialog = await openModal();
+  choose(dialog, new File([PDF], 'dossier.pdf'));
+  const send = within(dialog).getByRole('button', { name: 'Carica' });
+  await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(send);
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+  return dialog;
+}
+
 const choose = (dialog: HTMLElement, file: File) =>
   fireEvent.change(within(dialog).getByLabelText('Scegli il file'), { target: { files: [file] } });
 
@@ -68,12 +79,7 @@ describe('the internship dossier — End of Stage (specification 001, sections 2
   it('tells the server\'s refusal of the encoded file: "unzipped file exceeds maximum"', async () => {
     serveInternship({ answer: () => area(7) });
     renderWithApp(<InternshipPage />, { path: '/areastage' });
-    const dialog = await openModal();
-    choose(dialog, new File([PDF], 'dossier.pdf'));
-    const send = within(dialog).getByRole('button', { name: 'Carica' });
-    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(send);
-    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    const dialog = await sendPdf();
     FakeXhr.last().respond(413, { error: { code: 'request.tooLarge', message: 'x' } });
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'DimensioniEccessiveBuffer: Il file decompresso supera il massimo consentito',
@@ -83,12 +89,7 @@ describe('the internship dossier — End of Stage (specification 001, sections 2
   it('uploads through the one upload path (PUT, base64) and shows the file', async () => {
     serveInternship({ answer: () => area(7) });
     renderWithApp(<InternshipPage />, { path: '/areastage' });
-    const dialog = await openModal();
-    choose(dialog, new File([PDF], 'dossier.pdf'));
-    const send = within(dialog).getByRole('button', { name: 'Carica' });
-    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
-    fireEvent.click(send);
-    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    await sendPdf();
     const xhr = FakeXhr.last();
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/internship/dossier');

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Stack } from '@mantine/core';
 import type { InternshipResponse } from '@school/domain/internship/contracts/internship';
-import type { StageSection } from '@school/domain/internship/stage';
+import type { StageSection, StageSurvey } from '@school/domain/internship/stage';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,45 +60,33 @@ function SectionContent({
   const { t } = useTranslation('internship');
   const { forms } = area;
   // A form starts again from the server's answer once it is sent (saved answers, editability).
-  const formKey = (view: { completed: boolean; editable: boolean; savedText: string | null }) =>
-    `${view.completed}:${view.editable}:${view.savedText ?? ''}`;
+  const survey = (form: StageSurvey) => {
+    const view = forms[form];
+    return view ? (
+      <StageSurveyForm
+        key={`${view.completed}:${view.editable}:${view.savedText ?? ''}`}
+        form={form}
+        view={view}
+        submitLabel={t(`forms.${form}.submit`)}
+      />
+    ) : null;
+  };
 
   switch (section) {
     case 'documents':
       return <DocumentsSection area={area} />;
     case 'preferences':
-      return forms.preferences ? (
-        <StageSurveyForm
-          key={formKey(forms.preferences)}
-          form="preferences"
-          view={forms.preferences}
-          submitLabel={t('forms.preferences.submit')}
-        />
-      ) : null;
+      return survey('preferences');
     case 'destination':
       return area.destination ? (
         <DestinationSection destination={area.destination} showMap={mapShown} />
       ) : null;
     case 'midSurvey':
-      return forms.midSurvey ? (
-        <StageSurveyForm
-          key={formKey(forms.midSurvey)}
-          form="midSurvey"
-          view={forms.midSurvey}
-          submitLabel={t('forms.midSurvey.submit')}
-        />
-      ) : null;
+      return survey('midSurvey');
     case 'endOfStage':
       return (
         <Stack gap="xl">
-          {forms.endSurvey && (
-            <StageSurveyForm
-              key={formKey(forms.endSurvey)}
-              form="endSurvey"
-              view={forms.endSurvey}
-              submitLabel={t('forms.endSurvey.submit')}
-            />
-          )}
+          {survey('endSurvey')}
           <DossierSection area={area} />
         </Stack>
       );

@@ -1,7 +1,7 @@
 import type { Access } from '@school/domain/access/access';
 import { staffAccess } from '@school/domain/access/staff';
 import type { Me } from '@school/domain/auth/contracts/get-me';
-import { isStageMenuVisible } from '@school/domain/internship/stage';
+import { isStageMenuVisible } from '@school/domain/internship/status';
 import {
   IconBriefcase,
   IconDoor,

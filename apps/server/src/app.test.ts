@@ -91,9 +91,10 @@ describe('serving the web app', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // The staff console's viewer shows a fetched PDF from a blob: address; e-learning lessons
-    // embed YouTube (its no-cookie host) and Vimeo players; no other frame source.
+    // embed YouTube (its no-cookie host) and Vimeo players, the internship destination its map;
+    // no other frame source.
     expect(res.headers['content-security-policy']).toContain(
-      "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com;",
+      "frame-src 'self' blob: https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com;",
     );
     // Lesson videos: ours or an https address; never plain http.
     expect(res.headers['content-security-policy']).toContain("media-src 'self' https:;");

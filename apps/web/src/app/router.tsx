@@ -23,6 +23,9 @@ const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'error
 /** The shop's pages: the shop catalogue and the errors (the server's `shop.*` codes). */
 const SHOP: Namespace[] = ['shop', 'errors'];
 
+/** The internship area: its catalogue, the survey engine's (the forms' texts) and the errors. */
+const INTERNSHIP: Namespace[] = ['internship', 'survey', 'errors'];
+
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
   page(() => import('./routes/content-page').then((module) => module.contentRoute(id)));
@@ -140,6 +143,16 @@ export const routes: RouteObject[] = [
           {
             path: `${at(paths.attendanceKiosk)}/:id`,
             lazy: page(() => import('./routes/attendance-kiosk'), ['attendance', 'errors']),
+          },
+          { path: at(paths.internship), lazy: page(() => import('./routes/internship'), INTERNSHIP) },
+          {
+            // Test pages: the login form for visitors (`auth`).
+            path: at(paths.internshipFormTest),
+            lazy: page(() => import('./routes/internship-form-test'), [...INTERNSHIP, 'auth']),
+          },
+          {
+            path: at(paths.internshipTest),
+            lazy: page(() => import('./routes/internship-test'), [...INTERNSHIP, 'auth']),
           },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

@@ -1,3 +1,4 @@
+import type { StageFixedLinkId } from '@school/domain/internship/stage';
 import type { Locale } from '@school/domain/shared/locale';
 
 /** Every external address the web app links to. */
@@ -33,7 +34,16 @@ export const links = {
     'https://europa.eu/europass/en/create-europass-cv',
   ),
   privacy: both(`${SCHOOL_SITE}/privacy-policy/`, `${SCHOOL_SITE}/en/privacy-policy/`),
-} satisfies Record<string, LocalizedUrl>;
+  /**
+   * The internship area's two fixed links (STAGE_FIXED_LINKS of the domain, decision 45): "Modulo
+   * di Adesione", the host's membership form, and "FAQ Cliente", the hosts' questions.
+   */
+  stageMembershipForm: both(
+    `${SCHOOL_SITE}/stage/modulo-di-adesione/`,
+    `${SCHOOL_SITE}/en/internship/membership-form/`,
+  ),
+  stageClientFaq: both(`${SCHOOL_SITE}/stage/faq-cliente/`, `${SCHOOL_SITE}/en/internship/client-faq/`),
+} satisfies Record<string, LocalizedUrl> & Record<StageFixedLinkId, LocalizedUrl>;
 
 /**
  * Hyperplanning, the timetable of lessons and classrooms (Didattica, "Hyperplanning external

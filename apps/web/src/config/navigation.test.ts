@@ -110,4 +110,36 @@ describe('navigation', () => {
   it('falls back to the username without a name', () => {
     expect(displayName({ ...me, firstName: '', lastName: ' ' })).toBe('mario@example.test');
   });
+  it('shows the stage link, to the internship area, with the stage flag and a status other than 99', async () => {
+    const course = { ...emptyEnrolment('c1', 'course'), isActive: true };
+    const ids = (stageStatus: number, isActiveStage: boolean) => {
+      const subject = {
+        ...me.subject,
+        categories: ['Studente'],
+        stageStatus,
+        enrolments: [{ ...course, isActiveStage }],
+      } as Me['subject'];
+      return visibleItems(navbarItems, { access: computeAccess(subject, 'it'), me: { ...me, subject } }).map(
+        (item) => item.id,
+      );
+    };
+    expect(ids(1, true)).toContain('stage');
+    expect(ids(6, true)).toContain('stage');
+    expect(ids(0, true)).toContain('stage');
+    // "The stage item is hidden when stage status is 99"; "A status below 0 becomes 99".
+    expect(ids(99, true)).not.toContain('stage');
+    expect(ids(-1, true)).not.toContain('stage');
+    // "stage … menus depend on matching active flags".
+    expect(ids(1, false)).not.toContain('stage');
+    expect(
+      visibleItems(navbarItems, { access: computeAccess(null, 'it'), me: null }).map((i) => i.id),
+    ).not.toContain('stage');
+    const stage = navbarItems.find((item) => item.id === 'stage');
+    expect(stage?.to).toBe('/areastage');
+    const context = { access: computeAccess(null, 'it'), me: null };
+    await i18n.changeLanguage('it');
+    expect(stage?.label(i18n.t, context)).toBe('Stage');
+    await i18n.changeLanguage('en');
+    expect(stage?.label(i18n.t, context)).toBe('Internship');
+  });
 });

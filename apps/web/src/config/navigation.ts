@@ -1,7 +1,9 @@
 import type { Access } from '@school/domain/access/access';
 import { staffAccess } from '@school/domain/access/staff';
 import type { Me } from '@school/domain/auth/contracts/get-me';
+import { isStageMenuVisible } from '@school/domain/internship/status';
 import {
+  IconBriefcase,
   IconDoor,
   IconHeartHandshake,
   IconHome,
@@ -76,6 +78,16 @@ export const navbarItems: readonly NavigationItem[] = [
     label: (t) => t('navbar.shop'),
     compact: true,
     isVisible: ({ access }) => access.isShopVisible,
+  },
+  {
+    // The stage (specification 000, section 2: "links to assistance, shop, stage, …"; "The stage
+    // item is hidden when stage status is 99"): the internship area, on the stage flag too.
+    id: 'stage',
+    icon: IconBriefcase,
+    to: paths.internship,
+    label: (t) => t('navbar.stage'),
+    compact: true,
+    isVisible: ({ me }) => isStageMenuVisible(me?.subject ?? null),
   },
   {
     id: 'console',

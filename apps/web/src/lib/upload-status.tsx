@@ -1,6 +1,11 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
-import { formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
+import {
+  formatFileSizeMb,
+  formatUploadLimit,
+  type UploadProblem,
+  uploadProblemName,
+} from '@school/domain/shared/uploads';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +26,12 @@ export interface UploadStatusProps {
   preparingText?: string;
   /** A feature's text for a refusal code of its own (e.g. a document that cannot be encrypted). */
   refusalText?: (refusal: FileRefusal) => string | undefined;
+  /**
+   * A feature's own texts for the three problems (FileVuoto, DimensioniEccessive,
+   * DimensioniEccessiveBuffer), found in the browser or told by the server; `size` is known for a
+   * file refused in the browser.
+   */
+  problemText?: (problem: UploadProblem, size?: number) => string;
   progressTestId?: string;
 }
 
@@ -36,14 +47,22 @@ export function UploadStatus({
   alertId,
   preparingText,
   refusalText,
+  problemText,
   progressTestId,
 }: UploadStatusProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const errorText = useErrorText();
+  const commonErrorText = useErrorText();
   const { phase, progress, refusal, failure } = state;
+  // A server refusal of one of the three problems in the feature's own text, when it has one.
+  const errorText = (error: unknown) => {
+    const problem = typeof error === 'string' ? uploadProblemName(error) : null;
+    return problem && problemText ? problemText(problem) : commonErrorText(error);
+  };
 
   const textOf = (found: FileRefusal): string => {
+    const problem = uploadProblemName(found.code);
+    if (problem && problemText) return problemText(problem, found.size);
     if (found.code === 'upload.tooLarge')
       return t('upload.tooLarge', {
         size: formatFileSizeMb(found.size, locale),

@@ -10,6 +10,8 @@ import { bytesToBase64 } from './base64';
 
 export interface UploadOptions {
   signal?: AbortSignal;
+  /** The route's method: POST by default, PUT for a route that replaces one file (the dossier). */
+  method?: 'POST' | 'PUT';
   /** Called as the request body goes out: bytes sent and bytes in all (the real upload progress). */
   onProgress?: (progress: { loaded: number; total: number }) => void;
 }
@@ -34,14 +36,14 @@ function abortError(): DOMException {
 
 function send(path: string, payload: string, token: string, options: UploadOptions): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
-    const { signal, onProgress } = options;
+    const { signal, onProgress, method = 'POST' } = options;
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
     const handleAbort = () => xhr.abort();
-    xhr.open('POST', path);
+    xhr.open(method, path);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('content-type', 'application/json');
     xhr.setRequestHeader(CSRF_HEADER, token);

@@ -9,15 +9,18 @@ import {
   DOSSIER_MAX_BYTES,
   DOSSIER_UPLOAD_MESSAGES,
   destinationAddressLine,
+  destinationMapEmbedUrl,
   destinationMapUrl,
   dossierUploadMessage,
   dossierUploadRefusal,
   hasStage,
+  hasStageFlag,
   initialOpenSection,
   isDossierUploadLocked,
   isPreferencesEditable,
   isStageMenuVisible,
   isSurveyEditable,
+  MAP_EMBED_ORIGIN,
   normaliseStageStatus,
   STAGE_DOCUMENT_ERROR,
   STAGE_DOCUMENT_MESSAGES,
@@ -172,15 +175,17 @@ describe('the three forms', () => {
   });
 });
 
+/** A student at a stage status, their course enrolment with or without the stage flag. */
+const subject = (stageStatus: number, isActiveStage: boolean): AccessSubject => ({
+  categories: ['Studente'],
+  isShopEnabled: false,
+  webappPermissions: [],
+  stageStatus,
+  hasOpenFeedback: false,
+  enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveStage }],
+});
+
 describe('isStageMenuVisible — "hidden when stage status is 99"; the stage flag must be active', () => {
-  const subject = (stageStatus: number, isActiveStage: boolean): AccessSubject => ({
-    categories: ['Studente'],
-    isShopEnabled: false,
-    webappPermissions: [],
-    stageStatus,
-    hasOpenFeedback: false,
-    enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveStage }],
-  });
   it.each([
     [0, true, true],
     [7, true, true],
@@ -346,5 +351,41 @@ describe('the dossier — "locked once the exam start date is earlier than today
       DimensioniEccessiveBuffer: 'unzipped file exceeds maximum',
       FileVuoto: 'The uploaded file seems to be empty',
     });
+  });
+});
+
+describe('destinationMapEmbedUrl — "an embedded map (frame height 400px) loaded by the destination address"', () => {
+  it('embeds a keyless Google Maps search for the address on one line, from the allowed frame origin', () => {
+    const url = destinationMapEmbedUrl('Via Roma 1, 43121 Parma PR, Italia');
+    expect(url).toBe(
+      'https://www.google.com/maps?q=Via%20Roma%201%2C%2043121%20Parma%20PR%2C%20Italia&output=embed',
+    );
+    expect(url?.startsWith(`${MAP_EMBED_ORIGIN}/`)).toBe(true);
+  });
+
+  it('encodes what would break the address (& # ?) and folds blanks', () => {
+    expect(destinationMapEmbedUrl('  Piazza  Duomo 2 & 3 #b ?x ')).toBe(
+      'https://www.google.com/maps?q=Piazza%20Duomo%202%20%26%203%20%23b%20%3Fx&output=embed',
+    );
+  });
+
+  it('is null without an address', () => {
+    expect(destinationMapEmbedUrl('')).toBeNull();
+    expect(destinationMapEmbedUrl('   ')).toBeNull();
+  });
+});
+
+describe('hasStageFlag — "stage … menus depend on matching active flags", whatever the status', () => {
+  it.each([
+    [true, 99, true],
+    [true, 1, true],
+    [false, 1, false],
+  ])('flag %s at status %i: %s', (flag, status, expected) => {
+    expect(hasStageFlag(subject(status, flag))).toBe(expected);
+  });
+
+  it('is false for a visitor and without a course enrolment', () => {
+    expect(hasStageFlag(null)).toBe(false);
+    expect(hasStageFlag({ ...subject(1, true), enrolments: [] })).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import { isStageVisible } from '../access/rules.ts';
-import { type AccessSubject, STAGE_STATUS_NONE } from '../access/subject.ts';
+import { STAGE_STATUS_NONE } from '../access/subject.ts';
 import { mapsSearchUrl } from '../housing/stay.ts';
 import { isPast } from '../shared/clock.ts';
 import { UPLOAD_MAX_BYTES } from '../shared/limits.ts';
@@ -10,6 +9,9 @@ import {
   uploadProblemName,
   uploadRefusal,
 } from '../shared/uploads.ts';
+import { normaliseStageStatus } from './status.ts';
+
+export { hasStage, hasStageFlag, isStageMenuVisible, normaliseStageStatus } from './status.ts';
 
 /**
  * The internship area (AreaStage, "Your Internship Path"): specification 001, section 2
@@ -34,24 +36,6 @@ export const STAGE_STATUS = {
   midSurvey: 6,
   endSurvey: 7,
 } as const;
-
-/**
- * Status__c as the area reads it: "A status below 0 becomes 99" (no stage). Reading (decision 45):
- * a missing value, one that is not a whole number, and anything below 0 are "no stage or
- * unknown" (99); any other whole number is kept, and sections accumulate by it ("as the number
- * grows"), so 2 shows what 1 shows and a number above 7 shows every section.
- */
-export function normaliseStageStatus(value: number | null | undefined): number {
-  if (value === null || value === undefined || !Number.isSafeInteger(value) || value < 0) {
-    return STAGE_STATUS_NONE;
-  }
-  return value;
-}
-
-/** There is no internship to show: "There is currently no information for your Internship". */
-export function hasStage(status: number | null | undefined): boolean {
-  return normaliseStageStatus(status) !== STAGE_STATUS_NONE;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sections
@@ -148,19 +132,6 @@ export function withSurveyCompleted(stage: StageState, survey: StageSurvey): Sta
 }
 
 // ---------------------------------------------------------------------------------------------
-// Menu
-
-/**
- * "The stage item is hidden when stage status is 99" and "stage … menus depend on matching active
- * flags": the access rule `isStageVisible` (access/rules.ts), read with the status normalised
- * ("A status below 0 becomes 99").
- */
-export function isStageMenuVisible(subject: AccessSubject | null): boolean {
-  if (!subject) return false;
-  return isStageVisible({ ...subject, stageStatus: normaliseStageStatus(subject.stageStatus) });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Documents
 
 /**
@@ -221,6 +192,19 @@ export function destinationAddressLine(address: DestinationAddress): string {
 export function destinationMapUrl(address: DestinationAddress): string | null {
   const line = destinationAddressLine(address);
   return line === '' ? null : mapsSearchUrl(line);
+}
+
+/** The origin of the destination's map frame: the CSP's `frame-src` allows it (decision 47). */
+export const MAP_EMBED_ORIGIN = 'https://www.google.com';
+
+/**
+ * The address of the destination's 400px map frame ("an embedded map … loaded by the destination
+ * address"): Google Maps' keyless embed of a search for the address on one line, which needs
+ * neither coordinates nor a key (decision 47); null without an address.
+ */
+export function destinationMapEmbedUrl(addressLine: string): string | null {
+  const line = addressLine.replace(/\s+/g, ' ').trim();
+  return line === '' ? null : `${MAP_EMBED_ORIGIN}/maps?q=${encodeURIComponent(line)}&output=embed`;
 }
 
 // ---------------------------------------------------------------------------------------------

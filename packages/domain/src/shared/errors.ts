@@ -231,6 +231,16 @@ export const ERROR_CODES = [
   'internship.draftTooLarge',
   'internship.dossierNotOpen',
   'internship.dossierLocked',
+  // The survey engine's answer checks (`answersSchema`), per answer in `error.fields`.
+  'survey.required',
+  'survey.invalid',
+  'survey.tooLong',
+  'survey.characters',
+  'survey.email',
+  'survey.date',
+  'survey.separator',
+  'survey.disabled',
+  'survey.unknownField',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

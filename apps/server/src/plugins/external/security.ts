@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '@school/domain/elearning/lessons';
+import { MAP_EMBED_ORIGIN } from '@school/domain/internship/stage';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -18,7 +19,8 @@ export default fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'"],
         // blob: the staff console shows an uploaded PDF (fetched by the page) in its viewer.
         // The two video players e-learning lessons embed (decision 40): their frames only, no scripts.
-        frameSrc: ["'self'", 'blob:', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN],
+        // The internship destination's map (decision 47): Google Maps' keyless embed, a frame only.
+        frameSrc: ["'self'", 'blob:', YOUTUBE_EMBED_ORIGIN, VIMEO_EMBED_ORIGIN, MAP_EMBED_ORIGIN],
         // E-learning video files: ours, or an https address staff gave (decision 40).
         mediaSrc: ["'self'", 'https:'],
         workerSrc: ["'self'", 'blob:'],

@@ -57,4 +57,14 @@ describe('DidacticsHub', () => {
     expect(await screen.findByRole('link', { name: 'Attendance' })).toBeTruthy();
     expect(box('elearning')?.textContent).toContain('Not active for your course.');
   });
+  it("shows the internship area on the navbar's rule (`showsStage`), hidden otherwise", async () => {
+    await useLanguage('it', ['content']);
+    const access = computeAccess(withFlags({ isActiveStage: true }), 'it');
+    const { unmount } = renderWithApp(<DidacticsHub access={access} showsStage />);
+    expect((await screen.findByRole('link', { name: 'Stage' })).getAttribute('href')).toBe('/areastage');
+    unmount();
+    renderWithApp(<DidacticsHub access={access} showsStage={false} />);
+    await screen.findByRole('heading', { level: 1, name: 'Didattica' });
+    expect(box('stage')).toBeNull();
+  });
 });

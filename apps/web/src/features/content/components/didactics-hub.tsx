@@ -1,5 +1,5 @@
 import type { Access } from '@school/domain/access/access';
-import { IconCalendarTime, IconDeviceLaptop, IconQrcode } from '@tabler/icons-react';
+import { IconBriefcase, IconCalendarTime, IconDeviceLaptop, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
@@ -10,9 +10,10 @@ import { paths } from '../../../config/paths';
  * Didattica (specification 000, section 2): the Hyperplanning timetable (external), eLearning and
  * Presenze, each enabled by its flag on the course enrolment (section 6: "attendance,
  * hyperplanning, elearning … menus depend on matching active flags"), otherwise disabled with the
- * reason. Tesi and Esami arrive with their pages: they are not shown yet (decision 0036).
+ * reason. Tesi and Esami arrive with their pages: they are not shown yet (decision 0036). The
+ * internship area shows on the navbar's rule (`showsStage`: `isStageMenuVisible`), hidden otherwise.
  */
-export function DidacticsHub({ access }: { access: Access }) {
+export function DidacticsHub({ access, showsStage = false }: { access: Access; showsStage?: boolean }) {
   const { t } = useTranslation('content');
   const notActive = t('didactics.notActive');
   const boxes: BoxItem[] = [
@@ -42,6 +43,14 @@ export function DidacticsHub({ access }: { access: Access }) {
       to: paths.attendance,
       disabled: !access.isAttendanceVisible,
       disabledText: notActive,
+    },
+    {
+      id: 'stage',
+      icon: IconBriefcase,
+      title: t('didactics.stage.title'),
+      text: t('didactics.stage.text'),
+      to: paths.internship,
+      hidden: !showsStage,
     },
   ];
   return (

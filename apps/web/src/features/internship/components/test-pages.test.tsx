@@ -1,0 +1,96 @@
+import '../../../test/setup';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Component as FormTestRoute } from '../../../app/routes/internship-form-test';
+import { Component as AreaTestRoute } from '../../../app/routes/internship-test';
+import { i18n } from '../../../i18n/i18n';
+import { renderWithApp, useLanguage } from '../../../test/render';
+import { area, intern, serveInternship, stageForm } from '../testing/internship-server';
+
+const ON = { testPages: true };
+
+beforeEach(() => useLanguage('it', ['internship', 'survey', 'errors', 'auth']));
+
+describe('/TStageForm?survey={form} — the test page of one stage form', () => {
+  it('is not there where the test pages are off (production)', async () => {
+    serveInternship({ answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+  });
+
+  it("renders the edition's form and asks to fill all required fields while it is invalid", async () => {
+    serveInternship({ config: ON, answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prova dei moduli di Stage' })).toBeTruthy();
+    expect((await screen.findByTestId('fill-required')).textContent).toBe(
+      'Compila tutti i campi obbligatori.',
+    );
+    expect(screen.getByRole('radio', { name: 'Libertà di scelta' })).toBeTruthy();
+  });
+
+  it('shows the saved text of a valid form, and stores nothing', async () => {
+    const calls = serveInternship({
+      config: ON,
+      answer: () =>
+        area(3, {
+          forms: {
+            ...area(3).forms,
+            preferences: stageForm({ definition: [{ fieldName: 'note', type: 'text', label: 'Note' }] }),
+          },
+        }),
+    });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Note' }), { target: { value: 'Parma' } });
+    expect(screen.queryByTestId('fill-required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Invia' }));
+    expect((await screen.findByRole('status')).textContent).toContain('note:Parma');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it.each([
+    ['a form the stage does not show yet', '/TStageForm?survey=endSurvey'],
+    ['an unknown form', '/TStageForm?survey=weekly'],
+    ['no form', '/TStageForm'],
+  ])('says "Form non disponibile" for %s', async (_, path) => {
+    serveInternship({ config: ON, answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path });
+    expect(await screen.findByText('Form non disponibile')).toBeTruthy();
+  });
+
+  it('says "Form non disponibile" for a broken definition', async () => {
+    serveInternship({
+      config: ON,
+      answer: () =>
+        area(1, {
+          forms: { ...area(1).forms, preferences: stageForm({ definition: [{ fieldName: 3 }] }) },
+        }),
+    });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    expect(await screen.findByText('Form non disponibile')).toBeTruthy();
+  });
+
+  it('offers the login to a visitor', async () => {
+    serveInternship({ me: null, config: ON, answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    expect(await screen.findByRole('button', { name: 'Accedi' })).toBeTruthy();
+  });
+});
+
+describe('/TAreaStage — the area itself, with a language toggle', () => {
+  it('is not there where the test pages are off (production)', async () => {
+    serveInternship({ answer: () => area(1) });
+    renderWithApp(<AreaTestRoute />, { path: '/TAreaStage' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeTruthy();
+  });
+
+  it('shows the area and switches its language', async () => {
+    serveInternship({ me: intern(6), config: ON, answer: () => area(6) });
+    renderWithApp(<AreaTestRoute />, { path: '/TAreaStage' });
+    expect(await screen.findByRole('button', { name: 'Questionario di metà Stage' })).toBeTruthy();
+    const languages = screen.getByRole('group', { name: 'Lingua' });
+    fireEvent.click(within(languages).getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Mid-Stage Survey' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Internship Path' })).toBeTruthy();
+    await i18n.changeLanguage('it');
+  });
+});

@@ -174,18 +174,18 @@ export async function deleteDish(db: DbOrTx, dishId: string): Promise<void> {
   await db.delete(thesisDishes).where(eq(thesisDishes.id, dishId));
 }
 
-/** The pickers' categories of a kind, in order (one statement, at most 50). */
+/** The pickers' categories of a kind with an item shown, in order (one statement, at most 50). */
 export async function listCategories(db: DbOrTx, kind: CatalogueKind): Promise<string[]> {
   const rows = await db
     .selectDistinct({ category: thesisCatalogueItems.category })
     .from(thesisCatalogueItems)
-    .where(eq(thesisCatalogueItems.kind, kind))
+    .where(and(eq(thesisCatalogueItems.kind, kind), eq(thesisCatalogueItems.active, true)))
     .orderBy(asc(thesisCatalogueItems.category))
     .limit(CATALOGUE_PICKER_LIMIT);
   return rows.map((r) => r.category);
 }
 
-/** The pickers' products of a kind, of a category and containing the search, by name (one statement, at most 50). */
+/** The pickers' products shown, of a kind, of a category and containing the search, by name (one statement, at most 50). */
 export async function listCatalogueItems(
   db: DbOrTx,
   query: CatalogueItemsQuery,
@@ -196,6 +196,7 @@ export async function listCatalogueItems(
     .where(
       and(
         eq(thesisCatalogueItems.kind, query.kind),
+        eq(thesisCatalogueItems.active, true),
         query.category ? eq(thesisCatalogueItems.category, query.category) : undefined,
         query.search ? ilike(thesisCatalogueItems.name, `%${escapeLike(query.search)}%`) : undefined,
       ),

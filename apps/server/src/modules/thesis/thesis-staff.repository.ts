@@ -1,7 +1,7 @@
 import type { ListCatalogueQuery } from '@school/domain/thesis/contracts/staff-thesis';
 import type { CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import type { ExamType } from '@school/domain/thesis/thesis';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type CourseEditionRow,
@@ -184,8 +184,9 @@ export async function listCataloguePage(db: DbOrTx, query: ListCatalogueQuery) {
     })
     .from(thesisCatalogueItems)
     .where(catalogueFilter(query))
+    // Ingredients first ('ingredient' sorts after 'equipment'), then by category and name.
     .orderBy(
-      asc(thesisCatalogueItems.kind),
+      desc(thesisCatalogueItems.kind),
       asc(thesisCatalogueItems.category),
       asc(thesisCatalogueItems.name),
       asc(thesisCatalogueItems.id),

@@ -46,7 +46,12 @@ describe('demo thesis', () => {
     const final = (await client.get('/api/thesis/final')).json();
     expect(final).toMatchObject({ totalCents: 15_275, budgetCents: 15_000, overBudget: true, locked: false });
     const intermediate = (await client.get('/api/thesis/intermediate')).json();
-    expect(intermediate).toMatchObject({ totalCents: 572, overBudget: false, locked: true, canAddDish: false });
+    expect(intermediate).toMatchObject({
+      totalCents: 572,
+      overBudget: false,
+      locked: true,
+      canAddDish: false,
+    });
   });
 
   it('gives the console the theses of the demo edition, their totals and the shopping list', async () => {
@@ -67,7 +72,9 @@ describe('demo thesis', () => {
       ['Marco', 15_275, true],
       ['Luca', 4216, false],
     ]);
-    const list = (await staff.get('/api/staff/thesis/editions/CUCINA-2026B/exams/final/shopping-list')).json();
+    const list = (
+      await staff.get('/api/staff/thesis/editions/CUCINA-2026B/exams/final/shopping-list')
+    ).json();
     expect(list.totalCents).toBe(15_275 + 4216);
     const catalogue = (await staff.get('/api/staff/thesis/catalogue?pageSize=100')).json();
     expect(catalogue.total).toBeGreaterThanOrEqual(75);

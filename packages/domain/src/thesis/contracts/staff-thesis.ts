@@ -5,7 +5,13 @@ import { staffDate, versionField } from '../../staff/contracts/fields.ts';
 import { optionalFilter, staffPageOf, staffPaging } from '../../staff/contracts/list-candidates.ts';
 import { DISH_CHOICE_MAX, DISH_NAME_MAX, LINE_NOTE_MAX, LINE_TYPES } from '../dishes.ts';
 import { EXAM_TYPES } from '../thesis.ts';
-import { CATALOGUE_KINDS, EXAM_SLUGS, THESIS_DISHES_MAX, ThesisResponseSchema } from './thesis.ts';
+import {
+  CATALOGUE_KINDS,
+  EXAM_SLUGS,
+  THESIS_DISHES_MAX,
+  ThesisConditionsSchema,
+  ThesisResponseSchema,
+} from './thesis.ts';
 
 /**
  * The exams and thesis in the staff console (permission Tesi, area `thesis`), under
@@ -135,15 +141,8 @@ export type ConditionsBody = z.infer<typeof ConditionsBodySchema>;
 /** 400 for a dossier deadline on the intermediate exam (the dossier is the final exam's only). */
 export const DOSSIER_FINAL_ONLY = 'thesis.dossierFinalOnly';
 
-export const StaffConditionsSchema = z.object({
-  budgetCents: z.number().int().nullable(),
-  numberOfDishes: z.number().int().nullable(),
-  dishBaseName: z.string(),
-  dishTypes: z.array(z.string()),
-  drinkTypes: z.array(z.string()),
-  ingredientsNeeded: z.boolean(),
-  equipmentNeeded: z.boolean(),
-  guidelinesUrl: z.string(),
+/** The conditions as staff keep them: the student's view of them with the thesis's three dates. */
+export const StaffConditionsSchema = ThesisConditionsSchema.omit({ id: true }).extend({
   thesisDeadline: z.string().nullable(),
   dossierDeadline: z.string().nullable(),
   lockDate: z.string().nullable(),

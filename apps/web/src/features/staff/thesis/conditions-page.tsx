@@ -33,7 +33,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { StaffPage } from '../components/staff-page';
-import { EditionSelect, ExamTabs, useEditionExam } from './edition-exam';
+import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
 import { useEditionThesis, useSaveConditions } from './staff-thesis';
 
 type Amount = number | string;
@@ -161,14 +161,8 @@ function ConditionsForm({ edition, exam }: { edition: string; exam: StaffExam })
             <Badge variant="outline" color="gray.7">
               {t('staff.conditions.none')}
             </Badge>
-          ) : exam.locked ? (
-            <Badge variant="outline" color="red.9">
-              {t('staff.locked')}
-            </Badge>
           ) : (
-            <Badge variant="outline" color="teal.9">
-              {t('staff.open')}
-            </Badge>
+            <LockBadge locked={exam.locked} />
           )}
           <Text size="sm" c="gray.7">
             {t('staff.conditions.thesisCount', { count: exam.thesisCount })}

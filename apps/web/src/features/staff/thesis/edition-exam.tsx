@@ -1,4 +1,4 @@
-import { Select, Tabs } from '@mantine/core';
+import { Badge, Select, Tabs } from '@mantine/core';
 import { EXAM_SLUGS, type ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,5 +89,19 @@ export function ExamTabs({
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+/** Whether students can still change their dishes (the lock date is not past). */
+export function LockBadge({ locked }: { locked: boolean }) {
+  const { t } = useTranslation('thesis');
+  return locked ? (
+    <Badge variant="outline" color="red.9">
+      {t('staff.locked')}
+    </Badge>
+  ) : (
+    <Badge variant="outline" color="teal.9">
+      {t('staff.open')}
+    </Badge>
   );
 }

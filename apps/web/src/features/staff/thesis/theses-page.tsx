@@ -8,7 +8,14 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
 import { StaffPage } from '../components/staff-page';
-import { EditionSelect, ExamTabs, thesisDetailPath, thesisPath, useEditionExam } from './edition-exam';
+import {
+  EditionSelect,
+  ExamTabs,
+  LockBadge,
+  thesisDetailPath,
+  thesisPath,
+  useEditionExam,
+} from './edition-exam';
 import { useStaffTheses } from './staff-thesis';
 
 /**
@@ -68,11 +75,7 @@ function ThesesTable({ data }: { data: StaffTheses }) {
             {t('staff.conditions.none')}
           </Badge>
         )}
-        {data.locked && (
-          <Badge variant="outline" color="red.9">
-            {t('staff.locked')}
-          </Badge>
-        )}
+        {data.hasConditions && <LockBadge locked={data.locked} />}
         <Text size="sm">
           {data.budgetCents === null
             ? t('staff.theses.noBudget')

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
 import { StaffPage } from '../components/staff-page';
-import { thesisPath } from './edition-exam';
+import { LockBadge, thesisPath } from './edition-exam';
 import { useStaffThesis } from './staff-thesis';
 
 /** One thesis as its student sees it (Tesi), read only: its dishes, their lines and costs, totals. */
@@ -54,15 +54,7 @@ export default function ThesisPage() {
       }
     >
       <Group gap="xs">
-        {thesis.locked ? (
-          <Badge variant="outline" color="red.9">
-            {t('staff.locked')}
-          </Badge>
-        ) : (
-          <Badge variant="outline" color="teal.9">
-            {t('staff.open')}
-          </Badge>
-        )}
+        <LockBadge locked={thesis.locked} />
         {thesis.overBudget && (
           <Badge variant="outline" color="red.9">
             {t('staff.overBudget')}

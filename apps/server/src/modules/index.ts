@@ -30,6 +30,7 @@ import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
 import thesisRoutes from './thesis/thesis.routes.ts';
+import thesisStaffRoutes from './thesis/thesis-staff.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
 
@@ -67,5 +68,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: shopStaffRoutes, prefix: '/api/staff' },
   { plugin: shopRoutes, prefix: '/api' },
   { plugin: thesisRoutes, prefix: '/api' },
+  { plugin: thesisStaffRoutes, prefix: '/api/staff' },
   { plugin: internshipRoutes, prefix: '/api' },
 ];

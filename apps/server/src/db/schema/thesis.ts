@@ -81,6 +81,11 @@ export const thesisCatalogueItems = pgTable(
     /** Costo__c per unit, in cents (null: no cost). */
     costCents: integer(),
     ignoreCost: boolean().notNull().default(false),
+    /**
+     * Offered by the pickers. Staff hide an item dish lines use instead of deleting it: the lines
+     * keep it, with its cost (decision 48).
+     */
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

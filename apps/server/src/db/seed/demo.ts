@@ -400,6 +400,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           isActiveBooking: true,
           isRetakeEligible: true,
           isActiveStage: true,
+          // His final thesis over budget, his intermediate one locked (demo-thesis.ts).
+          isActiveThesis: true,
+          isActiveIntermediateThesis: true,
         },
       ],
     );
@@ -700,7 +703,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       employeeId: await demoUserId(tx, DEMO_USERS.dipendente),
     });
     await seedUtilityDemo(tx, studente.enrolmentIds[0]);
-    await seedThesisDemo(tx, studente.enrolmentIds[0]);
+    await seedThesisDemo(tx, {
+      lucaEnrolmentId: studente.enrolmentIds[0],
+      marcoEnrolmentId: studente3.enrolmentIds[0],
+    });
     await seedInternshipDemo(
       tx,
       { lucaEnrolmentId: studente.enrolmentIds[0], marcoEnrolmentId: studente3.enrolmentIds[0] },

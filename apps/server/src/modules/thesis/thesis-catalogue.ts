@@ -19,7 +19,8 @@ import {
  * the console, a seed or another instance shows on the next request, and a picker costs a
  * primary-key read instead of a search over thousands of rows.
  *
- * The order and filters are the database's: the items are read ordered by name then id and the
+ * Only the items shown (`active`; staff hide an item dish lines use instead of deleting it). The
+ * order and filters are the database's: the items are read ordered by name then id and the
  * categories by name, and the search is a case-insensitive "contains" on the name, as the ILIKE it
  * replaces (`%` and `_` taken literally).
  */
@@ -53,10 +54,12 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
     const rows = await tx
       .select()
       .from(thesisCatalogueItems)
+      .where(eq(thesisCatalogueItems.active, true))
       .orderBy(asc(thesisCatalogueItems.name), asc(thesisCatalogueItems.id));
     const categoryRows = await tx
       .selectDistinct({ kind: thesisCatalogueItems.kind, category: thesisCatalogueItems.category })
       .from(thesisCatalogueItems)
+      .where(eq(thesisCatalogueItems.active, true))
       .orderBy(asc(thesisCatalogueItems.category));
     const kinds = Object.fromEntries(
       CATALOGUE_KINDS.map((kind) => {

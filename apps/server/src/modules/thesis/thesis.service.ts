@@ -492,3 +492,6 @@ export async function catalogueCategories(db: Db, kind: CatalogueKind): Promise<
 export async function catalogueItems(db: Db, query: CatalogueItemsQuery): Promise<CatalogueItemsResponse> {
   return { items: (await pickerItems(db, query)).map(toCatalogueItem) };
 }
+
+/** The staff console reads theses as their students see them (thesis-staff.service.ts). */
+export { domainLine, thesisView };

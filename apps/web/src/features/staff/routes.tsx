@@ -12,9 +12,13 @@ import {
   IconLayoutDashboard,
   IconListCheck,
   IconLock,
+  IconNotebook,
   IconPlane,
   IconReceipt,
+  IconSalad,
   IconShoppingBag,
+  IconShoppingCart,
+  IconToolsKitchen2,
   IconUsers,
   IconVideo,
   type TablerIcon,
@@ -25,7 +29,7 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`), loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`), loaded with the page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -221,5 +225,39 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'shop/orders/:id',
     permission: 'Negozio',
     Component: lazy(() => withTexts('shop', import('./shop/order-page'))),
+  },
+  {
+    id: 'thesisConditions',
+    path: 'thesis/conditions',
+    permission: 'Tesi',
+    nav: { group: 'Tesi', icon: IconNotebook, label: (t) => t('nav.thesisConditions') },
+    Component: lazy(() => withTexts('thesis', import('./thesis/conditions-page'))),
+  },
+  {
+    id: 'thesisCatalogue',
+    path: 'thesis/catalogue',
+    permission: 'Tesi',
+    nav: { group: 'Tesi', icon: IconSalad, label: (t) => t('nav.thesisCatalogue') },
+    Component: lazy(() => withTexts('thesis', import('./thesis/catalogue-page'))),
+  },
+  {
+    id: 'thesisTheses',
+    path: 'thesis/theses',
+    permission: 'Tesi',
+    nav: { group: 'Tesi', icon: IconToolsKitchen2, label: (t) => t('nav.thesisTheses') },
+    Component: lazy(() => withTexts('thesis', import('./thesis/theses-page'))),
+  },
+  {
+    id: 'thesisThesis',
+    path: 'thesis/theses/:id',
+    permission: 'Tesi',
+    Component: lazy(() => withTexts('thesis', import('./thesis/thesis-page'))),
+  },
+  {
+    id: 'thesisShopping',
+    path: 'thesis/shopping-list',
+    permission: 'Tesi',
+    nav: { group: 'Tesi', icon: IconShoppingCart, label: (t) => t('nav.thesisShopping') },
+    Component: lazy(() => withTexts('thesis', import('./thesis/shopping-list-page'))),
   },
 ];

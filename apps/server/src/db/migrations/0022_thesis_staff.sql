@@ -1,0 +1,1 @@
+ALTER TABLE "thesis_catalogue_items" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

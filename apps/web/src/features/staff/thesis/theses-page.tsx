@@ -1,0 +1,132 @@
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { formatDate } from '@school/domain/format/date';
+import { formatPriceCents } from '@school/domain/shop/money';
+import type { StaffTheses } from '@school/domain/thesis/contracts/staff-thesis';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useErrorText } from '../../../lib/error-text';
+import { StaffPage } from '../components/staff-page';
+import {
+  EditionSelect,
+  ExamTabs,
+  LockBadge,
+  thesisDetailPath,
+  thesisPath,
+  useEditionExam,
+} from './edition-exam';
+import { useStaffTheses } from './staff-thesis';
+
+/**
+ * The theses of an exam of a course edition (Tesi): each student's dishes and total, computed from
+ * the catalogue's current costs, over budget or not; each opens read only.
+ */
+export default function ThesesPage() {
+  const { t } = useTranslation('thesis');
+  const errorText = useErrorText();
+  const { edition, exam, setEdition, setExam, query } = useEditionExam();
+  const theses = useStaffTheses(edition, exam);
+
+  return (
+    <StaffPage
+      title={t('staff.theses.title')}
+      intro={t('staff.theses.intro')}
+      actions={
+        edition && (
+          <Button
+            component={Link}
+            to={`${thesisPath('shopping-list')}${query}`}
+            variant="default"
+            leftSection={<IconShoppingCart size={16} aria-hidden />}
+          >
+            {t('staff.shopping.title')}
+          </Button>
+        )
+      }
+    >
+      <EditionSelect value={edition} onChange={setEdition} />
+      {edition === null ? (
+        <Text c="gray.7">{t('staff.chooseEdition')}</Text>
+      ) : (
+        <ExamTabs value={exam} onChange={setExam}>
+          {theses.isPending ? (
+            <PageLoader />
+          ) : theses.isError ? (
+            <Alert color="red.9" role="alert">
+              {errorText(theses.error)}
+            </Alert>
+          ) : (
+            <ThesesTable data={theses.data} />
+          )}
+        </ExamTabs>
+      )}
+    </StaffPage>
+  );
+}
+
+function ThesesTable({ data }: { data: StaffTheses }) {
+  const { t } = useTranslation('thesis');
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        {!data.hasConditions && (
+          <Badge variant="outline" color="gray.7">
+            {t('staff.conditions.none')}
+          </Badge>
+        )}
+        {data.hasConditions && <LockBadge locked={data.locked} />}
+        <Text size="sm">
+          {data.budgetCents === null
+            ? t('staff.theses.noBudget')
+            : t('staff.theses.budget', { amount: formatPriceCents(data.budgetCents) })}
+          {data.lockDate && ` · ${t('staff.theses.lockDate', { date: formatDate(data.lockDate) })}`}
+        </Text>
+      </Group>
+      {data.items.length === 0 ? (
+        <Text c="gray.7">{t('staff.theses.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs" aria-label={t('staff.theses.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('staff.theses.student')}</Table.Th>
+                <Table.Th scope="col">{t('staff.theses.dishes')}</Table.Th>
+                <Table.Th scope="col">{t('staff.theses.lines')}</Table.Th>
+                <Table.Th scope="col">{t('staff.theses.total')}</Table.Th>
+                <Table.Th scope="col">{t('staff.theses.updatedAt')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((thesis) => (
+                <Table.Tr key={thesis.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={thesisDetailPath(thesis.id)} fw={600}>
+                      {thesis.student.lastName} {thesis.student.firstName}
+                    </Anchor>
+                    <Text size="xs" c="gray.7">
+                      {thesis.student.registrationNumber ?? thesis.student.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{thesis.dishCount}</Table.Td>
+                  <Table.Td>{thesis.lineCount}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm">{formatPriceCents(thesis.totalCents)}</Text>
+                      {thesis.overBudget && (
+                        <Badge size="sm" variant="outline" color="red.9">
+                          {t('staff.overBudget')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDate(thesis.updatedAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

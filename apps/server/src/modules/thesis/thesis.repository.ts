@@ -1,6 +1,6 @@
 import type { CatalogueItemsQuery, CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { CATALOGUE_PICKER_LIMIT } from '@school/domain/thesis/contracts/thesis';
-import type { ExamType } from '@school/domain/thesis/thesis';
+import type { ExamType, ThesisFileKind } from '@school/domain/thesis/thesis';
 import { and, asc, count, eq, ilike, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -16,6 +16,7 @@ import {
   thesisDishes,
   thesisDishLines,
 } from '../../db/schema/index.ts';
+import type { StoredUpload } from '../../lib/uploads.ts';
 
 /** The theses, their dishes and lines, the conditions and the catalogue. */
 
@@ -202,4 +203,67 @@ export async function listCatalogueItems(
     )
     .orderBy(asc(thesisCatalogueItems.name), asc(thesisCatalogueItems.id))
     .limit(CATALOGUE_PICKER_LIMIT);
+}
+
+/** The columns of each file of a thesis: the thesis file and the dossier. */
+const FILE_COLUMNS = {
+  thesis: {
+    storageKey: 'thesisFileStorageKey',
+    fileName: 'thesisFileName',
+    contentType: 'thesisFileContentType',
+    size: 'thesisFileSize',
+    uploadedAt: 'thesisFileUploadedAt',
+  },
+  dossier: {
+    storageKey: 'dossierStorageKey',
+    fileName: 'dossierFileName',
+    contentType: 'dossierContentType',
+    size: 'dossierSize',
+    uploadedAt: 'dossierUploadedAt',
+  },
+} as const satisfies Record<ThesisFileKind, Record<string, keyof ThesisRow>>;
+
+export type ThesisFileRecord = {
+  storageKey: string;
+  fileName: string;
+  contentType: string | null;
+  size: number;
+  uploadedAt: Date;
+};
+
+/** A thesis's stored file of a kind, or null when none was uploaded. */
+export function thesisFileOf(thesis: ThesisRow, kind: ThesisFileKind): ThesisFileRecord | null {
+  const columns = FILE_COLUMNS[kind];
+  const storageKey = thesis[columns.storageKey];
+  const fileName = thesis[columns.fileName];
+  const uploadedAt = thesis[columns.uploadedAt];
+  if (!storageKey || !fileName || !uploadedAt) return null;
+  return {
+    storageKey,
+    fileName,
+    contentType: thesis[columns.contentType],
+    size: thesis[columns.size] ?? 0,
+    uploadedAt,
+  };
+}
+
+/** Records a stored file as the thesis's file of a kind (replacing the one before). */
+export async function setThesisFile(
+  db: DbOrTx,
+  thesisId: string,
+  kind: ThesisFileKind,
+  stored: StoredUpload,
+): Promise<void> {
+  const columns = FILE_COLUMNS[kind];
+  await db
+    .update(theses)
+    .set({
+      [columns.storageKey]: stored.storageKey,
+      [columns.fileName]: stored.fileName,
+      [columns.contentType]: stored.contentType,
+      [columns.size]: stored.size,
+      [columns.uploadedAt]: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(theses.id, thesisId));
 }

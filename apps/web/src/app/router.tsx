@@ -22,6 +22,8 @@ const CONTENT: Namespace[] = ['content'];
 const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
 /** The shop's pages: the shop catalogue and the errors (the server's `shop.*` codes). */
 const SHOP: Namespace[] = ['shop', 'errors'];
+/** The exams and thesis pages: the thesis catalogue and the errors (the server's `thesis.*` codes). */
+const THESIS: Namespace[] = ['thesis', 'errors'];
 
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
@@ -141,6 +143,8 @@ export const routes: RouteObject[] = [
             path: `${at(paths.attendanceKiosk)}/:id`,
             lazy: page(() => import('./routes/attendance-kiosk'), ['attendance', 'errors']),
           },
+          { path: at(paths.exams), lazy: page(() => import('./routes/exams'), THESIS) },
+          { path: at(paths.thesis), lazy: page(() => import('./routes/thesis'), THESIS) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -21,6 +21,11 @@ export interface UploadStatusProps {
   preparingText?: string;
   /** A feature's text for a refusal code of its own (e.g. a document that cannot be encrypted). */
   refusalText?: (refusal: FileRefusal) => string | undefined;
+  /**
+   * A feature's own text for an upload problem, in the browser's check and in the server's
+   * answer alike (e.g. the thesis files' three messages); the portal's texts otherwise.
+   */
+  problemText?: (code: string) => string | undefined;
   progressTestId?: string;
 }
 
@@ -36,14 +41,19 @@ export function UploadStatus({
   alertId,
   preparingText,
   refusalText,
+  problemText,
   progressTestId,
 }: UploadStatusProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const errorText = useErrorText();
+  const portalErrorText = useErrorText();
+  const errorText = (error: unknown) =>
+    (typeof error === 'string' ? problemText?.(error) : undefined) ?? portalErrorText(error);
   const { phase, progress, refusal, failure } = state;
 
   const textOf = (found: FileRefusal): string => {
+    const own = problemText?.(found.code);
+    if (own) return own;
     if (found.code === 'upload.tooLarge')
       return t('upload.tooLarge', {
         size: formatFileSizeMb(found.size, locale),

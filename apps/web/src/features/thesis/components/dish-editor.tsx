@@ -109,8 +109,8 @@ export function DishEditor({
         value={values.description}
         onChange={(event) => editor.setText('description', event.currentTarget.value)}
         maxLength={DISH_DESCRIPTION_MAX}
-        autosize
-        minRows={2}
+        minRows={3}
+        resize="vertical"
         error={errorAt('description')}
         readOnly={readOnly}
       />
@@ -160,8 +160,8 @@ export function DishEditor({
             value={values.drinkNotes}
             onChange={(event) => editor.setText('drinkNotes', event.currentTarget.value)}
             maxLength={DRINK_NOTES_MAX}
-            autosize
-            minRows={2}
+            minRows={3}
+            resize="vertical"
             error={errorAt('drinkNotes')}
             readOnly={readOnly}
           />

@@ -142,6 +142,7 @@ type Thesis = {
   overBudget: boolean;
   locked: boolean;
   canAddDish: boolean;
+  thesisFile: { fileName: string } | null;
   dishes: Array<{ id: string; name: string; totalCents: number; lines: Array<Record<string, unknown>> }>;
 };
 async function openThesis(client: TestClient): Promise<Thesis> {

@@ -24,7 +24,7 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 /** The one input labelled `label` inside `scope` (a Mantine select's list has the same label). */
 function input(scope: ReturnType<typeof within>, label: string | RegExp): HTMLInputElement {
-  const found = scope.getAllByLabelText(label).filter((element) => element.tagName !== 'DIV');
+  const found = scope.getAllByLabelText(label).filter((element: HTMLElement) => element.tagName !== 'DIV');
   if (found.length !== 1) throw new Error(`${found.length} inputs labelled ${label}`);
   return found[0] as HTMLInputElement;
 }

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { dishProblems, dishTotalCents } from '@school/domain/thesis/dishes';
 import { eq } from 'drizzle-orm';
@@ -16,6 +14,7 @@ import {
 import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
 import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
+import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { listLines, replaceLines } from './thesis.repository.ts';
 
@@ -613,16 +612,7 @@ describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
 const fileUrl = (exam: string, kind: string) => `/api/thesis/${exam}/files/${kind}`;
 const thesisRows = () => ctx.db.select().from(theses);
 
-/** Every file under the storage folder (DATA_DIR/files). */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(ctx.dataDir, 'files');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => listStoredFiles(ctx.dataDir);
 
 describe('thesis files — access', () => {
   it('401 for a visitor, 403 without the thesis flag or for the other exam, 404 for what another student uploaded', async () => {

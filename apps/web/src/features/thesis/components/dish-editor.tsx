@@ -28,6 +28,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useSaveDish } from '../api/save-dish';
 import { useDishEditor } from '../hooks/use-dish-editor';
 import { dishInputOf } from '../utils/dish-form';
+import { BudgetLine } from './budget-line';
 import { DishLineRow } from './dish-line-row';
 
 const LINE_SECTIONS: { type: LineType; kind: 'ingredient' | 'equipment' }[] = [
@@ -223,7 +224,7 @@ export function DishEditor({
         );
       })}
 
-      <Stack gap={4} data-testid="dish-totals" aria-live="polite">
+      <Stack gap={4} align="flex-start" data-testid="dish-totals" aria-live="polite">
         <Text>
           {t('editor.dishTotal')}:{' '}
           <strong data-testid="dish-total">{formatPriceCents(editor.dishTotal)}</strong>
@@ -232,16 +233,7 @@ export function DishEditor({
           {t('editor.thesisTotal')}:{' '}
           <strong data-testid="editor-thesis-total">{formatPriceCents(editor.thesisTotal)}</strong>
         </Text>
-        <Text size="sm" c="gray.7">
-          {thesis.budgetCents === null
-            ? t('budget.none')
-            : t('budget.of', { budget: formatPriceCents(thesis.budgetCents) })}
-        </Text>
-        {editor.overBudget && (
-          <Text c="red.9" fw={700} data-testid="over-budget">
-            {t('budget.over')}
-          </Text>
-        )}
+        <BudgetLine budgetCents={thesis.budgetCents} over={editor.overBudget} />
       </Stack>
 
       {refusalLines.length > 0 && (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate } from '@school/domain/format/date';
 import { formatPriceCents } from '@school/domain/shop/money';
@@ -25,6 +25,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { useAddDish } from '../api/add-dish';
 import { useDeleteDish } from '../api/delete-dish';
 import { useThesis } from '../api/get-thesis';
+import { BudgetLine } from './budget-line';
 import { DishEditor } from './dish-editor';
 import { ThesisFileRow } from './thesis-file-row';
 
@@ -175,16 +176,7 @@ function ThesisContent({
             {t('dishes.thesisTotal')}:{' '}
             <strong data-testid="thesis-total">{formatPriceCents(thesis.totalCents)}</strong>
           </Text>
-          <Text size="sm" c="gray.7">
-            {thesis.budgetCents === null
-              ? t('budget.none')
-              : t('budget.of', { budget: formatPriceCents(thesis.budgetCents) })}
-          </Text>
-          {thesis.overBudget && (
-            <Badge color="red.9" variant="filled">
-              {t('budget.over')}
-            </Badge>
-          )}
+          <BudgetLine budgetCents={thesis.budgetCents} over={thesis.overBudget} />
         </Group>
         {thesis.dishes.length === 0 && <Text c="gray.7">{t('dishes.none')}</Text>}
         {thesis.dishes.map((dish, index) => (

@@ -1,4 +1,3 @@
-import { emptyEnrolment } from '@school/domain/access/subject';
 import type {
   CatalogueItem,
   ThesisDish,
@@ -6,7 +5,7 @@ import type {
   ThesisResponse,
 } from '@school/domain/thesis/contracts/thesis';
 import { type Handler, serveApi } from '../../../test/fake-api';
-import { meWith } from '../../../test/me';
+import { courseStudent, type meWith } from '../../../test/me';
 import { jsonResponse } from '../../../test/render';
 
 /** The thesis's tests: a student, a catalogue, a thesis and a fake `/api/thesis/…`. */
@@ -17,16 +16,7 @@ export const DISH_3 = '1b2c3d4e-0000-4000-8000-000000000003';
 
 /** A student whose course enrolment has the thesis flags given (the final one by default). */
 export const examStudent = (flags: { isActiveThesis?: boolean; isActiveIntermediateThesis?: boolean } = {}) =>
-  meWith(['Studente'], [], {
-    subject: {
-      categories: ['Studente'],
-      isShopEnabled: false,
-      webappPermissions: [],
-      stageStatus: 99,
-      hasOpenFeedback: false,
-      enrolments: [{ ...emptyEnrolment('c1', 'course'), isActive: true, isActiveThesis: true, ...flags }],
-    },
-  });
+  courseStudent({ isActiveThesis: true, ...flags });
 
 const item = (values: Partial<CatalogueItem> & Pick<CatalogueItem, 'id' | 'name'>): CatalogueItem => ({
   kind: 'ingredient',

@@ -36,18 +36,10 @@ export interface EditorLine {
   quantityInput: number | string;
 }
 
-export interface EditorDish {
-  name: string;
-  description: string;
-  dishType: string;
-  drinkAccompaniment: boolean;
-  drinkType: string;
-  drinkName: string;
-  drinkNotes: string;
-  noIngredientsRequired: boolean;
-  noEquipmentRequired: boolean;
+/** The dish as the editor holds it: the dish's fields as the server answers them, its rows as above. */
+export type EditorDish = Omit<ThesisDish, 'id' | 'position' | 'totalCents' | 'lines'> & {
   lines: EditorLine[];
-}
+};
 
 let nextKey = 0;
 /** A key for a row added in the editor. */
@@ -75,19 +67,8 @@ function editorLine(line: ThesisLine): EditorLine {
 }
 
 /** The editor's values of a dish the server answered. */
-export function editorDishOf(dish: ThesisDish): EditorDish {
-  return {
-    name: dish.name,
-    description: dish.description,
-    dishType: dish.dishType,
-    drinkAccompaniment: dish.drinkAccompaniment,
-    drinkType: dish.drinkType,
-    drinkName: dish.drinkName,
-    drinkNotes: dish.drinkNotes,
-    noIngredientsRequired: dish.noIngredientsRequired,
-    noEquipmentRequired: dish.noEquipmentRequired,
-    lines: dish.lines.map(editorLine),
-  };
+export function editorDishOf({ id, position, totalCents, lines, ...fields }: ThesisDish): EditorDish {
+  return { ...fields, lines: lines.map(editorLine) };
 }
 
 /** An empty row of a type, added by the editor's add buttons. */
@@ -140,48 +121,33 @@ export function quantityOfInput(value: number | string): number | null {
 /** The dish as the domain's rules read it. */
 export function draftOf(dish: EditorDish): DishDraft {
   return {
-    name: dish.name,
-    description: dish.description,
-    dishType: dish.dishType,
-    drinkAccompaniment: dish.drinkAccompaniment,
-    drinkType: dish.drinkType,
-    drinkName: dish.drinkName,
-    drinkNotes: dish.drinkNotes,
-    noEquipmentRequired: dish.noEquipmentRequired,
+    ...dish,
     lines: dish.lines.map(
-      (line): DishLine => ({
-        type: line.type,
-        note: line.note,
-        unit: line.unit,
-        quantity: line.quantity,
-        ignoreCost: line.ignoreCost,
-        unitCostCents: line.unitCostCents,
+      ({ type, note, unit, quantity, ignoreCost, unitCostCents }): DishLine => ({
+        type,
+        note,
+        unit,
+        quantity,
+        ignoreCost,
+        unitCostCents,
       }),
     ),
   };
 }
 
-/** The body of `PUT /api/thesis/dishes/:id`: no cost, total or ignore-cost (the server's). */
-export function dishInputOf(dish: EditorDish): DishInput {
+/**
+ * The body of `PUT /api/thesis/dishes/:id`: no cost, total or ignore-cost (the server's); the
+ * server trims the texts.
+ */
+export function dishInputOf({ lines, ...fields }: EditorDish): DishInput {
   return {
-    name: dish.name.trim(),
-    description: dish.description.trim(),
-    dishType: dish.dishType.trim(),
-    drinkAccompaniment: dish.drinkAccompaniment,
-    drinkType: dish.drinkType.trim(),
-    drinkName: dish.drinkName.trim(),
-    drinkNotes: dish.drinkNotes.trim(),
-    noIngredientsRequired: dish.noIngredientsRequired,
-    noEquipmentRequired: dish.noEquipmentRequired,
-    lines: dish.lines.map((line) => ({
-      type: line.type,
-      productId: line.productId,
-      note: line.note.trim(),
-      unit: line.unit.trim(),
-      quantity:
-        line.quantity === null || !Number.isSafeInteger(line.quantity)
-          ? null
-          : thousandthsToQuantity(line.quantity),
+    ...fields,
+    lines: lines.map(({ type, productId, note, unit, quantity }) => ({
+      type,
+      productId,
+      note,
+      unit,
+      quantity: quantity === null || !Number.isSafeInteger(quantity) ? null : thousandthsToQuantity(quantity),
     })),
   };
 }

@@ -22,6 +22,8 @@ const CONTENT: Namespace[] = ['content'];
 const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
 /** The shop's pages: the shop catalogue and the errors (the server's `shop.*` codes). */
 const SHOP: Namespace[] = ['shop', 'errors'];
+/** The exams and thesis pages: the thesis catalogue and the errors (the server's `thesis.*` codes). */
+const THESIS: Namespace[] = ['thesis', 'errors'];
 
 /** The internship area: its catalogue, the survey engine's (the forms' texts) and the errors. */
 const INTERNSHIP: Namespace[] = ['internship', 'survey', 'errors'];
@@ -154,6 +156,8 @@ export const routes: RouteObject[] = [
             path: at(paths.internshipTest),
             lazy: page(() => import('./routes/internship-test'), [...INTERNSHIP, 'auth']),
           },
+          { path: at(paths.exams), lazy: page(() => import('./routes/exams'), THESIS) },
+          { path: at(paths.thesis), lazy: page(() => import('./routes/thesis'), THESIS) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -10,9 +10,11 @@ import {
   EXAM_TYPES,
   type ExamType,
   examOpenedAutomatically,
+  hasThesisDossier,
   isLockDateShown,
   isThesisAreaEnabled,
   isThesisDossierUploadOpen,
+  isThesisFileUploadOpen,
   isThesisLocked,
   isThesisUploadOpen,
   numberOfDishes,
@@ -199,6 +201,21 @@ describe('upload deadlines — "dossier upload is blocked after its deadline; th
       expect(isThesisDossierUploadOpen({ examType, dossierDeadline }, AT)).toBe(expected);
     },
   );
+
+  it("the dossier row is the final exam's only; each file follows its own deadline", () => {
+    expect(hasThesisDossier('Esame Finale')).toBe(true);
+    expect(hasThesisDossier('Esame Intermedio')).toBe(false);
+    const final = {
+      examType: 'Esame Finale' as const,
+      thesisDeadline: '2026-03-09',
+      dossierDeadline: '2026-03-10',
+    };
+    expect(isThesisFileUploadOpen('thesis', final, AT)).toBe(false);
+    expect(isThesisFileUploadOpen('dossier', final, AT)).toBe(true);
+    const intermediate = { ...final, examType: 'Esame Intermedio' as const, thesisDeadline: null };
+    expect(isThesisFileUploadOpen('thesis', intermediate, AT)).toBe(true);
+    expect(isThesisFileUploadOpen('dossier', intermediate, AT)).toBe(false);
+  });
 
   it("thesis files: the portal's one limit and document types", () => {
     expect(THESIS_FILE_MAX_BYTES).toBe(UPLOAD_MAX_BYTES);

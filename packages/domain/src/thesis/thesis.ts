@@ -133,8 +133,13 @@ export function isThesisDossierUploadOpen(
   thesis: { examType: ExamType; dossierDeadline: string | null },
   at: Date,
 ): boolean {
-  if (thesis.examType !== FINAL_EXAM) return false;
+  if (!hasThesisDossier(thesis.examType)) return false;
   return !hasValue(thesis.dossierDeadline) || !isPast(thesis.dossierDeadline, at);
+}
+
+/** "dossier row (final only)": the exams whose screen shows the dossier row (reading, decision 45). */
+export function hasThesisDossier(examType: ExamType): boolean {
+  return examType === FINAL_EXAM;
 }
 
 /** "Add-dish shows only when conditions exist and edits are not locked." */
@@ -156,6 +161,22 @@ function hasValue(value: string | null): value is string {
  */
 export const THESIS_FILE_TYPES = ['pdf', 'docx', 'doc'] as const satisfies readonly UploadFileType[];
 export const THESIS_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
+
+/** The two files of a thesis screen: the thesis file row and the dossier row. */
+export const THESIS_FILE_KINDS = ['thesis', 'dossier'] as const;
+export type ThesisFileKind = (typeof THESIS_FILE_KINDS)[number];
+
+/**
+ * Whether a file of the thesis may be uploaded now: the thesis file until its deadline, the
+ * dossier until its own and only for the final exam (the deadline day itself is still open).
+ */
+export function isThesisFileUploadOpen(
+  kind: ThesisFileKind,
+  thesis: { examType: ExamType; thesisDeadline: string | null; dossierDeadline: string | null },
+  at: Date,
+): boolean {
+  return kind === 'thesis' ? isThesisUploadOpen(thesis, at) : isThesisDossierUploadOpen(thesis, at);
+}
 
 /** Why a thesis or dossier file cannot be stored (the portal's upload rule), or null. */
 export function thesisFileRefusal(file: Parameters<typeof uploadRefusal>[0]): UploadRefusal | null {

@@ -127,10 +127,29 @@ export const theses = pgTable(
     examType: text({ enum: EXAM_TYPE_VALUES }).notNull(),
     /** Name: THESIS_NAME of the exam. */
     name: text().notNull(),
+    /**
+     * The thesis file (Nome_File__c, idFile__c): a storage key of ours, the name it was sent
+     * under, type, size, when. Stored through the one upload path.
+     */
+    thesisFileStorageKey: text(),
+    thesisFileName: text(),
+    thesisFileContentType: text(),
+    thesisFileSize: integer(),
+    thesisFileUploadedAt: timestamp({ withTimezone: true }),
+    /** The dossier (Nome_File_Dossier__c, idFile_Dossier__c): the final exam's only. */
+    dossierStorageKey: text(),
+    dossierFileName: text(),
+    dossierContentType: text(),
+    dossierSize: integer(),
+    dossierUploadedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('theses_enrolment_exam_idx').on(t.enrolmentId, t.examType)],
+  (t) => [
+    uniqueIndex('theses_enrolment_exam_idx').on(t.enrolmentId, t.examType),
+    check('theses_thesis_file_size', sql`${t.thesisFileSize} is null or ${t.thesisFileSize} >= 0`),
+    check('theses_dossier_size', sql`${t.dossierSize} is null or ${t.dossierSize} >= 0`),
+  ],
 );
 export type ThesisRow = typeof theses.$inferSelect;
 

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { decryptEnvelope, encryptForUpload, generateSchoolKeyPair } from '../../
 import { createApplication, createDocument, createEncryptionKey, createUser } from '../../test/fixtures.ts';
 import { gateNextPut } from '../../test/gated-storage.ts';
 import { signIn } from '../../test/sign-in.ts';
+import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { within } from '../../test/within.ts';
 
@@ -52,16 +51,7 @@ const plainBody = (bytes: Buffer, fileName = 'passaporto.pdf') => ({
   encrypted: false,
 });
 
-/** Every file under the storage folder (DATA_DIR/files). */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(ctx.dataDir, 'files');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
+const storedFiles = () => listStoredFiles(ctx.dataDir);
 
 async function documentRow(id: string) {
   const [row] = await ctx.db.select().from(documents).where(eq(documents.id, id));

@@ -1,4 +1,4 @@
-import type { ExamType } from '@school/domain/thesis/thesis';
+import type { ExamType, ThesisFileKind } from '@school/domain/thesis/thesis';
 import { and, asc, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   thesisDishes,
   thesisDishLines,
 } from '../../db/schema/index.ts';
+import type { StoredUpload } from '../../lib/uploads.ts';
 
 /** The theses, their dishes and lines, the conditions and the catalogue. */
 
@@ -99,6 +100,15 @@ export async function listDishes(db: DbOrTx, thesisId: string): Promise<ThesisDi
 
 export type LineWithItem = { line: ThesisDishLineRow; item: ThesisCatalogueItemRow | null };
 
+/** The lines of one dish as stored, in order. */
+export async function listDishLines(db: DbOrTx, dishId: string): Promise<ThesisDishLineRow[]> {
+  return db
+    .select()
+    .from(thesisDishLines)
+    .where(eq(thesisDishLines.dishId, dishId))
+    .orderBy(asc(thesisDishLines.position));
+}
+
 /** Every line of the thesis's dishes (or all but one dish's) with its catalogue item, in order. */
 export async function listLines(
   db: DbOrTx,
@@ -168,4 +178,67 @@ export async function replaceLines(
 
 export async function deleteDish(db: DbOrTx, dishId: string): Promise<void> {
   await db.delete(thesisDishes).where(eq(thesisDishes.id, dishId));
+}
+
+/** The columns of each file of a thesis: the thesis file and the dossier. */
+const FILE_COLUMNS = {
+  thesis: {
+    storageKey: 'thesisFileStorageKey',
+    fileName: 'thesisFileName',
+    contentType: 'thesisFileContentType',
+    size: 'thesisFileSize',
+    uploadedAt: 'thesisFileUploadedAt',
+  },
+  dossier: {
+    storageKey: 'dossierStorageKey',
+    fileName: 'dossierFileName',
+    contentType: 'dossierContentType',
+    size: 'dossierSize',
+    uploadedAt: 'dossierUploadedAt',
+  },
+} as const satisfies Record<ThesisFileKind, Record<string, keyof ThesisRow>>;
+
+export type ThesisFileRecord = {
+  storageKey: string;
+  fileName: string;
+  contentType: string | null;
+  size: number;
+  uploadedAt: Date;
+};
+
+/** A thesis's stored file of a kind, or null when none was uploaded. */
+export function thesisFileOf(thesis: ThesisRow, kind: ThesisFileKind): ThesisFileRecord | null {
+  const columns = FILE_COLUMNS[kind];
+  const storageKey = thesis[columns.storageKey];
+  const fileName = thesis[columns.fileName];
+  const uploadedAt = thesis[columns.uploadedAt];
+  if (!storageKey || !fileName || !uploadedAt) return null;
+  return {
+    storageKey,
+    fileName,
+    contentType: thesis[columns.contentType],
+    size: thesis[columns.size] ?? 0,
+    uploadedAt,
+  };
+}
+
+/** Records a stored file as the thesis's file of a kind (replacing the one before). */
+export async function setThesisFile(
+  db: DbOrTx,
+  thesisId: string,
+  kind: ThesisFileKind,
+  stored: StoredUpload,
+): Promise<void> {
+  const columns = FILE_COLUMNS[kind];
+  await db
+    .update(theses)
+    .set({
+      [columns.storageKey]: stored.storageKey,
+      [columns.fileName]: stored.fileName,
+      [columns.contentType]: stored.contentType,
+      [columns.size]: stored.size,
+      [columns.uploadedAt]: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(theses.id, thesisId));
 }

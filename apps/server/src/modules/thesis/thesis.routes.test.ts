@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { dishProblems, dishTotalCents } from '@school/domain/thesis/dishes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
-import { errorOf, signIn } from '../../test/application-fixtures.ts';
+import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
+import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { listLines, replaceLines } from './thesis.repository.ts';
 
@@ -139,6 +141,7 @@ type Thesis = {
   overBudget: boolean;
   locked: boolean;
   canAddDish: boolean;
+  thesisFile: { fileName: string } | null;
   dishes: Array<{ id: string; name: string; totalCents: number; lines: Array<Record<string, unknown>> }>;
 };
 async function openThesis(client: TestClient): Promise<Thesis> {
@@ -538,6 +541,30 @@ describe('POST /api/thesis/:exam/dishes and DELETE /api/thesis/dishes/:id', () =
   });
 });
 
+describe('items staff hid', () => {
+  it('stay on the dish lines that had them, and no line takes them anew', async () => {
+    await conditions({ budgetCents: 100_000 });
+    const { client } = await student();
+    const [first, second] = (await openThesis(client)).dishes;
+    const withButter = dish([ingredient(butter, 0.5, 'KG', 'Burro')]);
+    expect((await client.put(dishUrl(first?.id ?? ''), withButter)).statusCode).toBe(200);
+    await ctx.db
+      .update(thesisCatalogueItems)
+      .set({ active: false })
+      .where(eq(thesisCatalogueItems.id, butter.id));
+
+    // The dish that had it is saved again with it, its cost still counted.
+    const again = await client.put(dishUrl(first?.id ?? ''), dish([ingredient(butter, 0.25, 'KG', 'Burro')]));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().dishes[0].totalCents).toBe(250);
+    // Another dish cannot take it.
+    const refused = await client.put(dishUrl(second?.id ?? ''), withButter);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toEqual({ 'lines.0.productId': 'thesis.productNotFound' });
+    expect(await storedLines()).toHaveLength(1);
+  });
+});
+
 describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
   it('lists the categories of a kind, and the items of a category or whose name contains the search, by name', async () => {
     const { client } = await student();
@@ -633,5 +660,171 @@ describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
       expect(res.statusCode, url).toBe(400);
       expect(errorOf(res).code).toBe('request.invalid');
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The thesis file and the dossier
+
+const fileUrl = (exam: string, kind: string) => `/api/thesis/${exam}/files/${kind}`;
+const thesisRows = () => ctx.db.select().from(theses);
+
+const storedFiles = () => listStoredFiles(ctx.dataDir);
+
+describe('thesis files — access', () => {
+  it('401 for a visitor, 403 without the thesis flag or for the other exam, 404 for what another student uploaded', async () => {
+    await conditions();
+    await conditions({ examType: 'Esame Intermedio' });
+    const calls = (client: TestClient) => [
+      client.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi.pdf')),
+      client.post(fileUrl('final', 'dossier'), fileBody(PDF, 'dossier.pdf')),
+      client.get(fileUrl('final', 'thesis')),
+      client.get(fileUrl('final', 'dossier')),
+    ];
+    for (const res of await Promise.all(calls(new TestClient(ctx.app)))) {
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res).code).toBe('auth.required');
+    }
+    for (const values of [course({}), course({ isActiveIntermediateThesis: true })]) {
+      const { client } = await signIn(ctx, values);
+      for (const res of await Promise.all(calls(client))) {
+        expect(res.statusCode).toBe(403);
+        expect(errorOf(res).code).toBe('auth.forbidden');
+      }
+    }
+    expect(await storedFiles()).toEqual([]);
+
+    const { client: owner } = await student();
+    expect((await owner.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi.pdf'))).statusCode).toBe(200);
+    // Another student of the same edition reaches only their own thesis, which has no file.
+    const { client: other } = await student();
+    const download = await other.get(fileUrl('final', 'thesis'));
+    expect(download.statusCode).toBe(404);
+    expect(errorOf(download).code).toBe('thesis.fileNotFound');
+    expect((await openThesis(other)).thesisFile).toBeNull();
+  });
+
+  it('refuses an unknown exam or kind in the address', async () => {
+    await conditions();
+    const { client } = await student();
+    for (const url of [fileUrl('FINAL', 'thesis'), fileUrl('final', 'cv'), fileUrl('final', 'Thesis')]) {
+      const res = await client.post(url, fileBody(PDF, 'tesi.pdf'));
+      expect(res.statusCode, url).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+    expect(await storedFiles()).toEqual([]);
+  });
+});
+
+describe('POST /api/thesis/:exam/files/:kind', () => {
+  it('stores the thesis file and the dossier, shows them, downloads them to their owner, replaces them (the old file deleted)', async () => {
+    await conditions({ thesisDeadline: demoDay(5), dossierDeadline: demoDay(5) });
+    const { client } = await student();
+    const first = await client.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi.pdf'));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      thesisFile: { fileName: 'tesi.pdf', size: PDF.length, downloadUrl: '/api/thesis/final/files/thesis' },
+      hasDossier: true,
+      dossierFile: null,
+      thesisUploadOpen: true,
+      dossierUploadOpen: true,
+    });
+    const dossier = await client.post(fileUrl('final', 'dossier'), fileBody(PDF, 'dossier.pdf'));
+    expect(dossier.statusCode, dossier.body).toBe(200);
+    expect(dossier.json().dossierFile).toMatchObject({ fileName: 'dossier.pdf', size: PDF.length });
+    expect(await storedFiles()).toHaveLength(2);
+
+    const download = await client.get(fileUrl('final', 'thesis'));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.headers['content-disposition']).toContain('tesi.pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    const [before] = await thesisRows();
+    const second = await client.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi-v2.pdf'));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().thesisFile.fileName).toBe('tesi-v2.pdf');
+    const [after] = await thesisRows();
+    expect(after?.thesisFileStorageKey).not.toBe(before?.thesisFileStorageKey);
+    expect(after?.dossierStorageKey).toBe(before?.dossierStorageKey);
+    expect(await storedFiles()).toHaveLength(2);
+    expect(await ctx.app.storage.get(before!.thesisFileStorageKey!)).toBeNull();
+  });
+
+  it('the deadline day is open; after it the upload is refused with its code and nothing is stored', async () => {
+    await conditions({ thesisDeadline: demoDay(0), dossierDeadline: demoDay(-1) });
+    const { client } = await student();
+    const view = await openThesis(client);
+    expect(view).toMatchObject({ thesisUploadOpen: true, dossierUploadOpen: false });
+    expect((await client.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi.pdf'))).statusCode).toBe(200);
+    const dossier = await client.post(fileUrl('final', 'dossier'), fileBody(PDF, 'dossier.pdf'));
+    expect(dossier.statusCode).toBe(409);
+    expect(errorOf(dossier).code).toBe('thesis.dossierUploadClosed');
+
+    await ctx.db.update(thesisConditions).set({ thesisDeadline: demoDay(-1), dossierDeadline: demoDay(0) });
+    const [before] = await thesisRows();
+    const late = await client.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi-tardi.pdf'));
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe('thesis.thesisUploadClosed');
+    const [after] = await thesisRows();
+    expect(after?.thesisFileName).toBe('tesi.pdf');
+    expect(after?.thesisFileStorageKey).toBe(before?.thesisFileStorageKey);
+    expect(after?.dossierStorageKey).toBeNull();
+    expect(await storedFiles()).toHaveLength(1);
+    // The old file is still there to download.
+    expect((await client.get(fileUrl('final', 'thesis'))).statusCode).toBe(200);
+  });
+
+  it('the dossier row is the final exam’s only; without conditions nothing is uploaded', async () => {
+    await conditions({ examType: 'Esame Intermedio' });
+    const { client } = await signIn(ctx, course({ isActiveIntermediateThesis: true }));
+    const view = (await client.get('/api/thesis/intermediate')).json();
+    expect(view).toMatchObject({ hasDossier: false, dossierUploadOpen: false, dossierFile: null });
+    const dossier = await client.post(fileUrl('intermediate', 'dossier'), fileBody(PDF, 'dossier.pdf'));
+    expect(dossier.statusCode).toBe(409);
+    expect(errorOf(dossier).code).toBe('thesis.noDossier');
+    expect(
+      (await client.post(fileUrl('intermediate', 'thesis'), fileBody(PDF, 'tesi.pdf'))).json().thesisFile
+        .fileName,
+    ).toBe('tesi.pdf');
+
+    const { client: without } = await student();
+    const refused = await without.post(fileUrl('final', 'thesis'), fileBody(PDF, 'tesi.pdf'));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('thesis.conditionsMissing');
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses other types, a disguised file, files over 4,718,592 bytes and empty files with the portal’s texts, storing nothing', async () => {
+    await conditions();
+    const { client } = await student();
+    await openThesis(client);
+    const exe = await client.post(fileUrl('final', 'thesis'), fileBody(EXE, 'tesi.exe'));
+    expect(exe.statusCode).toBe(400);
+    expect(errorOf(exe).code).toBe('upload.typeNotAllowed');
+    const image = await client.post(fileUrl('final', 'dossier'), fileBody(JPEG, 'foto.jpg'));
+    expect(image.statusCode).toBe(400);
+    expect(errorOf(image).code).toBe('upload.typeNotAllowed');
+    const disguised = await client.post(fileUrl('final', 'thesis'), fileBody(EXE, 'tesi.pdf'));
+    expect(disguised.statusCode).toBe(400);
+    expect(errorOf(disguised).code).toBe('upload.contentMismatch');
+
+    const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PDF.length, 32)]);
+    const tooLarge = await client.post(fileUrl('final', 'thesis'), fileBody(big, 'tesi.pdf'));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorOf(tooLarge)).toMatchObject({
+      code: 'upload.tooLarge',
+      message: 'File size exceeded the size limit',
+    });
+    const exact = Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES - PDF.length, 32)]);
+    expect((await client.post(fileUrl('final', 'dossier'), fileBody(exact, 'd.pdf'))).statusCode).toBe(200);
+
+    const empty = await client.post(fileUrl('final', 'thesis'), { fileName: 'tesi.pdf', contentBase64: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).fields).toEqual({ contentBase64: 'upload.fileEmpty' });
+    const [row] = await thesisRows();
+    expect(row?.thesisFileStorageKey).toBeNull();
+    expect(await storedFiles()).toHaveLength(1);
   });
 });

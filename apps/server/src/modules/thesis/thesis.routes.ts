@@ -1,4 +1,5 @@
 import type { AccessSubject } from '@school/domain/access/subject';
+import { UPLOAD_BODY_MAX_BYTES } from '@school/domain/shared/limits';
 import {
   CatalogueItemsQuerySchema,
   CatalogueItemsResponseSchema,
@@ -7,14 +8,18 @@ import {
   DishParamsSchema,
   ExamParamsSchema,
   ListExamsResponseSchema,
+  ThesisFileParamsSchema,
+  ThesisFileUploadBodySchema,
   ThesisResponseSchema,
 } from '@school/domain/thesis/contracts/thesis';
 import { DishInputSchema } from '@school/domain/thesis/dishes';
 import { visibleExams } from '@school/domain/thesis/thesis';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema.ts';
+import { z } from 'zod';
+import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { checkedSubject } from '../../plugins/app/access.ts';
+import { sendDocument } from '../candidate/document-download.ts';
 import {
   addDish,
   catalogueCategories,
@@ -22,7 +27,9 @@ import {
   deleteDish,
   getThesis,
   listExams,
+  openThesisFile,
   saveDish,
+  uploadThesisFile,
 } from './thesis.service.ts';
 
 const tags = ['thesis'];
@@ -138,5 +145,51 @@ export default async function thesisRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => deleteDish(app.db, checkedSubject(request), request.params.id),
+  );
+
+  app.post(
+    '/thesis/:exam/files/:kind',
+    {
+      config: { access: canSeeThesis },
+      bodyLimit: UPLOAD_BODY_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Upload the thesis file or the dossier (final exam only; pdf, docx, doc; 4.5 MB) until its deadline; answers the thesis',
+        params: ThesisFileParamsSchema,
+        body: ThesisFileUploadBodySchema,
+        response: { 200: ThesisResponseSchema, 413: ErrorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      uploadThesisFile(
+        { db: app.db, storage: app.storage, log: request.log },
+        checkedSubject(request),
+        request.params.exam,
+        request.params.kind,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/thesis/:exam/files/:kind',
+    {
+      config: { access: canSeeThesis },
+      schema: {
+        tags,
+        summary: "Download the student's own uploaded thesis file or dossier (getAttachment)",
+        params: ThesisFileParamsSchema,
+        response: { 200: z.any(), 503: ErrorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const download = await openThesisFile(
+        { db: app.db, storage: app.storage },
+        checkedSubject(request),
+        request.params.exam,
+        request.params.kind,
+      );
+      return sendDocument(reply, download);
+    },
   );
 }

@@ -1,5 +1,7 @@
 import { chooseCourseEnrolment } from '@school/domain/access/rules';
 import type { AccessSubject, EnrolmentFlags } from '@school/domain/access/subject';
+import { dossierUploadMessage } from '@school/domain/internship/stage';
+import type { UploadRefusal } from '@school/domain/shared/uploads';
 import {
   CATALOGUE_KIND_OF_LINE,
   type CatalogueItem,
@@ -13,7 +15,9 @@ import {
   type ListExamsResponse,
   THESIS_DISHES_MAX,
   type ThesisDish,
+  type ThesisFileUploadBody,
   type ThesisResponse,
+  type ThesisUploadedFile,
 } from '@school/domain/thesis/contracts/thesis';
 import {
   blankPlaceholderNote,
@@ -36,14 +40,18 @@ import {
   dishesToCreate,
   type ExamType,
   examOpenedAutomatically,
+  hasThesisDossier,
   isLockDateShown,
   isThesisAreaEnabled,
   isThesisDossierUploadOpen,
+  isThesisFileUploadOpen,
   isThesisLocked,
   isThesisUploadOpen,
   numberOfDishes,
   THESIS_CONDITIONS_MISSING_MESSAGE,
+  THESIS_FILE_TYPES,
   THESIS_NAME,
+  type ThesisFileKind,
   visibleExams,
 } from '@school/domain/thesis/thesis';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -54,6 +62,9 @@ import type {
   ThesisRow,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { checkUpload, storeUpload, type UploadDeps } from '../../lib/uploads.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import {
   catalogueItemsByIds,
   deleteDish as deleteDishRow,
@@ -67,9 +78,12 @@ import {
   insertThesisIfMissing,
   type LineWithItem,
   listDishes,
+  listDishLines,
   listLines,
   lockThesis,
   replaceLines,
+  setThesisFile,
+  thesisFileOf,
   updateDish,
 } from './thesis.repository.ts';
 import { pickerCategories, pickerItems } from './thesis-catalogue.ts';
@@ -219,11 +233,14 @@ async function thesisView(
     locked,
     thesisDeadline: conditions?.thesisDeadline ?? null,
     dossierDeadline: conditions?.dossierDeadline ?? null,
-    thesisUploadOpen: isThesisUploadOpen({ thesisDeadline: conditions?.thesisDeadline ?? null }, now),
-    dossierUploadOpen: isThesisDossierUploadOpen(
-      { examType, dossierDeadline: conditions?.dossierDeadline ?? null },
-      now,
-    ),
+    thesisUploadOpen:
+      conditions !== null && isThesisUploadOpen({ thesisDeadline: conditions.thesisDeadline }, now),
+    dossierUploadOpen:
+      conditions !== null &&
+      isThesisDossierUploadOpen({ examType, dossierDeadline: conditions.dossierDeadline }, now),
+    thesisFile: uploadedFileView(thesis, 'thesis'),
+    hasDossier: hasThesisDossier(examType),
+    dossierFile: hasThesisDossier(examType) ? uploadedFileView(thesis, 'dossier') : null,
     canAddDish:
       canAddDish({ hasConditions: conditions !== null, locked }) && dishes.length < THESIS_DISHES_MAX,
     totalCents,
@@ -231,6 +248,18 @@ async function thesisView(
     overBudget: isOverBudget(totalCents, conditions?.budgetCents),
     dishes: dishViews,
   };
+}
+
+function uploadedFileView(thesis: ThesisRow, kind: ThesisFileKind): ThesisUploadedFile | null {
+  const file = thesisFileOf(thesis, kind);
+  return (
+    file && {
+      fileName: file.fileName,
+      size: file.size,
+      uploadedAt: file.uploadedAt.toISOString(),
+      downloadUrl: `/api/thesis/${examSlugOf(thesis.examType)}/files/${kind}`,
+    }
+  );
 }
 
 function dishView(dish: ThesisDishRow, rows: LineWithItem[]): ThesisDish {
@@ -309,7 +338,11 @@ async function ownDish(db: Db, subject: AccessSubject, dishId: string) {
  * line's kind, and the line's unit one of the item's units (when it lists any). 400 with a code
  * per line otherwise.
  */
-async function linesCatalogue(db: Db, input: DishInput): Promise<Map<string, ThesisCatalogueItemRow>> {
+async function linesCatalogue(
+  db: Db,
+  input: DishInput,
+  keptProductIds: ReadonlySet<string>,
+): Promise<Map<string, ThesisCatalogueItemRow>> {
   const ids = [
     ...new Set(input.lines.flatMap((l) => (l.productId && UUID.test(l.productId) ? [l.productId] : []))),
   ];
@@ -318,7 +351,9 @@ async function linesCatalogue(db: Db, input: DishInput): Promise<Map<string, The
   input.lines.forEach((line, index) => {
     if (line.productId === null) return;
     const item = items.get(line.productId);
-    if (!item || item.kind !== CATALOGUE_KIND_OF_LINE[line.type]) {
+    // An item staff hid stays on the lines that had it; no line takes it anew.
+    const offered = item && (item.active || keptProductIds.has(item.id));
+    if (!item || !offered || item.kind !== CATALOGUE_KIND_OF_LINE[line.type]) {
       fields[`lines.${index}.productId`] = 'thesis.productNotFound';
       return;
     }
@@ -372,7 +407,10 @@ export async function saveDish(
 ): Promise<ThesisResponse> {
   const { thesis, conditions, enrolmentId } = await ownDish(db, subject, dishId);
   if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
-  const items = await linesCatalogue(db, input);
+  const kept = new Set(
+    (await listDishLines(db, dishId)).flatMap((line) => (line.catalogueItemId ? [line.catalogueItemId] : [])),
+  );
+  const items = await linesCatalogue(db, input, kept);
   const draft = draftOf(input, items);
 
   const saved = await db.transaction(async (tx) => {
@@ -491,6 +529,101 @@ export async function catalogueCategories(db: Db, kind: CatalogueKind): Promise<
 /** GET /api/thesis/catalogue/items (getIngredientiAttrezzaturaTesi). */
 export async function catalogueItems(db: Db, query: CatalogueItemsQuery): Promise<CatalogueItemsResponse> {
   return { items: (await pickerItems(db, query)).map(toCatalogueItem) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The thesis file and the dossier
+
+/**
+ * 409 unless the file may be uploaded now: the dossier row is the final exam's only
+ * (`thesis.noDossier`), each file until its deadline (`thesis.thesisUploadClosed`,
+ * `thesis.dossierUploadClosed`; the deadline day itself is open).
+ */
+function assertFileUploadOpen(
+  kind: ThesisFileKind,
+  examType: ExamType,
+  conditions: ThesisConditionsRow,
+  now: Date,
+) {
+  if (kind === 'dossier' && !hasThesisDossier(examType))
+    throw new AppError(409, 'thesis.noDossier', 'Only the final exam has a dossier');
+  if (isThesisFileUploadOpen(kind, { ...conditions, examType }, now)) return;
+  throw kind === 'thesis'
+    ? new AppError(409, 'thesis.thesisUploadClosed', 'The thesis upload deadline has passed')
+    : new AppError(409, 'thesis.dossierUploadClosed', 'The dossier upload deadline has passed');
+}
+
+/**
+ * `checkUpload` with the thesis files' types (pdf, docx, doc; 4,718,592 bytes), its refusals told
+ * in the portal's three upload texts (decision 45: the same as the internship dossier's).
+ */
+function checkThesisFile(body: ThesisFileUploadBody) {
+  try {
+    return checkUpload(body, THESIS_FILE_TYPES);
+  } catch (err) {
+    const message = err instanceof AppError ? dossierUploadMessage(err.code as UploadRefusal) : null;
+    if (err instanceof AppError && message) throw new AppError(err.status, err.code, message, err.fields);
+    throw err;
+  }
+}
+
+/**
+ * POST /api/thesis/:exam/files/:kind: the thesis file or the dossier, through the one upload path.
+ * Refused before anything is stored without conditions, after the file's deadline or for the
+ * intermediate exam's dossier; the file is stored before the thesis row's lock, the rule checked
+ * again under it, the file it replaces deleted after the commit. Answers the thesis.
+ */
+export async function uploadThesisFile(
+  deps: UploadDeps,
+  subject: AccessSubject,
+  slug: ExamSlug,
+  kind: ThesisFileKind,
+  body: ThesisFileUploadBody,
+  now = new Date(),
+): Promise<ThesisResponse> {
+  const examType = enabledExam(subject, slug);
+  const enrolment = courseEnrolment(subject);
+  const conditions = await findConditions(deps.db, await enrolmentEdition(deps.db, enrolment.id), examType);
+  if (!conditions) throw conditionsMissing();
+  assertFileUploadOpen(kind, examType, conditions, now);
+  const file = checkThesisFile(body);
+  const thesis = await ensureThesis(deps.db, enrolment.id, examType, conditions);
+  const saved = await storeUpload(deps, file, async (tx, stored) => {
+    const row = await lockThesis(tx, thesis.id);
+    if (!row) throw notFound();
+    assertFileUploadOpen(kind, examType, conditions, now);
+    await setThesisFile(tx, row.id, kind, stored);
+    return { saved: row, replacedKey: thesisFileOf(row, kind)?.storageKey ?? null };
+  });
+  const current = (await findThesis(deps.db, enrolment.id, examType)) ?? saved;
+  return thesisView(deps.db, current, conditions, now);
+}
+
+const fileNotFound = () => new AppError(404, 'thesis.fileNotFound', 'No file uploaded');
+
+/**
+ * GET /api/thesis/:exam/files/:kind: the student's own uploaded thesis file or dossier; 404
+ * `thesis.fileNotFound` when none was uploaded, 503 `thesis.fileDownloadFailed` when the store fails.
+ */
+export async function openThesisFile(
+  deps: { db: Db; storage: FileStorage },
+  subject: AccessSubject,
+  slug: ExamSlug,
+  kind: ThesisFileKind,
+): Promise<DocumentDownload> {
+  const examType = enabledExam(subject, slug);
+  const thesis = await findThesis(deps.db, courseEnrolment(subject).id, examType);
+  const stored = thesis && thesisFileOf(thesis, kind);
+  if (!stored) throw fileNotFound();
+  const file = await deps.storage.get(stored.storageKey).catch(() => {
+    throw new AppError(503, 'thesis.fileDownloadFailed', 'Impossibile scaricare il documento.');
+  });
+  if (!file) throw fileNotFound();
+  return {
+    file,
+    fileName: stored.fileName,
+    contentType: stored.contentType ?? 'application/octet-stream',
+  };
 }
 
 /** The staff console reads theses as their students see them (thesis-staff.service.ts). */

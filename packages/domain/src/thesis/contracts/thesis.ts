@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { UploadDocumentBodySchema } from '../../candidate/contracts/upload-document.ts';
 import { text } from '../../shared/text.ts';
 import { DISH_CHOICE_MAX, LINE_TYPES, type LineType } from '../dishes.ts';
-import { EXAM_TYPES, type ExamType } from '../thesis.ts';
+import { EXAM_TYPES, type ExamType, THESIS_FILE_KINDS } from '../thesis.ts';
 
 /**
  * The student's side of the exams and thesis (specification 001: section 2 "Exams and thesis",
@@ -15,7 +16,10 @@ import { EXAM_TYPES, type ExamType } from '../thesis.ts';
  * - PUT    /api/thesis/dishes/:id                  save a dish (DishInputSchema);
  * - DELETE /api/thesis/dishes/:id                  delete a dish beyond the number asked;
  * - GET    /api/thesis/catalogue/categories?kind=  the pickers' categories;
- * - GET    /api/thesis/catalogue/items?kind=&category=&search=   the pickers' products (50 at most).
+ * - GET    /api/thesis/catalogue/items?kind=&category=&search=   the pickers' products (50 at most);
+ * - POST   /api/thesis/:exam/files/:kind            upload the thesis file or the dossier (the one
+ *                                                  upload path), until its deadline;
+ * - GET    /api/thesis/:exam/files/:kind            download one's own uploaded file.
  * Money is whole euro cents, quantities whole thousandths (decision 45); every cost and total is
  * the server's, computed from the catalogue.
  */
@@ -46,6 +50,28 @@ export const CATALOGUE_KIND_OF_LINE = {
 
 export const ExamParamsSchema = z.object({ exam: z.enum(EXAM_SLUGS, { error: 'request.invalid' }) });
 export const DishParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });
+
+/** The file of an address: `/api/thesis/:exam/files/{thesis|dossier}`. */
+export const ThesisFileParamsSchema = z.object({
+  exam: z.enum(EXAM_SLUGS, { error: 'request.invalid' }),
+  kind: z.enum(THESIS_FILE_KINDS, { error: 'request.invalid' }),
+});
+
+/** A thesis or dossier file: a file as every upload sends it (`{ fileName, contentBase64 }`). */
+export const ThesisFileUploadBodySchema = UploadDocumentBodySchema.pick({
+  fileName: true,
+  contentBase64: true,
+});
+export type ThesisFileUploadBody = z.infer<typeof ThesisFileUploadBodySchema>;
+
+/** An uploaded file (Nome_File__c, Nome_File_Dossier__c) and where its owner downloads it. */
+export const ThesisUploadedFileSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type ThesisUploadedFile = z.infer<typeof ThesisUploadedFileSchema>;
 
 const Cents = z.number().int();
 const IsoDate = z.string().nullable();
@@ -141,6 +167,10 @@ export const ThesisResponseSchema = z.object({
   dossierDeadline: IsoDate,
   thesisUploadOpen: z.boolean(),
   dossierUploadOpen: z.boolean(),
+  /** The thesis file row, and the dossier row ("final only": `hasDossier`). */
+  thesisFile: ThesisUploadedFileSchema.nullable(),
+  hasDossier: z.boolean(),
+  dossierFile: ThesisUploadedFileSchema.nullable(),
   canAddDish: z.boolean(),
   /** totaleTesi, the budget and whether the total is above it. */
   totalCents: Cents,

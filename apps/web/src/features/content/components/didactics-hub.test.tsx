@@ -31,8 +31,19 @@ describe('DidacticsHub', () => {
     expect(hyperplanning.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'eLearning' }).getAttribute('href')).toBe('/elearning');
     expect(screen.getByRole('link', { name: 'Presenze' }).getAttribute('href')).toBe('/presenze');
-    // Thesis and exams arrive with their pages.
-    expect(document.querySelectorAll('[data-box]')).toHaveLength(3);
+    // Without a thesis flag the exams box is there, disabled with the reason.
+    expect(document.querySelectorAll('[data-box]')).toHaveLength(4);
+    expect(isDisabled('exams')).toBe(true);
+    expect(box('exams')?.textContent).toContain('Non attivo per il tuo corso.');
+  });
+
+  it.each([
+    ['the final exam', { isActiveThesis: true }],
+    ['the intermediate exam', { isActiveIntermediateThesis: true }],
+  ] as const)('links Esami e tesi to /esami with the flag of %s', async (_, flags) => {
+    await useLanguage('it', ['content']);
+    renderWithApp(<DidacticsHub access={computeAccess(withFlags(flags), 'it')} />);
+    expect((await screen.findByRole('link', { name: 'Esami e tesi' })).getAttribute('href')).toBe('/esami');
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import type { Access } from '@school/domain/access/access';
-import { IconBriefcase, IconCalendarTime, IconDeviceLaptop, IconQrcode } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendarTime,
+  IconCertificate,
+  IconDeviceLaptop,
+  IconQrcode,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
@@ -10,8 +16,9 @@ import { paths } from '../../../config/paths';
  * Didattica (specification 000, section 2): the Hyperplanning timetable (external), eLearning and
  * Presenze, each enabled by its flag on the course enrolment (section 6: "attendance,
  * hyperplanning, elearning … menus depend on matching active flags"), otherwise disabled with the
- * reason. Tesi and Esami arrive with their pages: they are not shown yet (decision 0036). The
- * internship area shows on the navbar's rule (`showsStage`: `isStageMenuVisible`), hidden otherwise.
+ * reason; Esami (specification 001, section 2), to the intermediate or final exam's thesis, by the
+ * course's thesis flags (IsActiveTesiIntermedia__c, IsActiveTesi__c). The internship area shows on the
+ * navbar's rule (`showsStage`: `isStageMenuVisible`), hidden otherwise.
  */
 export function DidacticsHub({ access, showsStage = false }: { access: Access; showsStage?: boolean }) {
   const { t } = useTranslation('content');
@@ -51,6 +58,15 @@ export function DidacticsHub({ access, showsStage = false }: { access: Access; s
       text: t('didactics.stage.text'),
       to: paths.internship,
       hidden: !showsStage,
+    },
+    {
+      id: 'exams',
+      icon: IconCertificate,
+      title: t('didactics.exams.title'),
+      text: t('didactics.exams.text'),
+      to: paths.exams,
+      disabled: !(access.isThesisVisible || access.isIntermediateThesisVisible),
+      disabledText: notActive,
     },
   ];
   return (

@@ -1,4 +1,3 @@
-import { emptyEnrolment } from '@school/domain/access/subject';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import type {
   Cart,
@@ -9,7 +8,7 @@ import type {
   Summary,
 } from '@school/domain/shop/contracts/shop';
 import { type Handler, serveApi } from '../../../test/fake-api';
-import { meWith } from '../../../test/me';
+import { courseStudent, meWith } from '../../../test/me';
 
 /** The shop's tests: a fake `/api` that records every call and answers from the test's handlers. */
 
@@ -18,19 +17,7 @@ export const TOP_UP_ID = '4f3b2a10-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
 
 /** A student whose course enrolment has the shop and the badge top-up. */
 export const shopper = (subject: Partial<Me['subject']> = {}) =>
-  meWith(['Studente'], [], {
-    subject: {
-      categories: ['Studente'],
-      isShopEnabled: false,
-      webappPermissions: [],
-      stageStatus: 99,
-      hasOpenFeedback: false,
-      enrolments: [
-        { ...emptyEnrolment('c1', 'course'), isActive: true, isActiveEcommerce: true, isRecharge: true },
-      ],
-      ...subject,
-    },
-  });
+  courseStudent({ isActiveEcommerce: true, isRecharge: true }, subject);
 
 /** A graduate without an active course, the shop opened to them: they must ship. */
 export const graduate = () =>

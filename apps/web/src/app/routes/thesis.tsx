@@ -1,0 +1,26 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { RequireAccess } from '../../features/auth/components/require-access';
+import { ThesisPage } from '../../features/thesis/components/thesis-page';
+import { examOfParam } from '../../features/thesis/utils/thesis-path';
+
+/**
+ * Tesi, /tesi?exam={intermediate|final}: the exam's thesis when its flag is on ("The thesis area
+ * is disabled without the thesis flag"); without a valid exam, the exam screen.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const exam = examOfParam(params.get('exam'));
+  return (
+    <RequireAccess
+      allows={(access) =>
+        exam === 'final'
+          ? access.isThesisVisible
+          : exam === 'intermediate' && access.isIntermediateThesisVisible
+      }
+      otherwise={paths.exams}
+    >
+      {exam ? <ThesisPage key={exam} exam={exam} /> : <Navigate to={paths.exams} replace />}
+    </RequireAccess>
+  );
+}

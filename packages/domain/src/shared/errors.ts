@@ -231,6 +231,15 @@ export const ERROR_CODES = [
   'internship.draftTooLarge',
   'internship.dossierNotOpen',
   'internship.dossierLocked',
+  'internship.invalidStatus',
+  'internship.statusChanged',
+  'internship.stageExists',
+  'internship.notCourseEnrolment',
+  'internship.tutorEmailMissing',
+  'internship.evaluationSubmitted',
+  'internship.evaluationLinkUnknown',
+  'internship.evaluationLinkExpired',
+  'internship.evaluationLinkUsed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

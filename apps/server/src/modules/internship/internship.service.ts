@@ -156,7 +156,7 @@ export async function getInternship(
 
   const sections = stageSections(status);
   const [documents, surveys, drafts] = await Promise.all([
-    listPublishedDocuments(db, stage.id),
+    listPublishedDocuments(db, stage),
     editionSurveys(db, enrolment.id),
     listDrafts(db, stage.id),
   ]);

@@ -459,15 +459,17 @@ async function writeDefinition(
   form: StageSurvey,
   definition: unknown,
 ): Promise<StaffSurveyDefinitions> {
-  if (!(await repo.findEdition(db, productCode))) throw notFound();
+  const edition = await repo.findEdition(db, productCode);
+  if (!edition) throw notFound();
   await db.transaction(async (tx) => {
     const before = await repo.lockEditionSurveys(tx, productCode);
     const after = await repo.setEditionSurvey(tx, productCode, form, definition);
+    // Recorded under the edition's id (the audit's record ids are the records' uuids).
     await auditStaffChange(tx, {
       by,
       table: courseEditionSurveys,
-      before: { ...before, id: productCode },
-      after: { ...after, id: productCode },
+      before: { ...before, id: edition.id },
+      after: { ...after, id: edition.id },
     });
   });
   return getDefinitions(db, productCode);

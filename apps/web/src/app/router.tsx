@@ -141,6 +141,10 @@ export const routes: RouteObject[] = [
             path: `${at(paths.attendanceKiosk)}/:id`,
             lazy: page(() => import('./routes/attendance-kiosk'), ['attendance', 'errors']),
           },
+          {
+            path: `${at(paths.tutorEvaluation)}/:token`,
+            lazy: page(() => import('./routes/tutor-evaluation'), ['internship', 'survey', 'errors']),
+          },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

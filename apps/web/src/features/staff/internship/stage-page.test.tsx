@@ -29,7 +29,11 @@ function stage(values: Partial<StaffStage> = {}): StaffStage {
     id: ID,
     enrolmentId: 'e1',
     student: { id: 'u1', firstName: 'Luca', lastName: 'Bianchi', email: 'luca@example.com' },
-    edition: { productCode: 'CUCINA-2026B', courseName: 'Corso Superiore di Cucina Italiana', editionName: '2026B' },
+    edition: {
+      productCode: 'CUCINA-2026B',
+      courseName: 'Corso Superiore di Cucina Italiana',
+      editionName: '2026B',
+    },
     status: 3,
     personStageStatus: 3,
     hostCompany: 'Trattoria Al Cappello',
@@ -128,7 +132,11 @@ describe('the stage page', () => {
         if (url === `/api/staff/internship/stages/${ID}` && init?.method === 'PUT') {
           bodies.push(JSON.parse(String(init.body)));
           return jsonResponse(400, {
-            error: { code: 'request.invalid', message: 'x', fields: { tutorEmail: 'application.invalidEmail' } },
+            error: {
+              code: 'request.invalid',
+              message: 'x',
+              fields: { tutorEmail: 'application.invalidEmail' },
+            },
           });
         }
         if (url === `/api/staff/internship/stages/${ID}`) return jsonResponse(200, stage());
@@ -142,7 +150,12 @@ describe('the stage page', () => {
     await user.type(email, 'non-una-mail');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ version: 'v1', tutorEmail: 'non-una-mail', city: 'Parma', tutorPhone: '' });
+    expect(bodies[0]).toMatchObject({
+      version: 'v1',
+      tutorEmail: 'non-una-mail',
+      city: 'Parma',
+      tutorPhone: '',
+    });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });

@@ -138,9 +138,8 @@ function DefinitionEditor({
           label={t('staff.surveys.json')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          autosize
-          minRows={12}
-          maxRows={30}
+          rows={18}
+          resize="vertical"
           spellCheck={false}
           styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
           error={problems.length > 0 ? t('staff.surveys.invalid', { count: problems.length }) : null}

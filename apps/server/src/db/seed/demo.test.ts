@@ -260,6 +260,8 @@ describe('demo candidate area', () => {
       'Didattica',
       'Prenotazioni',
       'Negozio',
+      'Stage',
+      'Tesi',
     ]);
     expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
   });

@@ -3,6 +3,7 @@ import {
   type ListStagesQuery,
   type ListStagesResponse,
   STAGE_ANSWERS_MAX_ROWS,
+  STAGE_DETAIL_FIELDS,
   type StaffStage,
   type StaffStageDocument,
   type StaffStageDocumentsResponse,
@@ -23,17 +24,12 @@ import {
   tutorEvaluationExpiry,
   tutorEvaluationLinkState,
 } from '@school/domain/internship/stage';
-import {
-  answersSchema,
-  answerText,
-  parseSavedAnswers,
-  serializeAnswers,
-} from '@school/domain/survey/answers';
+import { answerText, parseSavedAnswers, serializeAnswers } from '@school/domain/survey/answers';
 import {
   answerableFields,
+  checkDefinition,
   parseDefinition,
   type SurveyDefinition,
-  surveyDefinitionSchema,
 } from '@school/domain/survey/definition';
 import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
 import { summariseSurvey } from '@school/domain/survey/summary';
@@ -60,6 +56,7 @@ import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
 import { TUTOR_EVALUATION_PATH, tutorEvaluationMail } from './internship.mails.ts';
 import { lockStage, SURVEY_COLUMNS } from './internship.repository.ts';
+import { checkedAnswers } from './internship.service.ts';
 import * as repo from './internship-staff.repository.ts';
 
 /**
@@ -80,20 +77,7 @@ export interface InternshipStaffDeps {
 }
 
 /** The destination's columns, the ones the stage form changes: the version covers these alone. */
-const DETAIL_COLUMNS = [
-  'hostCompany',
-  'street',
-  'postalCode',
-  'city',
-  'state',
-  'country',
-  'tutorName',
-  'tutorPhone',
-  'tutorEmail',
-  'periodFrom',
-  'periodTo',
-  'examStartDate',
-] as const satisfies readonly (keyof StageRow)[];
+const DETAIL_COLUMNS = STAGE_DETAIL_FIELDS satisfies readonly (keyof StageRow)[];
 
 /** The status, the forms, the dossier: moved by others, never part of the form's version. */
 const NOT_DETAIL_COLUMNS = Object.keys(getTableColumns(stages)).filter(
@@ -433,22 +417,15 @@ export async function getDefinitions(db: DbOrTx, productCode: string): Promise<S
 }
 
 /**
- * The definition as staff send it, checked by the survey engine's schema: 400 `request.invalid`
- * with the engine's code (`survey.optionsMissing`, `survey.fieldRepeated`…) or `request.invalid`
- * at each wrong field's path (`definition.3.options`), nothing stored.
+ * The definition as staff send it, checked by the survey engine's schema (`checkDefinition`): 400
+ * `request.invalid` with the engine's code (`survey.optionsMissing`, `survey.fieldRepeated`…) or
+ * `request.invalid` at each wrong field's path (`definition.3.options`), nothing stored.
  */
 function checkedDefinition(value: unknown): SurveyDefinition {
-  const fields =
-    value !== null && typeof value === 'object' && !Array.isArray(value) && 'fields' in value
-      ? (value as { fields: unknown }).fields
-      : value;
-  const parsed = surveyDefinitionSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
+  const checked = checkDefinition(value);
+  if (checked.definition) return checked.definition;
   const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const code = issue.message.startsWith('survey.') ? issue.message : 'request.invalid';
-    problems[['definition', ...issue.path].join('.')] ??= code;
-  }
+  for (const problem of checked.problems) problems[problem.path] ??= problem.code;
   throw new AppError(400, 'request.invalid', 'The definition is not a valid survey', problems);
 }
 
@@ -648,18 +625,13 @@ export async function submitEvaluationAnswers(
 ): Promise<{ submittedAt: string }> {
   await openLink(db, token, now);
   const definition = surveyForm('tutorEvaluation');
-  const parsed = answersSchema(definition).safeParse(answers);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[['answers', ...issue.path].join('.')] ??= issue.message;
-    throw new AppError(400, 'request.invalid', 'Some answers cannot be accepted', fields);
-  }
+  const checked = checkedAnswers(definition, answers);
   const row = await repo.submitEvaluation(
     db,
     hashToken(token),
     now,
-    parsed.data,
-    serializeAnswers(definition, parsed.data),
+    checked,
+    serializeAnswers(definition, checked),
   );
   if (!row) {
     // Used or expired between the check and the write.

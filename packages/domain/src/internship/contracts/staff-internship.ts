@@ -217,6 +217,23 @@ export const ChangeStageStatusBodySchema = z.strictObject({
 });
 export type ChangeStageStatusBody = z.infer<typeof ChangeStageStatusBodySchema>;
 
+/** The stage's fields the staff form changes (its version covers these alone). */
+export const STAGE_DETAIL_FIELDS = [
+  'hostCompany',
+  'street',
+  'postalCode',
+  'city',
+  'state',
+  'country',
+  'tutorName',
+  'tutorPhone',
+  'tutorEmail',
+  'periodFrom',
+  'periodTo',
+  'examStartDate',
+] as const;
+export type StageDetailField = (typeof STAGE_DETAIL_FIELDS)[number];
+
 /** PUT /stages/:id: the destination, tutor, period and exam start, on the version read. */
 export const UpdateStageBodySchema = z
   .strictObject({

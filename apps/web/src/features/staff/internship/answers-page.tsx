@@ -1,6 +1,6 @@
-import { Anchor, Card, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { StageAnswers } from '@school/domain/internship/contracts/staff-internship';
-import { STAGE_SURVEYS, type StageSurvey } from '@school/domain/internship/stage';
+import type { StageSurvey } from '@school/domain/internship/stage';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useLocale } from '../../../hooks/use-locale';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
-import { EditionSelect, useChosenEdition } from './edition-select';
+import { EditionFormSelect, useChosenEdition } from './edition-select';
 import { answersCsvUrl, useStageAnswers } from './staff-internship';
 
 type Row = StageAnswers['rows'][number];
@@ -48,14 +48,7 @@ export default function AnswersPage() {
 
   return (
     <StaffPage title={t('staff.answers.title')} intro={t('staff.answers.intro')}>
-      <Group align="flex-end" wrap="wrap">
-        <EditionSelect />
-        <SegmentedControl
-          aria-label={t('staff.surveys.form')}
-          value={form}
-          onChange={(value) => setForm(value as StageSurvey)}
-          data={STAGE_SURVEYS.map((f) => ({ value: f, label: t(`staff.forms.${f}`) }))}
-        />
+      <EditionFormSelect form={form} onForm={setForm}>
         {edition && (
           <Anchor href={answersCsvUrl(edition, form)} download>
             <Group gap={4}>
@@ -64,7 +57,7 @@ export default function AnswersPage() {
             </Group>
           </Anchor>
         )}
-      </Group>
+      </EditionFormSelect>
       <StaffTable<Row, never>
         label={t('staff.answers.tableLabel', { form: t(`staff.forms.${form}`) })}
         records={edition ? data?.rows : []}

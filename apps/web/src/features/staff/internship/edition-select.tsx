@@ -1,4 +1,6 @@
-import { Select } from '@mantine/core';
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import { STAGE_SURVEYS, type StageSurvey } from '@school/domain/internship/stage';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useStageEditions } from './staff-internship';
@@ -42,5 +44,30 @@ export function EditionSelect() {
       nothingFoundMessage={t('staff.noEditions')}
       w={{ base: '100%', sm: 420 }}
     />
+  );
+}
+
+/** The edition and one of its three forms, side by side (the definitions and answers pages). */
+export function EditionFormSelect({
+  form,
+  onForm,
+  children,
+}: {
+  form: StageSurvey;
+  onForm: (form: StageSurvey) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('internship');
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <EditionSelect />
+      <SegmentedControl
+        aria-label={t('staff.surveys.form')}
+        value={form}
+        onChange={(value) => onForm(value as StageSurvey)}
+        data={STAGE_SURVEYS.map((f) => ({ value: f, label: t(`staff.forms.${f}`) }))}
+      />
+      {children}
+    </Group>
   );
 }

@@ -13,7 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
-import type { StaffStage, UpdateStageInput } from '@school/domain/internship/contracts/staff-internship';
+import {
+  STAGE_DETAIL_FIELDS,
+  type StaffStage,
+  type StageDetailField,
+  type UpdateStageInput,
+} from '@school/domain/internship/contracts/staff-internship';
 import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEYS } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { surveyForm } from '@school/domain/survey/forms';
@@ -35,21 +40,8 @@ import {
 import { StageDocuments } from './stage-documents';
 import { periodText, StageStatusBadge } from './stages-page';
 
-const DETAIL_FIELDS = [
-  'hostCompany',
-  'street',
-  'postalCode',
-  'city',
-  'state',
-  'country',
-  'tutorName',
-  'tutorPhone',
-  'tutorEmail',
-  'periodFrom',
-  'periodTo',
-  'examStartDate',
-] as const;
-type DetailField = (typeof DETAIL_FIELDS)[number];
+const DETAIL_FIELDS = STAGE_DETAIL_FIELDS;
+type DetailField = StageDetailField;
 const DATE_FIELDS: readonly DetailField[] = ['periodFrom', 'periodTo', 'examStartDate'];
 
 const noop = () => {};

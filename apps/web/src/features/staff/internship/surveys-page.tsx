@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { STAGE_SURVEYS, type StageSurvey } from '@school/domain/internship/stage';
+import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { StageSurvey } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
-import { surveyDefinitionSchema } from '@school/domain/survey/definition';
+import { checkDefinition, type DefinitionProblem } from '@school/domain/survey/definition';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -21,7 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { SurveyForm } from '../../survey/components/survey-form';
 import { StaffPage } from '../components/staff-page';
-import { EditionSelect, useChosenEdition } from './edition-select';
+import { EditionFormSelect, useChosenEdition } from './edition-select';
 import { useSaveDefinition, useSurveyDefinitions } from './staff-internship';
 
 const noop = () => {};
@@ -35,15 +23,9 @@ const PROBLEM_KEYS: Partial<Record<string, ProblemKey>> = {
   'survey.fieldRepeated': 'survey_fieldRepeated',
 };
 
-/** A problem of the JSON typed: where it is and its code (the survey engine's, or ours). */
-interface DefinitionProblem {
-  path: string;
-  code: string;
-}
-
 /**
  * What is wrong with the JSON being typed, as the server will say it: not JSON at all, or the
- * survey engine's definition schema's issues at their paths (`definition.3.options`).
+ * survey engine's problems at their paths (`checkDefinition`, the server's check).
  */
 export function definitionProblems(text: string): { value: unknown; problems: DefinitionProblem[] } {
   let value: unknown;
@@ -52,19 +34,7 @@ export function definitionProblems(text: string): { value: unknown; problems: De
   } catch {
     return { value: undefined, problems: [{ path: 'definition', code: 'json' }] };
   }
-  const fields =
-    value !== null && typeof value === 'object' && !Array.isArray(value) && 'fields' in value
-      ? (value as { fields: unknown }).fields
-      : value;
-  const parsed = surveyDefinitionSchema.safeParse(fields);
-  if (parsed.success) return { value, problems: [] };
-  return {
-    value,
-    problems: parsed.error.issues.map((issue) => ({
-      path: ['definition', ...issue.path].join('.'),
-      code: issue.message.startsWith('survey.') ? issue.message : 'request.invalid',
-    })),
-  };
+  return { value, problems: checkDefinition(value).problems };
 }
 
 /**
@@ -80,15 +50,7 @@ export default function SurveysPage() {
   const { data } = useSurveyDefinitions(edition);
   return (
     <StaffPage title={t('staff.surveys.title')} intro={t('staff.surveys.intro')}>
-      <Group align="flex-end" wrap="wrap">
-        <EditionSelect />
-        <SegmentedControl
-          aria-label={t('staff.surveys.form')}
-          value={form}
-          onChange={(value) => setForm(value as StageSurvey)}
-          data={STAGE_SURVEYS.map((f) => ({ value: f, label: t(`staff.forms.${f}`) }))}
-        />
-      </Group>
+      <EditionFormSelect form={form} onForm={setForm} />
       {edition && data && (
         <DefinitionEditor
           key={`${edition}-${form}-${data.updatedAt ?? ''}`}

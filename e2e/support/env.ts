@@ -50,6 +50,7 @@ export const DEMO = {
   candidato: 'candidato@demo.alma.it',
   studente: 'studente@demo.alma.it',
   studente2: 'studente2@demo.alma.it',
+  studente3: 'studente3@demo.alma.it',
   diplomato: 'diplomato@demo.alma.it',
   dipendente: 'dipendente@demo.alma.it',
   insegnante: 'insegnante@demo.alma.it',

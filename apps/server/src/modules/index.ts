@@ -16,6 +16,8 @@ import healthRoutes from './health/health.routes.ts';
 import housingRoutes from './housing/housing.routes.ts';
 import housingStaffRoutes from './housing/housing-staff.routes.ts';
 import internshipRoutes from './internship/internship.routes.ts';
+import internshipEvaluationRoutes from './internship/internship-evaluation.routes.ts';
+import internshipStaffRoutes from './internship/internship-staff.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
@@ -70,4 +72,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: thesisRoutes, prefix: '/api' },
   { plugin: thesisStaffRoutes, prefix: '/api/staff' },
   { plugin: internshipRoutes, prefix: '/api' },
+  { plugin: internshipStaffRoutes, prefix: '/api/staff' },
+  { plugin: internshipEvaluationRoutes, prefix: '/api' },
 ];

@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
           },
           { path: at(paths.exams), lazy: page(() => import('./routes/exams'), THESIS) },
           { path: at(paths.thesis), lazy: page(() => import('./routes/thesis'), THESIS) },
+          {
+            path: `${at(paths.tutorEvaluation)}/:token`,
+            lazy: page(() => import('./routes/tutor-evaluation'), ['internship', 'survey', 'errors']),
+          },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

@@ -83,6 +83,8 @@ export const paths = {
   exams: '/esami',
   /** Tesi: one exam's thesis and its dishes, `/tesi?exam={intermediate|final}`. */
   thesis: '/tesi',
+  /** The tutor's end-of-stage evaluation, `/valutazione-tutor/{token}` (the link mailed to the tutor; no login). */
+  tutorEvaluation: '/valutazione-tutor',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

@@ -26,10 +26,14 @@ import {
   STAGE_DOCUMENT_MESSAGES,
   STAGE_FIXED_LINKS,
   STAGE_MAP_FRAME_HEIGHT_PX,
+  STAGE_SURVEY_DEFAULT_FORM,
   type StageSection,
   type StageState,
   type StageSurvey,
   stageSections,
+  TUTOR_EVALUATION_LINK_DAYS,
+  tutorEvaluationExpiry,
+  tutorEvaluationLinkState,
   withSurveyCompleted,
 } from './stage.ts';
 
@@ -387,5 +391,37 @@ describe('hasStageFlag — "stage … menus depend on matching active flags", wh
   it('is false for a visitor and without a course enrolment', () => {
     expect(hasStageFlag(null)).toBe(false);
     expect(hasStageFlag({ ...subject(1, true), enrolments: [] })).toBe(false);
+  });
+});
+
+describe("the tutor's evaluation link (ours)", () => {
+  const sentAt = new Date('2026-06-01T10:00:00Z');
+  const expiresAt = tutorEvaluationExpiry(sentAt);
+
+  it('is good for 30 days', () => {
+    expect(TUTOR_EVALUATION_LINK_DAYS).toBe(30);
+    expect(expiresAt.toISOString()).toBe('2026-07-01T10:00:00.000Z');
+  });
+
+  it.each([
+    ['open the moment it is sent', sentAt, null, 'open'],
+    ['open a second before it expires', new Date(expiresAt.getTime() - 1000), null, 'open'],
+    ['expired from its expiry on', expiresAt, null, 'expired'],
+    [
+      'submitted, whatever the time',
+      new Date('2027-01-01T00:00:00Z'),
+      new Date('2026-06-10T00:00:00Z'),
+      'submitted',
+    ],
+  ] as const)('%s', (_name, at, submittedAt, state) => {
+    expect(tutorEvaluationLinkState({ expiresAt, submittedAt }, at)).toBe(state);
+  });
+
+  it('the defaults of the three forms are the preferences, Midterm and Endterm forms', () => {
+    expect(STAGE_SURVEY_DEFAULT_FORM).toEqual({
+      preferences: 'preferences',
+      midSurvey: 'midterm',
+      endSurvey: 'endterm',
+    });
   });
 });

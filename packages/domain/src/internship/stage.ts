@@ -13,6 +13,8 @@ import { normaliseStageStatus } from './status.ts';
 
 export { hasStage, hasStageFlag, isStageMenuVisible, normaliseStageStatus } from './status.ts';
 
+import type { SurveyFormName } from '../survey/forms.ts';
+
 /**
  * The internship area (AreaStage, "Your Internship Path"): specification 001, section 2
  * "Internship area", section 3 "Stage", section 4 "Stage", section 5 "Survey" (its upload texts),
@@ -83,6 +85,16 @@ export function isPreferencesEditable(status: number | null | undefined): boolea
 
 export const STAGE_SURVEYS = ['preferences', 'midSurvey', 'endSurvey'] as const;
 export type StageSurvey = (typeof STAGE_SURVEYS)[number];
+
+/**
+ * The definitions an edition's forms start from, and are reset to by staff: the preferences form,
+ * the Midterm Survey and the Endterm Survey of section 3 "Survey definition".
+ */
+export const STAGE_SURVEY_DEFAULT_FORM = {
+  preferences: 'preferences',
+  midSurvey: 'midterm',
+  endSurvey: 'endterm',
+} as const satisfies Record<StageSurvey, SurveyFormName>;
 
 /** The flag each submission sets ("sets the matching completed flag to true"): the CRM's field. */
 export const STAGE_SURVEY_COMPLETED_FIELD = {
@@ -236,6 +248,9 @@ export function canUploadDossier(
  */
 export const DOSSIER_FILE_TYPES = ['pdf', 'docx', 'doc'] as const satisfies readonly UploadFileType[];
 
+/** The documents the school publishes to stages: the portal's document types, as the dossier's. */
+export const STAGE_DOCUMENT_FILE_TYPES = DOSSIER_FILE_TYPES;
+
 /** "the note to upload a file under 4.5 MB": the portal's one limit (4,718,592 bytes). */
 export const DOSSIER_MAX_BYTES = UPLOAD_MAX_BYTES;
 
@@ -261,4 +276,36 @@ export function dossierUploadMessage(refusal: UploadRefusal | null): string | nu
   if (refusal === null) return null;
   const name = uploadProblemName(refusal);
   return name === null ? null : DOSSIER_UPLOAD_MESSAGES[name];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff
+
+/**
+ * The statuses staff set (section 3 "Stage": "99 no stage or unknown; 0 documents; 1 preferences
+ * …; 7 end survey", with 4 and 5, which only set the initial open section). 2 is not one of them.
+ */
+export const STAGE_STATUSES_SET_BY_STAFF = [99, 0, 1, 3, 4, 5, 6, 7] as const;
+export type StaffStageStatus = (typeof STAGE_STATUSES_SET_BY_STAFF)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The tutor's evaluation (ours, beyond the specification)
+
+/** The link mailed to the tutor is good for 30 days, for one submission. */
+export const TUTOR_EVALUATION_LINK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function tutorEvaluationExpiry(sentAt: Date): Date {
+  return new Date(sentAt.getTime() + TUTOR_EVALUATION_LINK_DAYS * DAY_MS);
+}
+
+export type TutorEvaluationLinkState = 'open' | 'expired' | 'submitted';
+
+/** A link is used once it was submitted, expired from its expiry on, open otherwise. */
+export function tutorEvaluationLinkState(
+  link: { expiresAt: Date; submittedAt: Date | null },
+  at: Date,
+): TutorEvaluationLinkState {
+  if (link.submittedAt !== null) return 'submitted';
+  return at.getTime() >= link.expiresAt.getTime() ? 'expired' : 'open';
 }

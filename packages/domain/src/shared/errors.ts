@@ -260,6 +260,15 @@ export const ERROR_CODES = [
   'survey.separator',
   'survey.disabled',
   'survey.unknownField',
+  'internship.invalidStatus',
+  'internship.statusChanged',
+  'internship.stageExists',
+  'internship.notCourseEnrolment',
+  'internship.tutorEmailMissing',
+  'internship.evaluationSubmitted',
+  'internship.evaluationLinkUnknown',
+  'internship.evaluationLinkExpired',
+  'internship.evaluationLinkUsed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

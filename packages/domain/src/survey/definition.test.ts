@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { titled } from '../testing/titled.ts';
 import {
   answerableFields,
+  checkDefinition,
   choicesOf,
   maxCharsOf,
   otherOptionOf,
@@ -183,5 +184,35 @@ describe('the settings read by the renderer and the answers', () => {
       FIELD_OF.date,
     ]);
     expect(fields && answerableFields(fields).map((field) => field.fieldName)).toEqual(['f6', 'f9']);
+  });
+});
+
+describe('checkDefinition — the staff editor and the server', () => {
+  it.each([
+    ['a valid list of fields', [{ fieldName: 'a', type: 'text', label: 'A' }], []],
+    ["the original's { fields } wrapper", { fields: [{ fieldName: 'a', type: 'text', label: 'A' }] }, []],
+    [
+      'options missing',
+      [{ fieldName: 'a', type: 'radioButtons', label: 'A' }],
+      [['definition.0.options', 'survey.optionsMissing']],
+    ],
+    [
+      'a repeated field name',
+      [
+        { fieldName: 'a', type: 'text', label: 'A' },
+        { fieldName: 'a', type: 'text', label: 'B' },
+      ],
+      [['definition.1.fieldName', 'survey.fieldRepeated']],
+    ],
+    [
+      'an unknown type',
+      [{ fieldName: 'a', type: 'slider', label: 'A' }],
+      [['definition.0.type', 'request.invalid']],
+    ],
+    ['no fields', [], [['definition', 'request.invalid']]],
+  ])('%s', (_name, value, problems) => {
+    const checked = checkDefinition(value);
+    expect(checked.problems.map((p) => [p.path, p.code])).toEqual(problems);
+    expect(checked.definition === null).toBe(problems.length > 0);
   });
 });

@@ -162,6 +162,36 @@ export function parseDefinition(json: unknown): SurveyDefinition | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A problem of a definition as staff type it: where (`definition.3.options`) and its code. */
+export interface DefinitionProblem {
+  path: string;
+  /** `survey.optionsMissing`, `survey.optionsRepeated`, `survey.fieldRepeated`, or `request.invalid`. */
+  code: string;
+}
+
+/**
+ * A definition given as its parsed JSON (the fields, or the original's `{ fields }`) checked by the
+ * schema: the definition, or the problems at their paths under `definition`. The one check of the
+ * staff console's editor and of the server that stores it.
+ */
+export function checkDefinition(
+  value: unknown,
+): { definition: SurveyDefinition; problems: [] } | { definition: null; problems: DefinitionProblem[] } {
+  const fields =
+    value !== null && typeof value === 'object' && !Array.isArray(value) && 'fields' in value
+      ? (value as { fields: unknown }).fields
+      : value;
+  const parsed = surveyDefinitionSchema.safeParse(fields);
+  if (parsed.success) return { definition: parsed.data, problems: [] };
+  return {
+    definition: null,
+    problems: parsed.error.issues.map((issue) => ({
+      path: ['definition', ...issue.path].join('.'),
+      code: issue.message.startsWith('survey.') ? issue.message : 'request.invalid',
+    })),
+  };
+}
+
 /** Fields that take an answer (all but `label`). */
 export function isAnswerable(field: Pick<SurveyField, 'type'>): boolean {
   return field.type !== 'label';

@@ -62,6 +62,15 @@ const EXPECTED = {
     ['expectations', 'text', true],
   ],
   courseChoice: [['sceltaCorso', 'text', false]],
+  tutorEvaluation: [
+    ...['punctuality', 'technicalSkills', 'hygieneSafety', 'teamwork', 'initiative', 'overall'].map(
+      (name) => [name, 'radioButtons', true],
+    ),
+    ['wouldHire', 'fieldRadioButtons', true],
+    ['strengths', 'text', true],
+    ['improvements', 'text', true],
+    ['note', 'text', false],
+  ],
 } as const;
 
 describe('the five forms and the placeholder — section 3 "Survey definition"', () => {

@@ -208,6 +208,46 @@ const COURSE_CHOICE: RawDefinition = [
   },
 ];
 
+/**
+ * The host's evaluation of the student at the end of the stage, sent by the tutor through the
+ * link the school mails (ours, beyond the specification): ratings 1 to 5 on punctuality,
+ * technical skills, hygiene and safety, teamwork, initiative and an overall rating, whether the
+ * host would hire the student, strengths and points to improve, optional notes.
+ */
+const tutorRating = (fieldName: string): RawField => ({
+  fieldName,
+  type: 'radioButtons',
+  label: `forms.tutorEvaluation.${fieldName}`,
+  options: SCALE,
+  required: true,
+});
+
+const TUTOR_EVALUATION: RawDefinition = [
+  heading('scaleIntro', 'forms.tutorEvaluation.scaleIntro'),
+  tutorRating('punctuality'),
+  tutorRating('technicalSkills'),
+  tutorRating('hygieneSafety'),
+  tutorRating('teamwork'),
+  tutorRating('initiative'),
+  tutorRating('overall'),
+  yesNo('wouldHire', 'forms.tutorEvaluation.wouldHire'),
+  {
+    fieldName: 'strengths',
+    type: 'text',
+    label: 'forms.tutorEvaluation.strengths',
+    required: true,
+    settings: { alone: true, maxChars: 1000 },
+  },
+  {
+    fieldName: 'improvements',
+    type: 'text',
+    label: 'forms.tutorEvaluation.improvements',
+    required: true,
+    settings: { alone: true, maxChars: 1000 },
+  },
+  { ...notes('tutorEvaluation'), settings: { alone: true, maxChars: 1000 } },
+];
+
 export const SURVEY_FORM_NAMES = [
   'preferences',
   'csci',
@@ -215,6 +255,7 @@ export const SURVEY_FORM_NAMES = [
   'midterm',
   'endterm',
   'courseChoice',
+  'tutorEvaluation',
 ] as const;
 export type SurveyFormName = (typeof SURVEY_FORM_NAMES)[number];
 
@@ -226,6 +267,7 @@ export const SURVEY_FORMS: Readonly<Record<SurveyFormName, RawDefinition>> = {
   midterm: MIDTERM,
   endterm: ENDTERM,
   courseChoice: COURSE_CHOICE,
+  tutorEvaluation: TUTOR_EVALUATION,
 };
 
 /** The placeholder is an error: a course edition without its form shows it. */

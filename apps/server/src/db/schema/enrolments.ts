@@ -37,7 +37,11 @@ export const enrolments = pgTable(
     housingBillingCompiledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enrolments_user_idx').on(t.userId)],
+  (t) => [
+    index('enrolments_user_idx').on(t.userId),
+    /** An edition's enrolments (the internship's staff board). */
+    index('enrolments_product_idx').on(t.productCode),
+  ],
 );
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
 import { enrolments } from './enrolments.ts';
+import { users } from './users.ts';
 
 /**
  * The internship area (specification 001, section 3 "Stage" and "Survey definition"; decisions 45
@@ -92,18 +93,24 @@ export const stages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('stages_dossier_size', sql`${t.dossierSize} is null or ${t.dossierSize} >= 0`)],
+  (t) => [
+    check('stages_dossier_size', sql`${t.dossierSize} is null or ${t.dossierSize} >= 0`),
+    /** The staff board filters an edition's stages by status. */
+    index('stages_status_idx').on(t.status),
+  ],
 );
 export type StageRow = typeof stages.$inferSelect;
 
-/** A document of a stage (Name, Tipo_Documento__c and its file), shown to the student once published. */
+/**
+ * A document of a stage (Name, Tipo_Documento__c and its file), shown to the student once
+ * published; or of a course edition (`productCode`), shown to every stage of the edition.
+ */
 export const stageDocuments = pgTable(
   'stage_documents',
   {
     id: uuid().primaryKey().defaultRandom(),
-    stageId: uuid()
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: uuid().references(() => stages.id, { onDelete: 'cascade' }),
+    productCode: text().references(() => courseEditions.productCode, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** Tipo_Documento__c */
     documentType: text().notNull().default(''),
@@ -114,7 +121,11 @@ export const stageDocuments = pgTable(
     published: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stage_documents_stage_idx').on(t.stageId, t.createdAt)],
+  (t) => [
+    index('stage_documents_stage_idx').on(t.stageId, t.createdAt),
+    index('stage_documents_edition_idx').on(t.productCode, t.createdAt),
+    check('stage_documents_owner', sql`(${t.stageId} is null) <> (${t.productCode} is null)`),
+  ],
 );
 export type StageDocumentRow = typeof stageDocuments.$inferSelect;
 
@@ -135,3 +146,24 @@ export const stageSurveyDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.stageId, t.survey] })],
 );
 export type StageSurveyDraftRow = typeof stageSurveyDrafts.$inferSelect;
+
+/**
+ * The tutor's end-of-stage evaluation (ours, beyond the specification): one per stage. Staff send
+ * the tutor a link whose random token is stored only as its SHA-256 (`tokenHash`), good until
+ * `expiresAt` (30 days) for one submission; sending again replaces the token while nothing was
+ * submitted. The answers are kept as the survey engine's saved text and as JSON.
+ */
+export const stageTutorEvaluations = pgTable('stage_tutor_evaluations', {
+  stageId: uuid()
+    .primaryKey()
+    .references(() => stages.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  tutorEmail: text().notNull(),
+  sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  submittedAt: timestamp({ withTimezone: true }),
+  answers: jsonb().$type<Record<string, unknown>>(),
+  answersText: text(),
+});
+export type StageTutorEvaluationRow = typeof stageTutorEvaluations.$inferSelect;

@@ -34,12 +34,49 @@ describe('demo internship', () => {
     });
     expect(body.forms.preferences.savedAnswers.lingueConosciute).toBe('Inglese');
     expect(body.forms.midSurvey.definition.length).toBeGreaterThan(10);
-    expect(body.documents).toHaveLength(2);
+    // The stage's two documents and the one published to every stage of the edition.
+    expect(body.documents.map((d: { name: string }) => d.name).sort()).toEqual([
+      'Convenzione di stage',
+      'Progetto formativo',
+      'Regolamento dello stage',
+    ]);
     for (const document of body.documents) {
       const file = await client.get(document.downloadUrl);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it("gives the staff board every status of the edition, the answers summary and the tutors' evaluations", async () => {
+    const staff = await signedIn(DEMO_USERS.dipendente);
+    const board = (await staff.get(`/api/staff/internship/stages?edition=CUCINA-2026B`)).json();
+    const statuses = board.items
+      .map((r: { status: number }) => r.status)
+      .sort((a: number, b: number) => a - b);
+    expect(statuses).toEqual([0, 1, 3, 6, 7, 7, 99]);
+    const chiara = board.items.find((r: { student: { lastName: string } }) => r.student.lastName === 'Galli');
+    expect(chiara).toMatchObject({
+      hostCompany: 'Trattoria La Buca di Bacco',
+      formsCompleted: { preferences: true, midSurvey: true, endSurvey: true },
+      hasDossier: true,
+    });
+    const stage = (await staff.get(`/api/staff/internship/stages/${chiara.stageId}`)).json();
+    expect(stage.evaluation).toMatchObject({ state: 'submitted', answers: { overall: '5' } });
+    const dossier = await staff.get(stage.dossier.url);
+    expect(dossier.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const davide = board.items.find(
+      (r: { student: { lastName: string } }) => r.student.lastName === 'Marchetti',
+    );
+    expect(davide.formsCompleted.endSurvey).toBe(false);
+    expect(
+      (await staff.get(`/api/staff/internship/stages/${davide.stageId}`)).json().evaluation,
+    ).toMatchObject({
+      state: 'open',
+      answers: null,
+    });
+    const mid = (await staff.get('/api/staff/internship/editions/CUCINA-2026B/answers/midSurvey')).json();
+    expect(mid.rows).toHaveLength(2);
+    expect(mid.summary.find((q: { fieldName: string }) => q.fieldName === 'organisation').average).toBe(4);
   });
 
   it('shows Marco the preferences open and Giulia no information', async () => {

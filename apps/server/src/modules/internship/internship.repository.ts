@@ -1,5 +1,5 @@
 import type { StageSurvey } from '@school/domain/internship/stage';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   courseEditionSurveys,
@@ -65,15 +65,31 @@ export async function editionSurveys(
   return row ?? null;
 }
 
-export async function listPublishedDocuments(db: DbOrTx, stageId: string): Promise<StageDocumentRow[]> {
+/**
+ * The published documents the stage's student sees: the stage's own and those of its enrolment's
+ * course edition.
+ */
+export async function listPublishedDocuments(db: DbOrTx, stage: StageRow): Promise<StageDocumentRow[]> {
+  const edition = db
+    .select({ productCode: enrolments.productCode })
+    .from(enrolments)
+    .where(eq(enrolments.id, stage.enrolmentId));
   return db
     .select()
     .from(stageDocuments)
-    .where(and(eq(stageDocuments.stageId, stageId), eq(stageDocuments.published, true)))
+    .where(
+      and(
+        eq(stageDocuments.published, true),
+        or(eq(stageDocuments.stageId, stage.id), inArray(stageDocuments.productCode, edition)),
+      ),
+    )
     .orderBy(asc(stageDocuments.createdAt), asc(stageDocuments.name), asc(stageDocuments.id));
 }
 
-/** A published document of the enrolment's stage (anyone else's, or an unpublished one, is not found). */
+/**
+ * A published document of the enrolment's stage or of its course edition (anyone else's, or an
+ * unpublished one, is not found).
+ */
 export async function findOwnPublishedDocument(
   db: DbOrTx,
   documentId: string,
@@ -82,12 +98,13 @@ export async function findOwnPublishedDocument(
   const [row] = await db
     .select({ document: stageDocuments })
     .from(stageDocuments)
-    .innerJoin(stages, eq(stages.id, stageDocuments.stageId))
+    .innerJoin(enrolments, eq(enrolments.id, enrolmentId))
+    .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
     .where(
       and(
         eq(stageDocuments.id, documentId),
-        eq(stages.enrolmentId, enrolmentId),
         eq(stageDocuments.published, true),
+        or(eq(stageDocuments.stageId, stages.id), eq(stageDocuments.productCode, enrolments.productCode)),
       ),
     );
   return row?.document ?? null;

@@ -30,6 +30,7 @@ import {
   answersSchema,
   formatAnswers,
   parseSavedAnswers,
+  type SurveyAnswers,
   serializeAnswers,
 } from '@school/domain/survey/answers';
 import { answerableFields, parseDefinition, type SurveyDefinition } from '@school/domain/survey/definition';
@@ -156,7 +157,7 @@ export async function getInternship(
 
   const sections = stageSections(status);
   const [documents, surveys, drafts] = await Promise.all([
-    listPublishedDocuments(db, stage.id),
+    listPublishedDocuments(db, stage),
     editionSurveys(db, enrolment.id),
     listDrafts(db, stage.id),
   ]);
@@ -254,6 +255,22 @@ export async function openStageDocument(
 // ---------------------------------------------------------------------------------------------
 // The forms
 
+/**
+ * The answers checked by the survey engine (`answersSchema` of the definition): 400
+ * `request.invalid` with the engine's code at each answer's path (`answers.<field>`), else the
+ * answers as the engine holds them.
+ */
+export function checkedAnswers(
+  definition: SurveyDefinition,
+  answers: Record<string, unknown>,
+): SurveyAnswers {
+  const parsed = answersSchema(definition).safeParse(answers);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[['answers', ...issue.path].join('.')] ??= issue.message;
+  throw new AppError(400, 'request.invalid', 'Some answers cannot be accepted', fields);
+}
+
 /** PUT /api/internship/forms/:form/draft: the answers being typed, while the form is editable. */
 export async function saveDraft(
   db: Db,
@@ -307,15 +324,10 @@ export async function submitSurvey(
   assertEditable(stage, survey);
   const definition = await surveyDefinition(db, stage.enrolmentId, survey);
   if (!definition) throw surveyUnavailable();
-  const parsed = answersSchema(definition).safeParse(answers);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[['answers', ...issue.path].join('.')] ??= issue.message;
-    throw new AppError(400, 'request.invalid', 'Some answers cannot be accepted', fields);
-  }
+  const checked = checkedAnswers(definition, answers);
   const texts = {
-    text: serializeAnswers(definition, parsed.data),
-    formatted: formatAnswers(definition, parsed.data),
+    text: serializeAnswers(definition, checked),
+    formatted: formatAnswers(definition, checked),
   };
 
   await db.transaction(async (tx) => {

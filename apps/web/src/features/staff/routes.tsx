@@ -1,12 +1,15 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
+  IconBriefcase,
   IconCalendarEvent,
   IconCalendarTime,
   IconChalkboard,
+  IconChartBar,
   IconDoor,
   IconFileCheck,
   IconFileDescription,
   IconFileSpreadsheet,
+  IconForms,
   IconHistory,
   IconHome2,
   IconLayoutDashboard,
@@ -259,5 +262,32 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Tesi',
     nav: { group: 'Tesi', icon: IconShoppingCart, label: (t) => t('nav.thesisShopping') },
     Component: lazy(() => withTexts('thesis', import('./thesis/shopping-list-page'))),
+  },
+  {
+    id: 'internshipBoard',
+    path: 'internship',
+    permission: 'Stage',
+    nav: { group: 'Stage', icon: IconBriefcase, label: (t) => t('nav.internshipBoard') },
+    Component: lazy(() => withTexts('internship', import('./internship/stages-page'))),
+  },
+  {
+    id: 'internshipStage',
+    path: 'internship/stages/:id',
+    permission: 'Stage',
+    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/stage-page')))),
+  },
+  {
+    id: 'internshipSurveys',
+    path: 'internship/surveys',
+    permission: 'Stage',
+    nav: { group: 'Stage', icon: IconForms, label: (t) => t('nav.internshipSurveys') },
+    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/surveys-page')))),
+  },
+  {
+    id: 'internshipAnswers',
+    path: 'internship/answers',
+    permission: 'Stage',
+    nav: { group: 'Stage', icon: IconChartBar, label: (t) => t('nav.internshipAnswers') },
+    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/answers-page')))),
   },
 ];

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { TutorEvaluationPage } from '../../features/tutor-evaluation/tutor-evaluation-page';
+
+/** /valutazione-tutor/{token}: the tutor's end-of-stage evaluation, with no login. */
+export function Component() {
+  const { token = '' } = useParams();
+  return <TutorEvaluationPage token={token} />;
+}

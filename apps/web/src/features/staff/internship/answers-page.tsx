@@ -1,0 +1,115 @@
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { StageAnswers } from '@school/domain/internship/contracts/staff-internship';
+import type { StageSurvey } from '@school/domain/internship/stage';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { EditionFormSelect, useChosenEdition } from './edition-select';
+import { answersCsvUrl, useStageAnswers } from './staff-internship';
+
+type Row = StageAnswers['rows'][number];
+
+/**
+ * The answers of a form across an edition's stages (Stage): one row per student who sent it, one
+ * column per question; the CSV of the same table; and the summary of each question (how many
+ * answered, the spread over its choices, the average of the rating scales).
+ */
+export default function AnswersPage() {
+  const { t } = useTranslation('internship');
+  const { t: ts, i18n } = useTranslation('survey');
+  const locale = useLocale();
+  const { edition } = useChosenEdition();
+  const [form, setForm] = useState<StageSurvey>('midSurvey');
+  const { data, isFetching } = useStageAnswers(edition, form);
+  const controls = useTableQuery([] as const);
+  // A label is a catalogue key of the survey namespace, or the text itself.
+  const label = (key: string | null) =>
+    key && i18n.exists(key, { ns: 'survey' }) ? ts(key as 'submit') : (key ?? '');
+  const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+
+  const columns: StaffTableColumn<Row>[] = [
+    {
+      accessor: 'student',
+      title: t('staff.answers.student'),
+      render: (row) => `${row.student.lastName} ${row.student.firstName}`.trim() || row.student.email,
+    },
+    ...(data?.columns ?? []).map(
+      (column): StaffTableColumn<Row> => ({
+        accessor: `answers.${column.fieldName}`,
+        title: label(column.label),
+        render: (row) => row.answers[column.fieldName] || '—',
+      }),
+    ),
+  ];
+
+  return (
+    <StaffPage title={t('staff.answers.title')} intro={t('staff.answers.intro')}>
+      <EditionFormSelect form={form} onForm={setForm}>
+        {edition && (
+          <Anchor href={answersCsvUrl(edition, form)} download>
+            <Group gap={4}>
+              <IconDownload size={16} aria-hidden />
+              {t('staff.answers.csv')}
+            </Group>
+          </Anchor>
+        )}
+      </EditionFormSelect>
+      <StaffTable<Row, never>
+        label={t('staff.answers.tableLabel', { form: t(`staff.forms.${form}`) })}
+        records={edition ? data?.rows : []}
+        total={data?.rows.length ?? 0}
+        pageSize={Math.max(data?.rows.length ?? 0, 1)}
+        fetching={isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="stageId"
+        emptyText={t('staff.answers.empty')}
+      />
+      {data && data.summary.length > 0 && (
+        <Card withBorder padding="md" component="section" aria-labelledby="answers-summary">
+          <Title order={2} size="h4" id="answers-summary" mb="sm">
+            {t('staff.answers.summary', { count: data.rows.length })}
+          </Title>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('staff.answers.question')}</Table.Th>
+                  <Table.Th>{t('staff.answers.answered')}</Table.Th>
+                  <Table.Th>{t('staff.answers.spread')}</Table.Th>
+                  <Table.Th>{t('staff.answers.average')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.summary.map((q) => (
+                  <Table.Tr key={q.fieldName}>
+                    <Table.Td>{label(q.label)}</Table.Td>
+                    <Table.Td>{q.answered}</Table.Td>
+                    <Table.Td>
+                      {q.choices.length === 0 ? (
+                        '—'
+                      ) : (
+                        <Stack gap={0}>
+                          {q.choices.map((c) => (
+                            <Text key={c.value} size="sm">
+                              {`${c.label ? label(c.label) : c.value === 'Si' ? ts('yes') : c.value === 'No' ? ts('no') : c.value}: ${c.count}`}
+                            </Text>
+                          ))}
+                        </Stack>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{q.average === null ? '—' : average.format(q.average)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </StaffPage>
+  );
+}

@@ -73,10 +73,15 @@ const DOCUMENTS = [
  */
 export async function seedInternshipDemo(
   tx: DbOrTx,
-  people: { lucaEnrolmentId: string | undefined; marcoEnrolmentId: string | undefined },
+  people: {
+    lucaEnrolmentId: string | undefined;
+    marcoEnrolmentId: string | undefined;
+    /** The demo password's hash: the board's students sign in like the other demo accounts. */
+    passwordHash: string;
+  },
   storage?: FileStorage,
 ): Promise<void> {
-  const { lucaEnrolmentId, marcoEnrolmentId } = people;
+  const { lucaEnrolmentId, marcoEnrolmentId, passwordHash } = people;
   if (!lucaEnrolmentId || !marcoEnrolmentId) throw new Error('demo students without a course enrolment');
   await tx
     .insert(courseEditionSurveys)
@@ -133,7 +138,7 @@ export async function seedInternshipDemo(
 
   await tx.insert(stages).values({ enrolmentId: marcoEnrolmentId, status: STAGE_STATUS.preferences });
 
-  await seedStageBoard(tx, storage);
+  await seedStageBoard(tx, storage, passwordHash);
 }
 
 /** A published document's file, when the demo has a storage. */
@@ -182,13 +187,13 @@ const CHIARA_EVALUATION = {
 };
 
 /**
- * The staff board's other students of CUCINA-2026B (they show the console; they have no
- * password): Paolo without a stage (99), Sofia at 0 (documents), Matteo at 3 (destination set), Chiara at 7 with the mid and
+ * The staff board's other students of CUCINA-2026B (with the demo password, so each status can be
+ * seen from the student's side too): Paolo without a stage (99), Sofia at 0 (documents), Matteo at 3 (destination set), Chiara at 7 with the mid and
  * end surveys sent, her dossier and the tutor's evaluation submitted, Davide at 7 without the end
  * survey and with the tutor's link sent and still open; and a document published to every stage
  * of the edition.
  */
-async function seedStageBoard(tx: DbOrTx, storage: FileStorage | undefined) {
+async function seedStageBoard(tx: DbOrTx, storage: FileStorage | undefined, passwordHash: string) {
   const student = async (
     username: string,
     firstName: string,
@@ -206,6 +211,7 @@ async function seedStageBoard(tx: DbOrTx, storage: FileStorage | undefined) {
         categories: ['Studente'],
         language: 'it',
         privacyAccepted: true,
+        passwordHash,
         stageStatus: status,
       })
       .returning({ id: users.id });

@@ -709,7 +709,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     await seedInternshipDemo(
       tx,
-      { lucaEnrolmentId: studente.enrolmentIds[0], marcoEnrolmentId: studente3.enrolmentIds[0] },
+      {
+        lucaEnrolmentId: studente.enrolmentIds[0],
+        marcoEnrolmentId: studente3.enrolmentIds[0],
+        passwordHash,
+      },
       options.storage,
     );
     await seedShopDemo(tx, { studentId: studente.id }, options.storage);

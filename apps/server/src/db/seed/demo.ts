@@ -419,6 +419,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         'Negozio',
         'Stage',
         'Tesi',
+        'Interventi',
       ],
     });
 

@@ -41,6 +41,7 @@ export const STAFF_NAV_GROUPS = [
   'Negozio',
   'Stage',
   'Tesi',
+  'Interventi',
 ] as const satisfies readonly StaffPermission[];
 
 /**

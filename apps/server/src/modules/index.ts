@@ -30,6 +30,8 @@ import staffConsoleRoutes from './staff/staff-console.routes.ts';
 import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
 import thesisRoutes from './thesis/thesis.routes.ts';
+import ticketsRoutes from './tickets/tickets.routes.ts';
+import ticketsStaffRoutes from './tickets/tickets-staff.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
 
@@ -68,4 +70,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: shopRoutes, prefix: '/api' },
   { plugin: thesisRoutes, prefix: '/api' },
   { plugin: internshipRoutes, prefix: '/api' },
+  { plugin: ticketsRoutes, prefix: '/api' },
+  { plugin: ticketsStaffRoutes, prefix: '/api/staff' },
 ];

@@ -153,7 +153,9 @@ export const CreateTicketBodySchema = z.strictObject({
   from: TicketFromSchema.nullable().default(null),
   related: TicketRelatedSchema.nullable().default(null),
 });
-export type CreateTicketBody = z.input<typeof CreateTicketBodySchema>;
+export type CreateTicketBody = z.infer<typeof CreateTicketBodySchema>;
+/** What the web app sends (`from` and `related` may be left out). */
+export type CreateTicketInput = z.input<typeof CreateTicketBodySchema>;
 
 /** POST /api/tickets/:id/attachments: a file as every upload sends it. */
 export const TicketAttachmentBodySchema = z.strictObject({

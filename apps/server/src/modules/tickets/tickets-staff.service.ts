@@ -60,7 +60,10 @@ function toRow(row: InboxRow): StaffTicketRow {
     assignee: row.assignee?.id
       ? {
           id: row.assignee.id,
-          name: personName({ firstName: row.assignee.firstName ?? '', lastName: row.assignee.lastName ?? '' }),
+          name: personName({
+            firstName: row.assignee.firstName ?? '',
+            lastName: row.assignee.lastName ?? '',
+          }),
         }
       : null,
     attachmentCount: row.attachmentCount,

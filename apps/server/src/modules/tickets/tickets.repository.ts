@@ -20,6 +20,7 @@ import {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ticketId = sql.raw('"tickets"."id"');
+const categoryId = sql.raw('"ticket_categories"."id"');
 
 const attachmentCount = sql<number>`(
   select count(*) from ticket_attachments a where a.ticket_id = ${ticketId}
@@ -59,10 +60,9 @@ export async function listCategoriesWithCounts(db: DbOrTx) {
   return db
     .select({
       category: ticketCategories,
-      ticketCount:
-        sql<number>`(select count(*) from tickets t where t.category_id = ${ticketCategories.id})`.mapWith(
-          Number,
-        ),
+      ticketCount: sql<number>`(select count(*) from tickets t where t.category_id = ${categoryId})`.mapWith(
+        Number,
+      ),
     })
     .from(ticketCategories)
     .orderBy(asc(ticketCategories.name));

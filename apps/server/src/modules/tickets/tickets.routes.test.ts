@@ -41,7 +41,12 @@ beforeEach(async () => {
         operatorEmail2: 'housing2@alma.test',
         isHousing: true,
       },
-      { name: 'Segreteria', nameEn: 'Secretariat', description: 'Documenti', operatorEmail1: 'segreteria@alma.test' },
+      {
+        name: 'Segreteria',
+        nameEn: 'Secretariat',
+        description: 'Documenti',
+        operatorEmail1: 'segreteria@alma.test',
+      },
     ])
     .returning()) as [TicketCategoryRow, TicketCategoryRow];
 });
@@ -173,7 +178,11 @@ describe('categories and the list', () => {
 describe('POST /api/tickets', () => {
   it('opens a case with origin webapp, the category copied, a receipt and the operators mailed', async () => {
     const { user, client } = await student();
-    const ticket = await open(client, { categoryId: housing.id, subject: '<b>Rubinetto</b>', from: 'Housing' });
+    const ticket = await open(client, {
+      categoryId: housing.id,
+      subject: '<b>Rubinetto</b>',
+      from: 'Housing',
+    });
     expect(ticket).toMatchObject({
       subject: '<b>Rubinetto</b>',
       status: 'New',
@@ -195,7 +204,9 @@ describe('POST /api/tickets', () => {
       subject: '<b>Rubinetto</b>',
     });
     const mails = await ctx.db.select().from(mailOutbox);
-    expect(mails.map((m) => m.to).sort()).toEqual([user.email, 'housing2@alma.test', 'housing@alma.test'].sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      [user.email, 'housing2@alma.test', 'housing@alma.test'].sort(),
+    );
     const receipt = mails.find((m) => m.to === user.email)!;
     expect(receipt.subject).toBe('ALMA - Richiesta ricevuta: <b>Rubinetto</b>');
     // The subject is text in the mail's HTML, never markup.
@@ -224,7 +235,11 @@ describe('POST /api/tickets', () => {
     const esami = await open(client, { from: 'Esami' });
     expect(esami.links).toMatchObject({ from: 'Esami', thesis: { id: thesis!.id, name: 'Tesi finale' } });
     const linked = await open(client, { related: { object: 'Tesi', id: thesis!.id } });
-    expect(linked.links).toMatchObject({ from: null, thesis: { id: thesis!.id }, enrolment: { id: course!.id } });
+    expect(linked.links).toMatchObject({
+      from: null,
+      thesis: { id: thesis!.id },
+      enrolment: { id: course!.id },
+    });
   });
 
   it("refuses a newCaso id of another user's record, and stores nothing", async () => {
@@ -244,9 +259,15 @@ describe('POST /api/tickets', () => {
     ]) {
       const res = await client.post('/api/tickets', newTicket({ related }));
       expect(res.statusCode, res.body).toBe(404);
-      expect(errorOf(res)).toMatchObject({ code: 'tickets.relatedNotFound', fields: { 'related.id': 'tickets.relatedNotFound' } });
+      expect(errorOf(res)).toMatchObject({
+        code: 'tickets.relatedNotFound',
+        fields: { 'related.id': 'tickets.relatedNotFound' },
+      });
     }
-    const forged = await client.post('/api/tickets', newTicket({ related: { object: 'Account', id: thesis!.id } }));
+    const forged = await client.post(
+      '/api/tickets',
+      newTicket({ related: { object: 'Account', id: thesis!.id } }),
+    );
     expect(forged.statusCode).toBe(400);
     expect(await ctx.db.select().from(tickets)).toEqual([]);
     expect(await ctx.db.select().from(mailOutbox)).toEqual([]);
@@ -277,8 +298,14 @@ describe('POST /api/tickets', () => {
     await ctx.db.update(ticketCategories).set({ isActive: false }).where(eq(ticketCategories.id, housing.id));
     const retired = await client.post('/api/tickets', newTicket({ categoryId: housing.id }));
     expect(retired.statusCode).toBe(400);
-    expect(errorOf(retired)).toMatchObject({ code: 'tickets.categoryNotFound', fields: { categoryId: 'tickets.categoryNotFound' } });
-    const unknown = await client.post('/api/tickets', newTicket({ categoryId: '00000000-0000-4000-8000-000000000000' }));
+    expect(errorOf(retired)).toMatchObject({
+      code: 'tickets.categoryNotFound',
+      fields: { categoryId: 'tickets.categoryNotFound' },
+    });
+    const unknown = await client.post(
+      '/api/tickets',
+      newTicket({ categoryId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(errorOf(unknown).code).toBe('tickets.categoryNotFound');
     const extra = await client.post('/api/tickets', { ...newTicket(), origin: 'crm' });
     expect(extra.statusCode).toBe(400);
@@ -293,7 +320,11 @@ describe('attachments', () => {
     const res = await attach(client, ticket.id);
     expect(res.statusCode, res.body).toBe(201);
     const file = res.json();
-    expect(file).toMatchObject({ fileName: 'foto.pdf', size: PDF.length, url: `/api/tickets/${ticket.id}/attachments/${file.id}` });
+    expect(file).toMatchObject({
+      fileName: 'foto.pdf',
+      size: PDF.length,
+      url: `/api/tickets/${ticket.id}/attachments/${file.id}`,
+    });
     const download = await client.get(file.url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
@@ -348,7 +379,11 @@ describe('attachments', () => {
         size: 10,
       })),
     );
-    const results = await Promise.all([attach(client, ticket.id), attach(client, ticket.id), attach(client, ticket.id)]);
+    const results = await Promise.all([
+      attach(client, ticket.id),
+      attach(client, ticket.id),
+      attach(client, ticket.id),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const refused of results.filter((r) => r.statusCode === 409))
       expect(errorOf(refused).code).toBe('tickets.tooManyAttachments');
@@ -366,7 +401,10 @@ describe('thread and rating', () => {
     expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json().messages).toMatchObject([{ fromStaff: false, body: 'Ecco i dettagli' }]);
     const blank = await client.post(`/api/tickets/${ticket.id}/messages`, { body: '  ' });
-    expect(errorOf(blank)).toMatchObject({ code: 'request.invalid', fields: { body: 'tickets.messageRequired' } });
+    expect(errorOf(blank)).toMatchObject({
+      code: 'request.invalid',
+      fields: { body: 'tickets.messageRequired' },
+    });
     await close(ticket.id);
     const refused = await client.post(`/api/tickets/${ticket.id}/messages`, { body: 'Ancora' });
     expect(refused.statusCode).toBe(409);
@@ -383,7 +421,10 @@ describe('thread and rating', () => {
     await close(ticket.id);
     for (const rating of [0, 6, 2.5, '5']) {
       const bad = await client.put(`/api/tickets/${ticket.id}/rating`, { rating });
-      expect(errorOf(bad)).toMatchObject({ code: 'request.invalid', fields: { rating: 'tickets.invalidRating' } });
+      expect(errorOf(bad)).toMatchObject({
+        code: 'request.invalid',
+        fields: { rating: 'tickets.invalidRating' },
+      });
     }
     const results = await Promise.all([
       client.put(`/api/tickets/${ticket.id}/rating`, { rating: 2 }),

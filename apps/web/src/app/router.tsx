@@ -22,6 +22,8 @@ const CONTENT: Namespace[] = ['content'];
 const APPLICATION: Namespace[] = ['application', 'auth', 'notifications', 'errors'];
 /** The shop's pages: the shop catalogue and the errors (the server's `shop.*` codes). */
 const SHOP: Namespace[] = ['shop', 'errors'];
+/** Interventi: the tickets catalogue and the errors (the server's `tickets.*` and `upload.*` codes). */
+const TICKETS: Namespace[] = ['tickets', 'errors'];
 
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
@@ -133,6 +135,8 @@ export const routes: RouteObject[] = [
           { path: at(paths.shopOrders), lazy: page(() => import('./routes/shop-orders'), SHOP) },
           { path: at(paths.shopTopUp), lazy: page(() => import('./routes/shop-top-up'), SHOP) },
           { path: at(paths.shopCoupons), lazy: page(() => import('./routes/shop-coupons'), SHOP) },
+          { path: at(paths.tickets), lazy: page(() => import('./routes/tickets'), TICKETS) },
+          { path: `${at(paths.tickets)}/:id`, lazy: page(() => import('./routes/tickets-detail'), TICKETS) },
           {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),

@@ -83,6 +83,8 @@ export const paths = {
   exams: '/esami',
   /** Tesi: one exam's thesis and its dishes, `/tesi?exam={intermediate|final}`. */
   thesis: '/tesi',
+  /** Interventi: the user's tickets (`?from=Housing|Segreteria|Esami`, `?newCaso_{object}_{id}`). */
+  tickets: '/interventi',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

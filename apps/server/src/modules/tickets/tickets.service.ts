@@ -282,7 +282,7 @@ export async function createTicket(
       receiptMail(to, user.firstName, language, {
         subject: row.subject,
         category: categoryText(category, language).label,
-        link: `${deps.publicUrl}${TICKETS_PATH}?caso=${row.id}`,
+        link: `${deps.publicUrl}${TICKETS_PATH}/${row.id}`,
       }),
     );
     const operators = [

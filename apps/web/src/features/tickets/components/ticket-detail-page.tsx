@@ -5,7 +5,7 @@ import {
   Group,
   Loader,
   Paper,
-  Rating,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -75,8 +75,7 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
         <Stack gap="xs">
           <Textarea
             label={t('thread.reply')}
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={TICKET_MESSAGE_MAX}
             value={text}
             onChange={(event) => {
@@ -136,13 +135,17 @@ function TicketRating({ ticket }: { ticket: TicketDetail }) {
       <Title order={2} id="ticket-rating" size="h3">
         {t('rating.title')}
       </Title>
-      <Rating
-        value={value}
-        onChange={setValue}
-        count={5}
-        aria-label={t('rating.label')}
-        getSymbolLabel={(index) => t('rating.value', { value: index + 1 })}
-      />
+      <Radio.Group
+        label={t('rating.label')}
+        value={value === 0 ? null : String(value)}
+        onChange={(chosen) => setValue(Number(chosen))}
+      >
+        <Group gap="md" mt={4}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Radio key={n} value={String(n)} label={String(n)} aria-label={t('rating.value', { value: n })} />
+          ))}
+        </Group>
+      </Radio.Group>
       {rate.error && (
         <Alert color="red.9" role="alert">
           {errorText(rate.error)}

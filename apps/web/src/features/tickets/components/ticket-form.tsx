@@ -223,8 +223,7 @@ export function TicketForm({
         <Textarea
           label={t('form.description')}
           required
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={TICKET_DESCRIPTION_MAX}
           value={values.description}
           onChange={(event) => set('description', event.currentTarget.value)}

@@ -10,11 +10,13 @@ import {
   IconHistory,
   IconHome2,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconListCheck,
   IconLock,
   IconPlane,
   IconReceipt,
   IconShoppingBag,
+  IconTags,
   IconUsers,
   IconVideo,
   type TablerIcon,
@@ -25,7 +27,7 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`), loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `tickets`), loaded with the page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -222,5 +224,25 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'shop/orders/:id',
     permission: 'Negozio',
     Component: lazy(() => withTexts('shop', import('./shop/order-page'))),
+  },
+  {
+    id: 'tickets',
+    path: 'tickets',
+    permission: 'Interventi',
+    nav: { group: 'Interventi', icon: IconLifebuoy, label: (t) => t('nav.tickets') },
+    Component: lazy(() => withTexts('tickets', import('./tickets/tickets-inbox-page'))),
+  },
+  {
+    id: 'ticketCategories',
+    path: 'tickets/categories',
+    permission: 'Interventi',
+    nav: { group: 'Interventi', icon: IconTags, label: (t) => t('nav.ticketCategories') },
+    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-categories-page'))),
+  },
+  {
+    id: 'ticket',
+    path: 'tickets/:id',
+    permission: 'Interventi',
+    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-page'))),
   },
 ];

@@ -87,7 +87,7 @@ async function storedFiles(): Promise<string[]> {
   }
 }
 
-const attach = (client: TestClient, id: string, bytes = PDF, name = 'foto.pdf') =>
+const attach = (client: TestClient, id: string, bytes: Buffer = PDF, name = 'foto.pdf') =>
   client.post(`/api/tickets/${id}/attachments`, fileBody(bytes, name));
 
 describe('access', () => {

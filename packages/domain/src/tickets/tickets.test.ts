@@ -110,7 +110,7 @@ describe('CreateTicketBodySchema — the same rules on the server', () => {
 });
 
 describe('attachments — the portal document types under the one limit', () => {
-  const PDF = new TextEncoder().encode('%PDF-1.7 a');
+  const PDF = Uint8Array.from('%PDF-1.7 a', (c) => c.charCodeAt(0));
   const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]);
   it.each<
     [string, { name: string; size: number; firstBytes?: Uint8Array; base64Length?: number }, string | null]

@@ -131,10 +131,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * object and an id (anything else opens the form without a link).
  */
 export function parseNewCaseQuery(
-  query: string | URLSearchParams,
+  query: string | { keys(): Iterable<string> },
 ): { open: true; related: TicketRelated | null } | null {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const key = [...params.keys()].find((name) => name.startsWith(NEW_CASE_PREFIX));
+  const names = typeof query === 'string' ? queryNames(query) : [...query.keys()];
+  const key = names.find((name) => name.startsWith(NEW_CASE_PREFIX));
   if (key === undefined) return null;
   const segments = key.split('_');
   if (segments.length < 3) return { open: true, related: null };
@@ -144,6 +144,22 @@ export function parseNewCaseQuery(
     open: true,
     related: known && UUID.test(id) ? { object: object as TicketRelatedObject, id: id.toLowerCase() } : null,
   };
+}
+
+/** The parameter names of a query string ("?a=1&b" → a, b), decoded. */
+function queryNames(query: string): string[] {
+  return query
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = (part.split('=')[0] ?? '').replace(/\+/g, ' ');
+      try {
+        return decodeURIComponent(name);
+      } catch {
+        return name;
+      }
+    });
 }
 
 /** The query that opens the form linked to a record: `newCaso_Tesi_{id}`. */

@@ -246,8 +246,3 @@ export interface AttachmentProgress {
   total: number;
   failed: readonly string[];
 }
-
-/** "Tickets: logged-in users only." Any signed-in person (a visitor has no subject). */
-export function canUseTickets(subject: { categories: readonly string[] } | null): boolean {
-  return subject !== null;
-}

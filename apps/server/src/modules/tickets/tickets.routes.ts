@@ -11,7 +11,6 @@ import {
   TicketParamsSchema,
   TicketRatingBodySchema,
 } from '@school/domain/tickets/contracts/tickets';
-import { canUseTickets } from '@school/domain/tickets/tickets';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,8 +31,8 @@ import {
 } from './tickets.service.ts';
 
 const tags = ['tickets'];
-/** "Tickets: logged-in users only." */
-const access = canUseTickets;
+/** "Tickets: logged-in users only": any signed-in person (the session carries their access subject). */
+const access = 'signedIn' as const;
 
 export function ticketsDeps(app: FastifyInstance): TicketsDeps {
   return {

@@ -22,6 +22,7 @@ import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { TicketMessages } from '../../tickets/components/ticket-messages';
 import { TicketStatusBadge } from '../../tickets/components/ticket-status-badge';
 import { StaffPage } from '../components/staff-page';
 import {
@@ -152,18 +153,10 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
         <Title order={2} size="h3" id="staff-ticket-thread">
           {t('thread.title')}
         </Title>
-        {ticket.messages.length === 0 && <Text c="gray.7">{t('thread.empty')}</Text>}
-        {ticket.messages.map((m) => (
-          <Paper key={m.id} withBorder p="sm" radius="md" bg={m.fromStaff ? 'gray.0' : undefined}>
-            <Text size="xs" c="gray.7">
-              {m.authorName || (m.fromStaff ? t('thread.school') : ticket.person.name)} ·{' '}
-              {formatDateTime(m.createdAt)}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {m.body}
-            </Text>
-          </Paper>
-        ))}
+        <TicketMessages
+          messages={ticket.messages}
+          authorOf={(m) => m.authorName || (m.fromStaff ? t('thread.school') : ticket.person.name)}
+        />
         {closed ? (
           <Text c="gray.7">{t('staff.ticket.closedNoReply')}</Text>
         ) : (

@@ -11,7 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { formatDate, formatDateTime } from '@school/domain/format/date';
+import { formatDate } from '@school/domain/format/date';
 import type { TicketAttachment, TicketDetail } from '@school/domain/tickets/contracts/tickets';
 import { categoryText, TICKET_MESSAGE_MAX } from '@school/domain/tickets/tickets';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
@@ -29,6 +29,7 @@ import { useTicket } from '../api/get-ticket';
 import { useRateTicket } from '../api/rate-ticket';
 import { ticketsKeys } from '../api/tickets-keys';
 import { AttachmentUploadDialog } from './attachment-upload-dialog';
+import { DoneAlert, TicketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -55,22 +56,10 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       <Title order={2} id="ticket-thread" size="h3">
         {t('thread.title')}
       </Title>
-      {ticket.messages.length === 0 && <Text c="gray.7">{t('thread.empty')}</Text>}
-      {ticket.messages.map((message) => (
-        <Paper
-          key={message.id}
-          withBorder
-          p="sm"
-          radius="md"
-          bg={message.fromStaff ? 'gray.0' : undefined}
-          data-from-staff={message.fromStaff}
-        >
-          <Text size="xs" c="gray.7">
-            {message.fromStaff ? t('thread.school') : t('thread.you')} · {formatDateTime(message.createdAt)}
-          </Text>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
-        </Paper>
-      ))}
+      <TicketMessages
+        messages={ticket.messages}
+        authorOf={(message) => (message.fromStaff ? t('thread.school') : t('thread.you'))}
+      />
       {ticket.canReply ? (
         <Stack gap="xs">
           <Textarea
@@ -225,19 +214,10 @@ export function TicketDetailPage({ id }: { id: string }) {
               </Field>
             </Stack>
           </Paper>
-          <div aria-live="polite">
-            {uploaded && (
-              <Alert
-                color="teal.9"
-                role="status"
-                withCloseButton
-                onClose={() => setUploaded(null)}
-                closeButtonLabel={t('upload.cancel')}
-              >
-                {t('upload.done', { name: uploaded.fileName })}
-              </Alert>
-            )}
-          </div>
+          <DoneAlert
+            text={uploaded ? t('upload.done', { name: uploaded.fileName }) : null}
+            onClose={() => setUploaded(null)}
+          />
           {ticket.canUpload && (
             <Group>
               <Button

@@ -15,6 +15,7 @@ import { useTickets } from '../api/list-tickets';
 import { ticketsKeys } from '../api/tickets-keys';
 import { AttachmentUploadDialog } from './attachment-upload-dialog';
 import { TicketForm } from './ticket-form';
+import { DoneAlert } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 
 /** The address of one case. */
@@ -109,19 +110,10 @@ export function TicketsPage() {
               {t('new')}
             </Button>
           </Group>
-          <div aria-live="polite">
-            {uploaded && (
-              <Alert
-                color="teal.9"
-                role="status"
-                withCloseButton
-                onClose={() => setUploaded(null)}
-                closeButtonLabel={t('upload.cancel')}
-              >
-                {t('upload.done', { name: uploaded.fileName })}
-              </Alert>
-            )}
-          </div>
+          <DoneAlert
+            text={uploaded ? t('upload.done', { name: uploaded.fileName }) : null}
+            onClose={() => setUploaded(null)}
+          />
           {tickets.isPending && <Loader aria-label={t('loading')} />}
           {tickets.isError && (
             <Alert color="red.9" role="alert">

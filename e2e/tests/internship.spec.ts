@@ -96,7 +96,9 @@ test('Luca reads his preferences and answers the mid-stage survey on two devices
   await page.getByRole('button', { name: 'Internship Preferences Module' }).click();
   const preferences = page.locator('[data-section="preferences"]');
   await expect(
-    preferences.getByText('The preferences can be changed only while your internship is at the preferences step.'),
+    preferences.getByText(
+      'The preferences can be changed only while your internship is at the preferences step.',
+    ),
   ).toBeVisible();
   await expect(preferences.getByRole('button', { name: 'Send Preferences' })).toHaveCount(0);
 
@@ -120,7 +122,9 @@ test('Luca reads his preferences and answers the mid-stage survey on two devices
   await page.context().close();
 });
 
-test('Davide uploads his internship dossier, and staff find it on his stage (Italian)', async ({ browser }) => {
+test('Davide uploads his internship dossier, and staff find it on his stage (Italian)', async ({
+  browser,
+}) => {
   const page = await newPage(browser, 'it');
   await logInAndWait(page, DAVIDE);
   await page.goto('/areastage');

@@ -33,6 +33,8 @@ import staffEditionsRoutes from './staff/staff-editions.routes.ts';
 import staffPeopleRoutes from './staff/staff-people.routes.ts';
 import thesisRoutes from './thesis/thesis.routes.ts';
 import thesisStaffRoutes from './thesis/thesis-staff.routes.ts';
+import ticketsRoutes from './tickets/tickets.routes.ts';
+import ticketsStaffRoutes from './tickets/tickets-staff.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
 
@@ -74,4 +76,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: internshipRoutes, prefix: '/api' },
   { plugin: internshipStaffRoutes, prefix: '/api/staff' },
   { plugin: internshipEvaluationRoutes, prefix: '/api' },
+  { plugin: ticketsRoutes, prefix: '/api' },
+  { plugin: ticketsStaffRoutes, prefix: '/api/staff' },
 ];

@@ -27,6 +27,8 @@ const THESIS: Namespace[] = ['thesis', 'errors'];
 
 /** The internship area: its catalogue, the survey engine's (the forms' texts) and the errors. */
 const INTERNSHIP: Namespace[] = ['internship', 'survey', 'errors'];
+/** Interventi: the tickets catalogue and the errors (the server's `tickets.*` and `upload.*` codes). */
+const TICKETS: Namespace[] = ['tickets', 'errors'];
 
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
@@ -138,6 +140,8 @@ export const routes: RouteObject[] = [
           { path: at(paths.shopOrders), lazy: page(() => import('./routes/shop-orders'), SHOP) },
           { path: at(paths.shopTopUp), lazy: page(() => import('./routes/shop-top-up'), SHOP) },
           { path: at(paths.shopCoupons), lazy: page(() => import('./routes/shop-coupons'), SHOP) },
+          { path: at(paths.tickets), lazy: page(() => import('./routes/tickets'), TICKETS) },
+          { path: `${at(paths.tickets)}/:id`, lazy: page(() => import('./routes/tickets-detail'), TICKETS) },
           {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),

@@ -63,11 +63,5 @@ export function externalUrl(id: ExternalLinkId, locale: Locale): string {
 /** The school's switchboard, shown on the Italian "request assistance" page. */
 export const SCHOOL_PHONE = { display: '+39 0521 525211', href: 'tel:+390521525211' } as const;
 
-/**
- * The tickets page (Interventi) is not there yet: the links to it stay hidden until it is. The one
- * switch for them, such as the thesis screen's help button.
- */
-export const TICKETS_PAGE_READY: boolean = false;
-
 /** The thesis screen's "help button to tickets (Interventi, from=Esami)" (specification 001, section 2). */
 export const THESIS_HELP_PATH = '/interventi?from=Esami';

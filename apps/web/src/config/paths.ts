@@ -85,6 +85,8 @@ export const paths = {
   thesis: '/tesi',
   /** The tutor's end-of-stage evaluation, `/valutazione-tutor/{token}` (the link mailed to the tutor; no login). */
   tutorEvaluation: '/valutazione-tutor',
+  /** Interventi: the user's tickets (`?from=Housing|Segreteria|Esami`, `?newCaso_{object}_{id}`). */
+  tickets: '/interventi',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = {
   Stage: ['internship'],
   /** Exams and thesis: thesis conditions per edition, the ingredient and equipment catalogue, dishes and the shopping list. */
   Tesi: ['thesis'],
+  /** Tickets (Interventi): the inbox by category and status, replies, assignment, closing, the categories. */
+  Interventi: ['tickets'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -32,6 +32,7 @@ describe('people rules', () => {
       'Negozio',
       'Stage',
       'Tesi',
+      'Interventi',
       'Apertura Porte',
     ]);
     expect(isWebappPermission('Apertura Porte')).toBe(true);

@@ -18,5 +18,6 @@ export * from './reference.ts';
 export * from './shop.ts';
 export * from './staff.ts';
 export * from './thesis.ts';
+export * from './tickets.ts';
 export * from './users.ts';
 export * from './utility.ts';

@@ -262,8 +262,27 @@ describe('demo candidate area', () => {
       'Negozio',
       'Stage',
       'Tesi',
+      'Interventi',
     ]);
     expect(staffPermissions((await signIn(DEMO_USERS.segreteria)).subject)).toEqual(['Segreteria']);
+  });
+
+  it('gives the demo student tickets open and closed, with attachments and replies, and the staff an inbox', async () => {
+    const { client } = await signIn(DEMO_USERS.studente);
+    const list = (await client.get('/api/tickets')).json().tickets as Array<{
+      id: string;
+      status: string;
+      attachmentCount: number;
+      messageCount: number;
+    }>;
+    expect(list.map((t) => t.status).sort()).toEqual(['Closed', 'New', 'Working']);
+    expect(list.some((t) => t.attachmentCount > 0 && t.messageCount > 0)).toBe(true);
+    const categories = (await client.get('/api/tickets/categories')).json().categories;
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Segreteria', 'Esami', 'Didattica', 'Housing - Manutenzione']),
+    );
+    const { client: staff } = await signIn(DEMO_USERS.dipendente);
+    expect((await staff.get('/api/staff/tickets')).json().total).toBe(2);
   });
 
   it('lets the demo secretariat see the candidates', async () => {

@@ -18,6 +18,7 @@ import { seedHousingDemo } from './demo-housing.ts';
 import { seedInternshipDemo } from './demo-internship.ts';
 import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
+import { seedTicketsDemo } from './demo-tickets.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
@@ -422,6 +423,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         'Negozio',
         'Stage',
         'Tesi',
+        'Interventi',
       ],
     });
 
@@ -717,6 +719,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       options.storage,
     );
     await seedShopDemo(tx, { studentId: studente.id }, options.storage);
+    await seedTicketsDemo(
+      tx,
+      {
+        studentId: studente.id,
+        employeeId: dipendente.id,
+        courseEnrolmentId: studente.enrolmentIds[0],
+        housingEnrolmentId: studente.enrolmentIds[1],
+      },
+      options.storage,
+    );
   });
   return true;
 }

@@ -13,6 +13,7 @@ import {
   IconHistory,
   IconHome2,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconListCheck,
   IconLock,
   IconNotebook,
@@ -21,6 +22,7 @@ import {
   IconSalad,
   IconShoppingBag,
   IconShoppingCart,
+  IconTags,
   IconToolsKitchen2,
   IconUsers,
   IconVideo,
@@ -32,7 +34,8 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`), loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`, `internship`, `tickets`),
+ * loaded with the page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -48,6 +51,7 @@ export const STAFF_NAV_GROUPS = [
   'Negozio',
   'Stage',
   'Tesi',
+  'Interventi',
 ] as const satisfies readonly StaffPermission[];
 
 /**
@@ -289,5 +293,25 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Stage',
     nav: { group: 'Stage', icon: IconChartBar, label: (t) => t('nav.internshipAnswers') },
     Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/answers-page')))),
+  },
+  {
+    id: 'tickets',
+    path: 'tickets',
+    permission: 'Interventi',
+    nav: { group: 'Interventi', icon: IconLifebuoy, label: (t) => t('nav.tickets') },
+    Component: lazy(() => withTexts('tickets', import('./tickets/tickets-inbox-page'))),
+  },
+  {
+    id: 'ticketCategories',
+    path: 'tickets/categories',
+    permission: 'Interventi',
+    nav: { group: 'Interventi', icon: IconTags, label: (t) => t('nav.ticketCategories') },
+    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-categories-page'))),
+  },
+  {
+    id: 'ticket',
+    path: 'tickets/:id',
+    permission: 'Interventi',
+    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-page'))),
   },
 ];

@@ -45,8 +45,11 @@ describe('HousingPage', () => {
     expect(screen.getByRole('link', { name: '+39 0521 525211' }).getAttribute('href')).toBe(
       'tel:+390521525211',
     );
-    // No interventions box until the tickets page exists.
-    expect(document.querySelectorAll('[data-box]')).toHaveLength(4);
+    // The secretariat's interventions: the tickets, from Housing.
+    expect(document.querySelectorAll('[data-box]')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Richiedi un intervento' }).getAttribute('href')).toBe(
+      '/interventi?from=Housing',
+    );
   });
 
   it('says the stay is not assigned yet, keeping the rules and emergency boxes', async () => {

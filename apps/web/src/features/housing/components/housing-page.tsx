@@ -19,6 +19,7 @@ import {
   IconCalendarEvent,
   IconGavel,
   IconPhone,
+  IconTool,
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -108,8 +109,8 @@ function StayBoxes({ stay }: { stay: GetHousingResponse }) {
 
 /**
  * Housing (specification 000, section 2): the apartment with its map link, the check-in and
- * check-out, the housing rules and the emergency numbers. The secretariat's interventions box
- * comes with the tickets page (decision 0036).
+ * check-out, the housing rules, the secretariat's interventions (the tickets, `from=Housing`) and the
+ * emergency numbers.
  */
 export function HousingPage() {
   const { t } = useTranslation('housing');
@@ -135,6 +136,12 @@ export function HousingPage() {
           <Text>{t('rules.text')}</Text>
           <Anchor component={Link} to={paths.housingRules} fw={600}>
             {t('rules.link')}
+          </Anchor>
+        </HousingBox>
+        <HousingBox id="interventions" icon={IconTool} title={t('interventions.title')}>
+          <Text>{t('interventions.text')}</Text>
+          <Anchor component={Link} to={`${paths.tickets}?from=Housing`} fw={600}>
+            {t('interventions.link')}
           </Anchor>
         </HousingBox>
         <HousingBox id="emergency" icon={IconAlertTriangle} title={t('emergency.title')}>

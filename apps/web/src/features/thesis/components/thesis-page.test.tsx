@@ -1,7 +1,6 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TICKETS_PAGE_READY } from '../../../config/links';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { DISH_1, DISH_2, DISH_3, dish, serveThesis, thesis } from '../testing/thesis-server';
@@ -73,13 +72,13 @@ describe('ThesisPage — section 2 "Thesis screen", section 4 "Thesis"', () => {
     expect(document.querySelector('[data-file-row]')).toBeNull();
   });
 
-  it('the help button to the tickets (Interventi, from=Esami) stays hidden while the tickets page does not exist', async () => {
-    expect(TICKETS_PAGE_READY).toBe(false);
+  it('the help button opens the tickets from the exams (Interventi, from=Esami)', async () => {
     serveThesis({ current: () => thesis() });
     renderWithApp(<ThesisPage exam="final" />, { path: '/tesi?exam=final' });
     await screen.findByRole('heading', { level: 1, name: 'Esame finale' });
-    expect(document.querySelector('a[href*="/interventi"]')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Assistenza' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Assistenza' }).getAttribute('href')).toBe(
+      '/interventi?from=Esami',
+    );
   });
 
   it('adds a dish, and deletes only the dishes beyond the number asked', async () => {

@@ -20,7 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExternalLink } from '../../../components/external-link';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
-import { THESIS_HELP_PATH, TICKETS_PAGE_READY } from '../../../config/links';
+import { THESIS_HELP_PATH } from '../../../config/links';
 import { useErrorText } from '../../../lib/error-text';
 import { useAddDish } from '../api/add-dish';
 import { useDeleteDish } from '../api/delete-dish';
@@ -83,18 +83,16 @@ export function ThesisPage({ exam }: { exam: ExamSlug }) {
       ) : (
         <ThesisContent exam={exam} thesis={data} onOpenDish={openEditor} />
       )}
-      {TICKETS_PAGE_READY && (
-        <Group>
-          <Button
-            component={Link}
-            to={THESIS_HELP_PATH}
-            variant="default"
-            leftSection={<IconHelp size={18} aria-hidden="true" />}
-          >
-            {t('help')}
-          </Button>
-        </Group>
-      )}
+      <Group>
+        <Button
+          component={Link}
+          to={THESIS_HELP_PATH}
+          variant="default"
+          leftSection={<IconHelp size={18} aria-hidden="true" />}
+        >
+          {t('help')}
+        </Button>
+      </Group>
       <Drawer
         opened={openDish !== null}
         onClose={closeEditor}

@@ -1,0 +1,247 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { formatDate } from '@school/domain/format/date';
+import type { TicketAttachment, TicketDetail } from '@school/domain/tickets/contracts/tickets';
+import { categoryText, TICKET_MESSAGE_MAX } from '@school/domain/tickets/tickets';
+import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../components/page';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../hooks/use-locale';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useAnswerTicket } from '../api/answer-ticket';
+import { useTicket } from '../api/get-ticket';
+import { useRateTicket } from '../api/rate-ticket';
+import { ticketsKeys } from '../api/tickets-keys';
+import { AttachmentUploadDialog } from './attachment-upload-dialog';
+import { DoneAlert, TicketMessages } from './ticket-messages';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Thread({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
+  const answer = useAnswerTicket(ticket.id);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ticket-thread">
+      <Title order={2} id="ticket-thread" size="h3">
+        {t('thread.title')}
+      </Title>
+      <TicketMessages
+        messages={ticket.messages}
+        authorOf={(message) => (message.fromStaff ? t('thread.school') : t('thread.you'))}
+      />
+      {ticket.canReply ? (
+        <Stack gap="xs">
+          <Textarea
+            label={t('thread.reply')}
+            rows={3}
+            maxLength={TICKET_MESSAGE_MAX}
+            value={text}
+            onChange={(event) => {
+              setSent(false);
+              setText(event.currentTarget.value);
+            }}
+          />
+          {answer.error && (
+            <Alert color="red.9" role="alert">
+              {errorText(answer.error)}
+            </Alert>
+          )}
+          {sent && (
+            <Text role="status" c="teal.9">
+              {t('thread.sent')}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button
+              disabled={text.trim() === ''}
+              loading={answer.isPending}
+              onClick={() =>
+                answer.mutate(text, {
+                  onSuccess: () => {
+                    setText('');
+                    setSent(true);
+                  },
+                })
+              }
+            >
+              {t('thread.send')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Text c="gray.7">{t('thread.closed')}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function TicketRating({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useTranslation('tickets');
+  const errorText = useErrorText();
+  const rate = useRateTicket(ticket.id);
+  const [value, setValue] = useState(0);
+  if (ticket.rating !== null)
+    return (
+      <Text role="status" data-testid="rating-given">
+        {rate.isSuccess ? `${t('rating.thanks')} ` : ''}
+        {t('rating.given', { rating: ticket.rating })}
+      </Text>
+    );
+  if (!ticket.canRate) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="ticket-rating">
+      <Title order={2} id="ticket-rating" size="h3">
+        {t('rating.title')}
+      </Title>
+      <Radio.Group
+        label={t('rating.label')}
+        value={value === 0 ? null : String(value)}
+        onChange={(chosen) => setValue(Number(chosen))}
+      >
+        <Group gap="md" mt={4}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Radio key={n} value={String(n)} label={String(n)} aria-label={t('rating.value', { value: n })} />
+          ))}
+        </Group>
+      </Radio.Group>
+      {rate.error && (
+        <Alert color="red.9" role="alert">
+          {errorText(rate.error)}
+        </Alert>
+      )}
+      <Group>
+        <Button disabled={value === 0} loading={rate.isPending} onClick={() => rate.mutate(value)}>
+          {t('rating.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** "Clicking a ticket row opens a read-only detail: category, subject, description, attachment names." */
+export function TicketDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation('tickets');
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const query = useTicket(id);
+  const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState<TicketAttachment | null>(null);
+  const ticket = query.data;
+
+  return (
+    <Page title={ticket?.subject ?? t('title')}>
+      <Group>
+        <Anchor component={Link} to={paths.tickets}>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('detail.back')}
+          </Group>
+        </Anchor>
+      </Group>
+      {query.isPending && <Loader aria-label={t('loading')} />}
+      {query.isError && (
+        <Alert color="red.9" role="alert">
+          {isApiError(query.error, 'tickets.notFound') ? t('detail.notFound') : errorText(query.error)}
+        </Alert>
+      )}
+      {ticket && (
+        <Stack gap="lg">
+          <Group gap="sm" wrap="wrap">
+            <TicketStatusBadge status={ticket.status} />
+            <Text size="sm" c="gray.7">
+              {t('detail.openedOn', { date: formatDate(ticket.createdAt) })}
+              {ticket.closedAt && ` · ${t('detail.closedOn', { date: formatDate(ticket.closedAt) })}`}
+            </Text>
+          </Group>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Field label={t('detail.category')}>{categoryText(ticket.category, locale).label}</Field>
+              <Field label={t('detail.subject')}>{ticket.subject}</Field>
+              <Field label={t('detail.description')}>{ticket.description}</Field>
+              {ticket.links.enrolment && (
+                <Field label={t('links.enrolment')}>{ticket.links.enrolment.name}</Field>
+              )}
+              {ticket.links.application && (
+                <Field label={t('links.application')}>{ticket.links.application.name}</Field>
+              )}
+              {ticket.links.thesis && <Field label={t('links.thesis')}>{ticket.links.thesis.name}</Field>}
+              <Field label={t('detail.attachments')}>
+                {ticket.attachments.length === 0 ? (
+                  t('detail.noAttachments')
+                ) : (
+                  <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                    {ticket.attachments.map((attachment) => (
+                      <li key={attachment.id}>
+                        <Anchor href={attachment.url} download={attachment.fileName}>
+                          {attachment.fileName}
+                        </Anchor>
+                      </li>
+                    ))}
+                  </Stack>
+                )}
+              </Field>
+            </Stack>
+          </Paper>
+          <DoneAlert
+            text={uploaded ? t('upload.done', { name: uploaded.fileName }) : null}
+            onClose={() => setUploaded(null)}
+          />
+          {ticket.canUpload && (
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPaperclip size={16} aria-hidden />}
+                onClick={() => setUploading(true)}
+              >
+                {t('list.upload')}
+              </Button>
+            </Group>
+          )}
+          <Thread ticket={ticket} />
+          <TicketRating ticket={ticket} />
+          <AttachmentUploadDialog
+            ticket={uploading ? ticket : null}
+            onClose={() => setUploading(false)}
+            onUploaded={async (attachment) => {
+              setUploading(false);
+              setUploaded(attachment);
+              await queryClient.invalidateQueries({ queryKey: ticketsKeys.all });
+            }}
+          />
+        </Stack>
+      )}
+    </Page>
+  );
+}

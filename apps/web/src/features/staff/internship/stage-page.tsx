@@ -77,6 +77,7 @@ export default function StagePage() {
           {stage.edition ? `${stage.edition.courseName} · ${stage.edition.productCode} · ` : ''}
           <Anchor
             component={Link}
+            underline="always"
             to={`${internshipStaffPaths.board}?edition=${stage.edition?.productCode ?? ''}`}
           >
             {t('staff.stage.back')}

@@ -231,6 +231,15 @@ export const ERROR_CODES = [
   'internship.draftTooLarge',
   'internship.dossierNotOpen',
   'internship.dossierLocked',
+  'vouchers.invalidCode',
+  'vouchers.notFound',
+  'vouchers.alreadyRedeemed',
+  'vouchers.marketingRequired',
+  'vouchers.invalidCount',
+  'vouchers.invalidMaxUses',
+  'vouchers.unknownEdition',
+  'vouchers.expiryInPast',
+  'vouchers.alreadyDisabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -32,6 +32,8 @@ import staffPeopleRoutes from './staff/staff-people.routes.ts';
 import thesisRoutes from './thesis/thesis.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
+import vouchersRoutes from './vouchers/vouchers.routes.ts';
+import vouchersStaffRoutes from './vouchers/vouchers-staff.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
@@ -68,4 +70,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: shopRoutes, prefix: '/api' },
   { plugin: thesisRoutes, prefix: '/api' },
   { plugin: internshipRoutes, prefix: '/api' },
+  { plugin: vouchersRoutes, prefix: '/api' },
+  { plugin: vouchersStaffRoutes, prefix: '/api/staff' },
 ];

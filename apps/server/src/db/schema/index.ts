@@ -20,3 +20,4 @@ export * from './staff.ts';
 export * from './thesis.ts';
 export * from './users.ts';
 export * from './utility.ts';
+export * from './vouchers.ts';

@@ -134,6 +134,11 @@ export const routes: RouteObject[] = [
           { path: at(paths.shopTopUp), lazy: page(() => import('./routes/shop-top-up'), SHOP) },
           { path: at(paths.shopCoupons), lazy: page(() => import('./routes/shop-coupons'), SHOP) },
           {
+            path: at(paths.voucher),
+            // `auth`: the sign-in panel is the login form.
+            lazy: page(() => import('./routes/voucher'), ['vouchers', 'auth', 'errors']),
+          },
+          {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),
           },

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'survey',
   'internship',
   'thesis',
+  'vouchers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -86,6 +87,7 @@ export interface Resources {
   survey: typeof import('./it/survey.json');
   internship: typeof import('./it/internship.json');
   thesis: typeof import('./it/thesis.json');
+  vouchers: typeof import('./it/vouchers.json');
 }
 
 /**

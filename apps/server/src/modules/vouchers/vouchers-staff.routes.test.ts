@@ -57,6 +57,7 @@ describe('staff vouchers — access', () => {
       client.post(API, ONE),
       client.get(`${API}/${UNKNOWN}`),
       client.post(`${API}/${UNKNOWN}/disable`, { version: 'x' }),
+      client.get(`${API}/editions`),
     ];
     for (const res of await Promise.all(calls(new TestClient(ctx.app)))) expect(res.statusCode).toBe(404);
     const student = await signIn(ctx, { categories: ['Studente'], webappPermissions: ['Segreteria'] });
@@ -68,6 +69,15 @@ describe('staff vouchers — access', () => {
 });
 
 describe('staff vouchers — create one or a batch', () => {
+  it('offers every edition, open or not, latest first', async () => {
+    const { client } = await clerk();
+    const res = await client.get(`${API}/editions`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as Array<{ productCode: string; isOpen: boolean }>;
+    expect(items.map((e) => e.productCode)).toEqual(['PASTICCERIA-2027A', 'CUCINA-2027A', 'CUCINA-2026B']);
+    expect(items.find((e) => e.productCode === 'CUCINA-2026B')?.isOpen).toBe(false);
+  });
+
   it('makes one code of the unambiguous alphabet, audited', async () => {
     const { client, user } = await clerk();
     const { batchId, items } = await create(client);

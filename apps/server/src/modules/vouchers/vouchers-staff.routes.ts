@@ -3,6 +3,7 @@ import {
   CreateVouchersBodySchema,
   CreateVouchersResponseSchema,
   DisableVoucherBodySchema,
+  ListVoucherEditionsResponseSchema,
   ListVouchersQuerySchema,
   ListVouchersResponseSchema,
   StaffVoucherDetailSchema,
@@ -12,7 +13,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import { createVouchers, disableVoucher, getVoucher, listVouchers } from './vouchers-staff.service.ts';
+import {
+  createVouchers,
+  disableVoucher,
+  getVoucher,
+  listVoucherEditions,
+  listVouchers,
+} from './vouchers-staff.service.ts';
 
 const tags = ['staff'];
 const VOUCHERS = staffOnly('Segreteria');
@@ -53,6 +60,19 @@ export default async function vouchersStaffRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await createVouchers(app.db, byOf(request), request.body)),
+  );
+
+  app.get(
+    '/vouchers/editions',
+    {
+      config: { access: VOUCHERS },
+      schema: {
+        tags,
+        summary: 'The editions a voucher can be made for, latest first',
+        response: { 200: ListVoucherEditionsResponseSchema, ...errorResponses },
+      },
+    },
+    async () => listVoucherEditions(app.db),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type {
   CreateVouchersBody,
   CreateVouchersResponse,
   DisableVoucherBody,
+  ListVoucherEditionsResponse,
   ListVouchersQuery,
   ListVouchersResponse,
   StaffVoucher,
@@ -59,6 +60,10 @@ export async function listVouchers(db: Db, query: ListVouchersQuery): Promise<Li
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+export async function listVoucherEditions(db: Db): Promise<ListVoucherEditionsResponse> {
+  return { items: await repo.listEditions(db) };
 }
 
 export async function getVoucher(db: Db, id: string): Promise<StaffVoucherDetail> {

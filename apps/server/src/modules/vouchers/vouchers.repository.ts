@@ -133,6 +133,19 @@ export async function editionExists(db: DbOrTx, productCode: string): Promise<bo
   return Boolean(row);
 }
 
+/** Every edition, latest first (the creation form's picker). */
+export function listEditions(db: DbOrTx) {
+  return db
+    .select({
+      productCode: courseEditions.productCode,
+      courseName: courseEditions.courseName,
+      editionName: courseEditions.editionName,
+      isOpen: courseEditions.isOpen,
+    })
+    .from(courseEditions)
+    .orderBy(desc(courseEditions.startsOn), asc(courseEditions.courseName), asc(courseEditions.productCode));
+}
+
 /** The SQL of each status on `today` (the same precedence as the domain's `voucherStatus`). */
 function statusCondition(status: VoucherStatus, today: string): SQL {
   const usedUp = and(isNotNull(vouchers.maxUses), gte(vouchers.uses, vouchers.maxUses)) as SQL;

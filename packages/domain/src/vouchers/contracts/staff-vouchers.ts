@@ -9,7 +9,8 @@ import { VOUCHER_STATUSES } from '../status.ts';
  * - GET  /?status=&search=&productCode=&page=&pageSize=   the vouchers with their status, newest first;
  * - POST /                                                create one or a batch of codes;
  * - GET  /:id                                             one voucher with its redemptions;
- * - POST /:id/disable                                     disable it, on the version read.
+ * - POST /:id/disable                                     disable it, on the version read;
+ * - GET  /editions                                        the editions a voucher can be made for.
  */
 
 /** The most codes made at once. */
@@ -98,3 +99,13 @@ export type StaffVoucherDetail = z.infer<typeof StaffVoucherDetailSchema>;
 
 export const DisableVoucherBodySchema = z.strictObject({ version: versionField });
 export type DisableVoucherBody = z.infer<typeof DisableVoucherBodySchema>;
+
+/** An edition a voucher can give, for the creation form's picker (every edition, latest first). */
+export const VoucherEditionSchema = z.object({
+  productCode: z.string(),
+  courseName: z.string(),
+  editionName: z.string(),
+  isOpen: z.boolean(),
+});
+export const ListVoucherEditionsResponseSchema = z.object({ items: z.array(VoucherEditionSchema) });
+export type ListVoucherEditionsResponse = z.infer<typeof ListVoucherEditionsResponseSchema>;

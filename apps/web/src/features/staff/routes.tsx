@@ -15,6 +15,7 @@ import {
   IconPlane,
   IconReceipt,
   IconShoppingBag,
+  IconTicket,
   IconUsers,
   IconVideo,
   type TablerIcon,
@@ -25,7 +26,8 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`), loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `vouchers`), loaded with the
+ * page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -140,6 +142,19 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconHome2, label: (t) => t('housing.nav') },
     Component: lazy(() => import('./housing/housing-stays-page')),
+  },
+  {
+    id: 'vouchers',
+    path: 'vouchers',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconTicket, label: (t) => t('nav.vouchers') },
+    Component: lazy(() => withTexts('vouchers', import('./vouchers/vouchers-page'))),
+  },
+  {
+    id: 'voucher',
+    path: 'vouchers/:id',
+    permission: 'Segreteria',
+    Component: lazy(() => withTexts('vouchers', import('./vouchers/voucher-detail-page'))),
   },
   {
     id: 'editions',

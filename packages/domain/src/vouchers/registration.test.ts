@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FOREIGN_PROVINCE } from '../application/limits.ts';
 import { titled } from '../testing/titled.ts';
+import { VOUCHER_REGISTRATION } from '../testing/voucher-registration.ts';
 import { RegisterVoucherBodySchema } from './contracts/vouchers.ts';
 import {
   birthDateEpochMs,
@@ -19,29 +20,7 @@ const ctx = {
 };
 
 /** A complete Italian form. */
-const FORM: VoucherRegistrationFields = {
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  sex: 'F',
-  mobilePhone: '+393331234567',
-  email: 'giulia.bianchi@example.com',
-  emailConfirmation: 'giulia.bianchi@example.com',
-  street: 'Via Roma 1',
-  city: 'Parma',
-  postalCode: '43121',
-  province: 'PR - Parma',
-  country: 'Italia',
-  birthDate: '1995-04-12',
-  birthCity: 'Milano',
-  birthProvince: 'MI - Milano',
-  birthCountry: 'Italia',
-  taxCode: 'BNCGLI95D52F205X',
-  occupation: 'Operatore di Cucina',
-  password: 'cipolla rossa di Tropea',
-  passwordConfirmation: 'cipolla rossa di Tropea',
-  privacy: true,
-  marketing: true,
-};
+const FORM: VoucherRegistrationFields = VOUCHER_REGISTRATION;
 
 const schema = voucherRegistrationSchema(ctx);
 function fieldsOf(form: Record<string, unknown>): Record<string, string> {

@@ -1,3 +1,4 @@
+import { VOUCHER_REGISTRATION } from '@school/domain/testing/voucher-registration';
 import type { RedeemVoucherResponse } from '@school/domain/vouchers/contracts/vouchers';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -57,30 +58,7 @@ const redemptionCount = async (id: string) =>
   )[0]?.n;
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]?.n;
 
-/** A complete registration of someone living in Italy. */
-const REGISTRATION = {
-  firstName: 'Giulia',
-  lastName: 'Bianchi',
-  sex: 'F',
-  mobilePhone: '+393331234567',
-  email: 'giulia.bianchi@example.com',
-  emailConfirmation: 'giulia.bianchi@example.com',
-  street: 'Via Roma 1',
-  city: 'Parma',
-  postalCode: '43121',
-  province: 'PR - Parma',
-  country: 'Italia',
-  birthDate: '1995-04-12',
-  birthCity: 'Milano',
-  birthProvince: 'MI - Milano',
-  birthCountry: 'Italia',
-  taxCode: 'BNCGLI95D52F205X',
-  occupation: 'Operatore di Pasticceria',
-  password: 'cipolla rossa di Tropea',
-  passwordConfirmation: 'cipolla rossa di Tropea',
-  privacy: true,
-  marketing: true,
-};
+const REGISTRATION = VOUCHER_REGISTRATION;
 
 describe('POST /api/vouchers/lookup (searchVoucher)', () => {
   it('answers the course and edition of a valid code, typed in any case, with spaces or hyphens', async () => {
@@ -364,7 +342,7 @@ describe('POST /api/vouchers/register (setCandidatoVoucher, then login, then the
       province: 'PR - Parma',
       country: 'Italia',
       taxCode: 'BNCGLI95D52F205X',
-      qualification: 'Operatore di Pasticceria',
+      qualification: 'Operatore di Cucina',
       privacyAccepted: true,
       marketingConsent: true,
       applicantStatus: 'Candidato',

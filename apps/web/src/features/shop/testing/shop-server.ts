@@ -8,10 +8,8 @@ import type {
   ShopListResponse,
   Summary,
 } from '@school/domain/shop/contracts/shop';
-import { vi } from 'vitest';
-import { resetApiClientForTests } from '../../../lib/api-client';
+import { type ApiCall, type ApiHandler, serveApi } from '../../../test/fake-api';
 import { meWith } from '../../../test/me';
-import { jsonResponse } from '../../../test/render';
 
 /** The shop's tests: a fake `/api` that records every call and answers from the test's handlers. */
 
@@ -157,50 +155,20 @@ export const summary = (values: Partial<Summary> = {}): Summary => ({
   ...values,
 });
 
-export interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | undefined;
+export type Call = ApiCall;
 
 /**
- * Stubs `fetch`: `/api/me` answers `me`, the configuration and the CSRF token always answer, and
- * each `/api/shop/…` call goes to `handle` (a 404 when it answers nothing). Returns the calls.
+ * Stubs `fetch` (`serveApi`): `/api/me` answers `me`, the configuration and the CSRF token always
+ * answer, and each `/api/shop/…` call goes to `handle` (a 404 when it answers nothing).
  */
 export function serveShop({
   me = shopper(),
   handle,
 }: {
   me?: ReturnType<typeof meWith> | null;
-  handle: Handler;
+  handle: ApiHandler;
 }) {
-  resetApiClientForTests();
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      if (url.pathname === '/api/me') return jsonResponse(200, { user: me });
-      if (url.pathname === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
-      if (url.pathname === '/api/config')
-        return jsonResponse(200, {
-          secretariatEmail: 'segreteria@example.test',
-          enrolmentEmail: 'e@example.test',
-          providers: { google: false, apple: false },
-          outbox: false,
-          testPages: false,
-        });
-      const call = { method, path: url.pathname, search: url.search, body };
-      calls.push(call);
-      return handle(call) ?? jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
-    }),
-  );
-  return calls;
+  return serveApi({ me, handle });
 }
 
 /** The calls that change something. */

@@ -3,9 +3,9 @@ import type { StaffVoucher, StaffVoucherDetail } from '@school/domain/vouchers/c
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { resetApiClientForTests } from '../../../lib/api-client';
+import { type ApiHandler, serveApi } from '../../../test/fake-api';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import VoucherDetailPage from './voucher-detail-page';
@@ -31,30 +31,8 @@ const voucher = (n: number, values: Partial<StaffVoucher> = {}): StaffVoucher =>
   ...values,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: Record<string, unknown> | undefined;
-}
-function serve(handle: (call: Call) => Response | undefined) {
-  resetApiClientForTests();
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
-      if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Segreteria']) });
-      const call = {
-        method: init?.method ?? 'GET',
-        url,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      return handle(call) ?? jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
-    }),
-  );
-  return calls;
-}
+const serve = (handle: ApiHandler) => serveApi({ me: meWith(['Dipendente'], ['Segreteria']), handle });
+const LIST_PATH = '/api/staff/vouchers';
 
 /** The detail page mounted at its route, as the console does, so that it reads the voucher's id. */
 function renderDetail() {
@@ -92,10 +70,8 @@ const LIST = [
 
 describe('staff vouchers — the list and new vouchers', () => {
   it('lists the codes with their status and uses, and filters by status through the address', async () => {
-    const calls = serve(({ url }) =>
-      url.startsWith('/api/staff/vouchers?')
-        ? jsonResponse(200, { items: LIST, total: 4, page: 1, pageSize: 20 })
-        : undefined,
+    const calls = serve(({ path }) =>
+      path === LIST_PATH ? jsonResponse(200, { items: LIST, total: 4, page: 1, pageSize: 20 }) : undefined,
     );
     const { router } = renderWithApp(<VouchersPage />, { path: '/staff/vouchers' });
     expect(await screen.findByText('ABCDE-23451')).toBeTruthy();
@@ -109,12 +85,12 @@ describe('staff vouchers — the list and new vouchers', () => {
     expect(screen.getByText('ABCDE-23451').closest('a')?.getAttribute('href')).toBe(
       `/staff/vouchers/${ID(1)}`,
     );
-    expect(calls[0]?.url).toContain('pageSize=20');
+    expect(calls[0]?.search).toContain('pageSize=20');
 
     fireEvent.click(input(document.body, /^Stato$/));
     fireEvent.click(await screen.findByRole('option', { name: 'Scaduto' }));
     await waitFor(() => expect(router.state.location.search).toContain('status=expired'));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('status=expired'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.search.includes('status=expired'))).toBe(true));
   });
 
   it('creates a batch with no maximum and shows the codes made', async () => {
@@ -122,10 +98,10 @@ describe('staff vouchers — the list and new vouchers', () => {
       voucher(5, { batchId: ID(9), maxUses: null }),
       voucher(6, { batchId: ID(9), maxUses: null }),
     ];
-    const calls = serve(({ url, method }) => {
-      if (url.startsWith('/api/staff/vouchers?'))
+    const calls = serve(({ path, method }) => {
+      if (path === LIST_PATH && method === 'GET')
         return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
-      if (url === '/api/staff/vouchers/editions')
+      if (path === '/api/staff/vouchers/editions')
         return jsonResponse(200, {
           items: [
             {
@@ -136,8 +112,7 @@ describe('staff vouchers — the list and new vouchers', () => {
             },
           ],
         });
-      if (url === '/api/staff/vouchers' && method === 'POST')
-        return jsonResponse(201, { batchId: ID(9), items: made });
+      if (path === LIST_PATH && method === 'POST') return jsonResponse(201, { batchId: ID(9), items: made });
       return undefined;
     });
     renderWithApp(<VouchersPage />, { path: '/staff/vouchers' });
@@ -164,10 +139,10 @@ describe('staff vouchers — the list and new vouchers', () => {
   });
 
   it('shows the refusal of a field on it, nothing made', async () => {
-    serve(({ url, method }) => {
-      if (url.startsWith('/api/staff/vouchers?'))
+    serve(({ path, method }) => {
+      if (path === LIST_PATH && method === 'GET')
         return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 });
-      if (url === '/api/staff/vouchers/editions')
+      if (path === '/api/staff/vouchers/editions')
         return jsonResponse(200, {
           items: [{ productCode: 'CUCINA-2027A', courseName: 'Cucina', editionName: '2027A', isOpen: true }],
         });
@@ -189,8 +164,8 @@ describe('staff vouchers — the list and new vouchers', () => {
   });
 
   it('checks the form before sending: an edition is required, at most 500 codes', async () => {
-    const calls = serve(({ url }) =>
-      url.startsWith('/api/staff/vouchers?') || url === '/api/staff/vouchers/editions'
+    const calls = serve(({ path }) =>
+      path === LIST_PATH || path === '/api/staff/vouchers/editions'
         ? jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20 })
         : undefined,
     );
@@ -225,10 +200,10 @@ describe('staff vouchers — one voucher', () => {
   it('shows its facts and redemptions, and disables it after a confirmation, on the version read', async () => {
     let disabled = false;
     const after = () => detail({ status: 'disabled', disabledAt: '2026-05-04T08:00:00.000Z' });
-    const calls = serve(({ url, method }) => {
-      if (url === `/api/staff/vouchers/${ID(1)}` && method === 'GET')
+    const calls = serve(({ path, method }) => {
+      if (path === `/api/staff/vouchers/${ID(1)}` && method === 'GET')
         return jsonResponse(200, disabled ? after() : detail());
-      if (url === `/api/staff/vouchers/${ID(1)}/disable`) {
+      if (path === `/api/staff/vouchers/${ID(1)}/disable`) {
         disabled = true;
         return jsonResponse(200, after());
       }
@@ -246,14 +221,14 @@ describe('staff vouchers — one voucher', () => {
     expect(within(dialog).getByText(/ABCDE-23451 non potrà più essere riscattato/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
     expect(await screen.findByText('Voucher disattivato.')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/disable'))?.body).toEqual({ version: 'v1' });
+    expect(calls.find((c) => c.path.endsWith('/disable'))?.body).toEqual({ version: 'v1' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Disattiva' })).toBeNull());
   });
 
   it('says when the voucher changed meanwhile', async () => {
-    serve(({ url, method }) => {
-      if (url === `/api/staff/vouchers/${ID(1)}` && method === 'GET') return jsonResponse(200, detail());
-      if (url.endsWith('/disable'))
+    serve(({ path, method }) => {
+      if (path === `/api/staff/vouchers/${ID(1)}` && method === 'GET') return jsonResponse(200, detail());
+      if (path.endsWith('/disable'))
         return jsonResponse(409, { error: { code: 'staff.staleRecord', message: 'x' } });
       return undefined;
     });

@@ -1,18 +1,11 @@
 import '../../../test/setup';
 import type { VoucherOffer } from '@school/domain/vouchers/contracts/vouchers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClientForTests } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiHandler, serveApi } from '../../../test/fake-api';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { VoucherPage } from './voucher-page';
-
-interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
 
 const OFFER: VoucherOffer = {
   code: 'ABCDE23456',
@@ -24,53 +17,34 @@ const OFFER: VoucherOffer = {
 };
 const ENROLMENT = '0b7c1f0e-5a7e-4c86-9d2a-1f4e8b6c2a01';
 
-/** A fake `/api`: the person (null: a visitor), the reference lists, then the test's handler. */
-function serve({ me = null, handle }: { me?: ReturnType<typeof meWith> | null; handle: Handler }) {
-  resetApiClientForTests();
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      if (url.pathname === '/api/me') return jsonResponse(200, { user: me });
-      if (url.pathname === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
-      if (url.pathname === '/api/config')
-        return jsonResponse(200, {
-          secretariatEmail: 'segreteria@example.test',
-          enrolmentEmail: 'e@example.test',
-          providers: { google: false, apple: false },
-          outbox: false,
-          testPages: false,
-        });
-      if (url.pathname === '/api/reference/countries')
-        return jsonResponse(200, {
-          items: [
-            { value: 'Italia', name: 'Italia', code: 'IT' },
-            { value: 'Francia', name: 'Francia', code: 'FR' },
-          ],
-        });
-      if (url.pathname === '/api/reference/provinces')
-        return jsonResponse(200, {
-          items: [
-            { code: 'PR', name: 'Parma', region: 'Emilia-Romagna', value: 'PR - Parma', isForeign: false },
-            {
-              code: 'EE',
-              name: 'For Foreign Country',
-              region: '',
-              value: 'EE - For Foreign Country',
-              isForeign: true,
-            },
-          ],
-        });
-      const call = { method, path: url.pathname, body };
-      calls.push(call);
-      return (await handle(call)) ?? jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
-    }),
-  );
-  return calls;
+/** The reference lists the registration form reads. */
+const REFERENCE: Record<string, unknown> = {
+  '/api/reference/countries': {
+    items: [
+      { value: 'Italia', name: 'Italia', code: 'IT' },
+      { value: 'Francia', name: 'Francia', code: 'FR' },
+    ],
+  },
+  '/api/reference/provinces': {
+    items: [
+      { code: 'PR', name: 'Parma', region: 'Emilia-Romagna', value: 'PR - Parma', isForeign: false },
+      {
+        code: 'EE',
+        name: 'For Foreign Country',
+        region: '',
+        value: 'EE - For Foreign Country',
+        isForeign: true,
+      },
+    ],
+  },
+};
+
+/** The fake `/api` (`serveApi`) with the person (null: a visitor), the reference lists, then `handle`. */
+function serve({ me = null, handle }: { me?: ReturnType<typeof meWith> | null; handle: ApiHandler }) {
+  return serveApi({
+    me,
+    handle: (call) => (call.path in REFERENCE ? jsonResponse(200, REFERENCE[call.path]) : handle(call)),
+  });
 }
 const refusal = (status: number, code: string, fields?: Record<string, string>) =>
   jsonResponse(status, { error: { code, message: 'x', ...(fields ? { fields } : {}) } });
@@ -184,10 +158,10 @@ describe('VoucherPage — signed in: the enrolment moves to the person', () => {
 });
 
 describe('VoucherPage — a visitor registers (or signs in)', () => {
-  const lookupOk: Handler = ({ path }) =>
+  const lookupOk: ApiHandler = ({ path }) =>
     path === '/api/vouchers/lookup' ? jsonResponse(200, { voucher: OFFER }) : undefined;
 
-  async function openRegistration(handle: Handler = lookupOk) {
+  async function openRegistration(handle: ApiHandler = lookupOk) {
     const calls = serve({ handle });
     renderWithApp(<VoucherPage />, { path: '/voucher' });
     await enterCode();

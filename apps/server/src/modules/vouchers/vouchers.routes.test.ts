@@ -510,3 +510,27 @@ describe('POST /api/vouchers/register (setCandidatoVoucher, then login, then the
     expect(await usesOf(v.id)).toBe(1);
   });
 });
+
+describe('the lookup is rate limited like every public route', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '5' } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 request.rateLimited past the limit per address, whatever the code', async () => {
+    const client = new TestClient(limited.app, '10.9.9.9');
+    const statuses: number[] = [];
+    // The CSRF cookie's request counts too: 1 + 4 lookups reach the limit.
+    for (let i = 0; i < 6; i++)
+      statuses.push((await client.post(LOOKUP, { code: `GUESS${i}000` })).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([404, 404, 404, 404]);
+    const last = await client.post(LOOKUP, { code: 'GUESS9000' });
+    expect(last.statusCode).toBe(429);
+    expect(errorOf(last).code).toBe('request.rateLimited');
+    // Another address is not slowed by it.
+    expect(
+      (await new TestClient(limited.app, '10.9.9.10').post(LOOKUP, { code: 'GUESS9001' })).statusCode,
+    ).toBe(404);
+  });
+});

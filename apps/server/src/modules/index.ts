@@ -37,6 +37,8 @@ import ticketsRoutes from './tickets/tickets.routes.ts';
 import ticketsStaffRoutes from './tickets/tickets-staff.routes.ts';
 import utilityRoutes from './utility/utility.routes.ts';
 import utilityStaffRoutes from './utility/utility-staff.routes.ts';
+import vouchersRoutes from './vouchers/vouchers.routes.ts';
+import vouchersStaffRoutes from './vouchers/vouchers-staff.routes.ts';
 
 /** The one list of feature modules and their URL prefixes. */
 export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string }> = [
@@ -78,4 +80,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: internshipEvaluationRoutes, prefix: '/api' },
   { plugin: ticketsRoutes, prefix: '/api' },
   { plugin: ticketsStaffRoutes, prefix: '/api/staff' },
+  { plugin: vouchersRoutes, prefix: '/api' },
+  { plugin: vouchersStaffRoutes, prefix: '/api/staff' },
 ];

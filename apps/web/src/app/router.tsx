@@ -143,6 +143,11 @@ export const routes: RouteObject[] = [
           { path: at(paths.tickets), lazy: page(() => import('./routes/tickets'), TICKETS) },
           { path: `${at(paths.tickets)}/:id`, lazy: page(() => import('./routes/tickets-detail'), TICKETS) },
           {
+            path: at(paths.voucher),
+            // `auth`: the sign-in panel is the login form.
+            lazy: page(() => import('./routes/voucher'), ['vouchers', 'auth', 'errors']),
+          },
+          {
             path: at(paths.attendance),
             lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),
           },

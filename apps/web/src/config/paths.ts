@@ -46,6 +46,8 @@ export const paths = {
   candidateArea: '/areacandidato',
   /** Storico: the application history (candidato and studente only). */
   history: '/storico',
+  /** Voucher: redeem a voucher code (anyone; a visitor registers or signs in first). */
+  voucher: '/voucher',
   passwordRecovery: '/ierecovery',
   newPassword: '/recovery',
   outbox: '/outbox',

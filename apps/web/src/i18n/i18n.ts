@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'internship',
   'thesis',
   'tickets',
+  'vouchers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -88,6 +89,7 @@ export interface Resources {
   internship: typeof import('./it/internship.json');
   thesis: typeof import('./it/thesis.json');
   tickets: typeof import('./it/tickets.json');
+  vouchers: typeof import('./it/vouchers.json');
 }
 
 /**

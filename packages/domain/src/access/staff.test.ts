@@ -121,6 +121,7 @@ describe('the staff permissions and the areas they open', () => {
         'housing',
         'lockers',
         'books',
+        'vouchers',
       ],
     },
     {
@@ -147,6 +148,7 @@ describe('the staff permissions and the areas they open', () => {
         'housing',
         'lockers',
         'books',
+        'vouchers',
         'users',
         'permissions',
         'editions',

@@ -292,6 +292,15 @@ export const ERROR_CODES = [
   'tickets.categoryExists',
   'tickets.notAssignable',
   'tickets.invalidEmail',
+  'vouchers.invalidCode',
+  'vouchers.notFound',
+  'vouchers.alreadyRedeemed',
+  'vouchers.marketingRequired',
+  'vouchers.invalidCount',
+  'vouchers.invalidMaxUses',
+  'vouchers.unknownEdition',
+  'vouchers.expiryInPast',
+  'vouchers.alreadyDisabled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,3 +21,4 @@ export * from './thesis.ts';
 export * from './tickets.ts';
 export * from './users.ts';
 export * from './utility.ts';
+export * from './vouchers.ts';

@@ -20,6 +20,7 @@ import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
 import { seedTicketsDemo } from './demo-tickets.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
+import { seedVouchersDemo } from './demo-vouchers.ts';
 
 /** Every demo account uses this password (README.md lists the accounts). */
 export const DEMO_PASSWORD = 'Alma2026!';
@@ -327,7 +328,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     );
 
     // A student without housing or door opening: the hubs' and /housing's other branch.
-    await add(
+    const studente2 = await add(
       {
         username: DEMO_USERS.studente2,
         email: DEMO_USERS.studente2,
@@ -729,6 +730,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       },
       options.storage,
     );
+    await seedVouchersDemo(tx, {
+      createdBy: await demoUserId(tx, DEMO_USERS.segreteria),
+      redeemedBy: studente2.id,
+      redeemedEnrolmentId: studente2.enrolmentIds[0],
+    });
   });
   return true;
 }

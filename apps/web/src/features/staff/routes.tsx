@@ -23,6 +23,7 @@ import {
   IconShoppingBag,
   IconShoppingCart,
   IconTags,
+  IconTicket,
   IconToolsKitchen2,
   IconUsers,
   IconVideo,
@@ -34,8 +35,8 @@ import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
- * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`, `internship`, `tickets`),
- * loaded with the page's code.
+ * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`, `internship`, `tickets`,
+ * `vouchers`), loaded with the page's code.
  */
 async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
   const [module] = await Promise.all([page, loadNamespaces([namespace])]);
@@ -151,6 +152,19 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconHome2, label: (t) => t('housing.nav') },
     Component: lazy(() => import('./housing/housing-stays-page')),
+  },
+  {
+    id: 'vouchers',
+    path: 'vouchers',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconTicket, label: (t) => t('nav.vouchers') },
+    Component: lazy(() => withTexts('vouchers', import('./vouchers/vouchers-page'))),
+  },
+  {
+    id: 'voucher',
+    path: 'vouchers/:id',
+    permission: 'Segreteria',
+    Component: lazy(() => withTexts('vouchers', import('./vouchers/voucher-detail-page'))),
   },
   {
     id: 'editions',

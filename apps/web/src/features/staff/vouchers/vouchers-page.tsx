@@ -1,0 +1,121 @@
+import { Button, Group, Modal, Select } from '@mantine/core';
+import { formatDate, formatDateTime } from '@school/domain/format/date';
+import { formatVoucherCode } from '@school/domain/vouchers/codes';
+import type { StaffVoucher } from '@school/domain/vouchers/contracts/staff-vouchers';
+import { VOUCHER_STATUSES } from '@school/domain/vouchers/status';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { StaffPage } from '../components/staff-page';
+import { StaffTable, type StaffTableColumn } from '../components/staff-table';
+import { TableSearch } from '../components/table-search';
+import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
+import { CreateVouchersForm } from './create-vouchers-form';
+import { useStaffVouchers } from './staff-vouchers';
+import { usesText, VoucherStatusBadge } from './voucher-badges';
+
+const FILTERS = ['search', 'status'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 20;
+
+/** The console's address of a voucher. */
+export const voucherPath = (id: string) => `${paths.staff}/vouchers/${id}`;
+
+/**
+ * The vouchers (Segreteria): newest first with their status (valid, redeemed, expired, disabled),
+ * searched by a part of the code; new ones, one or a batch; each opens its redemptions.
+ */
+export default function VouchersPage() {
+  const { t } = useTranslation('vouchers');
+  const controls = useTableQuery(FILTERS);
+  const params: Record<string, string> = { ...controls.apiParams, pageSize: String(PAGE_SIZE) };
+  const { data, isFetching } = useStaffVouchers(params);
+  const [creating, setCreating] = useState(false);
+
+  const columns: StaffTableColumn<StaffVoucher>[] = [
+    {
+      accessor: 'code',
+      title: t('staff.list.columns.code'),
+      render: (v) => (
+        <Link to={voucherPath(v.id)} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+          {formatVoucherCode(v.code)}
+        </Link>
+      ),
+    },
+    {
+      accessor: 'edition',
+      title: t('staff.list.columns.edition'),
+      render: (v) => `${v.courseName} ${v.editionName}`,
+    },
+    { accessor: 'kind', title: t('staff.list.columns.kind'), render: (v) => t(`staff.kinds.${v.kind}`) },
+    {
+      accessor: 'status',
+      title: t('staff.list.columns.status'),
+      render: (v) => <VoucherStatusBadge status={v.status} />,
+    },
+    { accessor: 'uses', title: t('staff.list.columns.uses'), render: (v) => usesText(t, v.uses, v.maxUses) },
+    {
+      accessor: 'expiresOn',
+      title: t('staff.list.columns.expiresOn'),
+      render: (v) => (v.expiresOn ? formatDate(v.expiresOn) : t('staff.never')),
+    },
+    {
+      accessor: 'createdAt',
+      title: t('staff.list.columns.createdAt'),
+      render: (v) => formatDateTime(v.createdAt),
+    },
+  ];
+
+  return (
+    <StaffPage
+      title={t('staff.list.title')}
+      intro={t('staff.list.intro')}
+      actions={
+        <Button onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('staff.list.new')}
+        </Button>
+      }
+    >
+      <StaffTable<StaffVoucher, Filter>
+        label={t('staff.list.title')}
+        records={data?.items}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        fetching={isFetching}
+        columns={columns}
+        controls={controls}
+        idAccessor="id"
+        filters={<VoucherFilters controls={controls} />}
+        emptyText={t('staff.list.empty')}
+      />
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('staff.create.title')} centered>
+        {creating && <CreateVouchersForm onClose={() => setCreating(false)} />}
+      </Modal>
+    </StaffPage>
+  );
+}
+
+function VoucherFilters({ controls }: { controls: TableQueryControls<Filter> }) {
+  const { t } = useTranslation('vouchers');
+  const { filters } = controls.query;
+  return (
+    <Group align="flex-end" wrap="wrap">
+      <TableSearch
+        value={filters.search}
+        onSearch={(text) => controls.setFilter('search', text)}
+        label={t('staff.list.search')}
+        width={240}
+      />
+      <Select
+        label={t('staff.list.status')}
+        placeholder={t('staff.list.all')}
+        data={VOUCHER_STATUSES.map((status) => ({ value: status, label: t(`staff.statuses.${status}`) }))}
+        value={filters.status ?? null}
+        onChange={(value) => controls.setFilter('status', value)}
+        clearable
+      />
+    </Group>
+  );
+}

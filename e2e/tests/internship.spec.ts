@@ -95,11 +95,10 @@ test('Luca reads his preferences and answers the mid-stage survey on two devices
 
   await page.getByRole('button', { name: 'Internship Preferences Module' }).click();
   const preferences = page.locator('[data-section="preferences"]');
+  await expect(preferences.getByText('Your preferences have been sent.')).toBeVisible();
   await expect(
-    preferences.getByText(
-      'The preferences can be changed only while your internship is at the preferences step.',
-    ),
-  ).toBeVisible();
+    question(preferences, 'Geographic preference').getByRole('radio', { name: 'Free choice' }),
+  ).toBeDisabled();
   await expect(preferences.getByRole('button', { name: 'Send Preferences' })).toHaveCount(0);
 
   // The destination, with its map.

@@ -170,17 +170,19 @@ export function SurveyForm({
               );
             })}
         </Grid>
-        <Group>
-          <Button
-            type="submit"
-            disabled={readOnly}
-            aria-disabled={!allowed || undefined}
-            data-disabled={!allowed || undefined}
-            loading={isSubmitting}
-          >
-            {submitLabel ?? t('submit')}
-          </Button>
-        </Group>
+        {/* Read-only answers have nothing to send. */}
+        {!readOnly && (
+          <Group>
+            <Button
+              type="submit"
+              aria-disabled={!allowed || undefined}
+              data-disabled={!allowed || undefined}
+              loading={isSubmitting}
+            >
+              {submitLabel ?? t('submit')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

@@ -17,7 +17,11 @@ import housingRoutes from './housing/housing.routes.ts';
 import housingStaffRoutes from './housing/housing-staff.routes.ts';
 import internshipRoutes from './internship/internship.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
+import analyticsRoutes from './notifications/analytics.routes.ts';
+import feedbackRoutes from './notifications/feedback.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import notificationsStaffRoutes from './notifications/notifications-staff.routes.ts';
+import pushRoutes from './notifications/push.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
@@ -68,4 +72,8 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: shopRoutes, prefix: '/api' },
   { plugin: thesisRoutes, prefix: '/api' },
   { plugin: internshipRoutes, prefix: '/api' },
+  { plugin: pushRoutes, prefix: '/api' },
+  { plugin: feedbackRoutes, prefix: '/api' },
+  { plugin: analyticsRoutes, prefix: '/api' },
+  { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
 ];

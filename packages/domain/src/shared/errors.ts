@@ -231,6 +231,16 @@ export const ERROR_CODES = [
   'internship.draftTooLarge',
   'internship.dossierNotOpen',
   'internship.dossierLocked',
+  'push.invalidEndpoint',
+  'push.unknownService',
+  'push.invalidKey',
+  'push.invalidAuth',
+  'push.endpointTaken',
+  'notifications.invalidPreferences',
+  'notifications.emptyAudience',
+  'notifications.invalidUrl',
+  'feedback.closed',
+  'analytics.unknownEvent',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

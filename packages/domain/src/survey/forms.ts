@@ -208,6 +208,40 @@ const COURSE_CHOICE: RawDefinition = [
   },
 ];
 
+/**
+ * The weekly survey of the students (specification 000, section 1: "A weekly student survey is
+ * offered"; decision 52): three ratings 1 to 5 on the week (lessons, workload, how the student
+ * feels), all required, and two optional free texts.
+ */
+const weeklyRating = (fieldName: string): RawField => ({
+  fieldName,
+  type: 'radioButtons',
+  label: `forms.weeklyFeedback.${fieldName}`,
+  options: SCALE,
+  required: true,
+});
+
+const WEEKLY_FEEDBACK: RawDefinition = [
+  heading('intro', 'forms.weeklyFeedback.intro'),
+  weeklyRating('lessons'),
+  weeklyRating('workload'),
+  weeklyRating('wellbeing'),
+  {
+    fieldName: 'highlight',
+    type: 'text',
+    label: 'forms.weeklyFeedback.highlight',
+    required: false,
+    settings: { alone: true, maxChars: 500 },
+  },
+  {
+    fieldName: 'suggestions',
+    type: 'text',
+    label: 'forms.weeklyFeedback.suggestions',
+    required: false,
+    settings: { alone: true, maxChars: 500 },
+  },
+];
+
 export const SURVEY_FORM_NAMES = [
   'preferences',
   'csci',
@@ -215,6 +249,7 @@ export const SURVEY_FORM_NAMES = [
   'midterm',
   'endterm',
   'courseChoice',
+  'weeklyFeedback',
 ] as const;
 export type SurveyFormName = (typeof SURVEY_FORM_NAMES)[number];
 
@@ -226,6 +261,7 @@ export const SURVEY_FORMS: Readonly<Record<SurveyFormName, RawDefinition>> = {
   midterm: MIDTERM,
   endterm: ENDTERM,
   courseChoice: COURSE_CHOICE,
+  weeklyFeedback: WEEKLY_FEEDBACK,
 };
 
 /** The placeholder is an error: a course edition without its form shows it. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { decodeBase64 } from '../candidate/encryption-envelope.ts';
+import { parseUrl } from '../elearning/lessons.ts';
 
 /**
  * A browser's push subscription (`PushSubscription.toJSON()`), checked strictly before it is kept
@@ -16,29 +18,20 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 export function base64UrlBytes(value: string): Uint8Array | null {
   if (!BASE64URL.test(value) || value.length % 4 === 1) return null;
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-/** Unpadded base64url of some bytes (the application server key the browser asks for, and back). */
-export function bytesToBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return decodeBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
 }
 
 /** An https URL without credentials, at most PUSH_ENDPOINT_MAX characters. */
 export function isPushEndpoint(value: string): boolean {
   if (value.length > PUSH_ENDPOINT_MAX) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.username === '' && url.password === '' && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  const url = parseUrl(value);
+  return (
+    url !== null &&
+    url.protocol === 'https:' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.hostname !== ''
+  );
 }
 
 export function isP256dhKey(value: string): boolean {
@@ -56,12 +49,8 @@ export function isAuthSecret(value: string): boolean {
  * it): the server posts to the endpoint, so only the push services' hosts are accepted.
  */
 export function isAllowedPushHost(endpoint: string, allowed: readonly string[]): boolean {
-  let host: string;
-  try {
-    host = new URL(endpoint).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
+  const host = parseUrl(endpoint)?.hostname.toLowerCase();
+  if (!host) return false;
   return allowed.some((entry) => {
     const suffix = entry.toLowerCase();
     return host === suffix || host.endsWith(`.${suffix}`);

@@ -1,6 +1,6 @@
 import type { Audience, CreateBroadcastBody } from '@school/domain/notifications/contracts/broadcasts';
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   applications,
   courseEditions,

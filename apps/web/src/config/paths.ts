@@ -83,6 +83,10 @@ export const paths = {
   exams: '/esami',
   /** Tesi: one exam's thesis and its dishes, `/tesi?exam={intermediate|final}`. */
   thesis: '/tesi',
+  /** Every notification of the person (the bell's full list). */
+  notifications: '/notifiche',
+  /** The students' weekly survey (getOpenFeedbacks; the Home link). */
+  weeklySurvey: '/questionario',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

@@ -1,5 +1,6 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
+  IconBell,
   IconCalendarEvent,
   IconCalendarTime,
   IconChalkboard,
@@ -140,6 +141,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconHome2, label: (t) => t('housing.nav') },
     Component: lazy(() => import('./housing/housing-stays-page')),
+  },
+  {
+    id: 'notifications',
+    path: 'notifications',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconBell, label: (t) => t('nav.notifications') },
+    Component: lazy(() => withTexts('notifications', import('./notifications/composer-page'))),
   },
   {
     id: 'editions',

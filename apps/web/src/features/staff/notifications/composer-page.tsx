@@ -141,8 +141,7 @@ export default function ComposerPage() {
             <Textarea
               label={t('composer.body')}
               required
-              autosize
-              minRows={3}
+              rows={4}
               maxLength={BROADCAST_BODY_MAX}
               value={values.body}
               onChange={(e) => set('body')(e.currentTarget.value)}

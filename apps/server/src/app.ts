@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sender: webPushSender({ subject: config.push.subject, agent: options.pushAgent }),
     vapid,
     log: app.log,
+    ratePerSecond: config.push.ratePerSecond,
   });
   jobs.define(pushJob);
   app.decorate('vapid', vapid);

@@ -186,6 +186,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
     .optional(),
+  /**
+   * How many push messages one instance sends per second at most: a fan-out to thousands paces
+   * itself so that the requests of the moment keep their speed (bench/push.bench.ts).
+   */
+  PUSH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Open the students' weekly survey every week from its day 5 (the hourly job; decision 52). */
   WEEKLY_SURVEY: bool(true),
   /** The push services' hosts a subscription's endpoint may be on, comma-separated (a host or its subdomains). */
@@ -252,6 +257,7 @@ export interface PushConfig {
   vapid: { publicKey: string; privateKey: string } | null;
   subject: string;
   serviceHosts: readonly string[];
+  ratePerSecond: number;
 }
 
 /** The doors: their positions when missing from the database, and how commands reach them (platform/doors). */
@@ -338,6 +344,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     serviceHosts: e.PUSH_SERVICE_HOSTS
       ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.toLowerCase())
       : DEFAULT_PUSH_SERVICE_HOSTS,
+    ratePerSecond: e.PUSH_RATE_PER_SECOND,
   };
   return {
     env: e.NODE_ENV,

@@ -98,6 +98,23 @@ export async function unsubscribe(db: Db, userId: string, endpoint: string): Pro
   if (deleted.length === 0) throw notFound();
 }
 
+/**
+ * At most `perSecond` starts a second, evenly spaced, for everyone who shares it (one per app: the
+ * push jobs of an instance): `take` resolves when the next start is allowed.
+ */
+export function rateLimiter(perSecond: number) {
+  const gap = 1000 / perSecond;
+  let next = 0;
+  return {
+    async take(): Promise<void> {
+      const now = performance.now();
+      const at = Math.max(now, next);
+      next = at + gap;
+      if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+    },
+  };
+}
+
 /** Runs `work` over `items`, at most `limit` at once. */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -112,7 +129,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /**
  * The push delivery job: encrypts and posts the message to each subscription still there, 16 at
- * once, no transaction open. A subscription the push service says is gone (404, 410) is deleted;
+ * once and at most PUSH_RATE_PER_SECOND a second per instance, no transaction open. A subscription the push service says is gone (404, 410) is deleted;
  * those it asks to retry (429, 5xx, no answer) go into a new job for later (up to
  * PUSH_MAX_ATTEMPTS, the delay doubling), so a retry never sends twice to the ones that got it;
  * refusals are logged. Run again after a crash, a job may send some messages twice, never none.
@@ -123,7 +140,10 @@ export function pushDeliveryJob(deps: {
   sender: PushSender;
   vapid: VapidKeyStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** Messages per second at most (PUSH_RATE_PER_SECOND); unlimited when absent. */
+  ratePerSecond?: number;
 }): JobDefinition<PushDeliveryData> {
+  const pace = deps.ratePerSecond ? rateLimiter(deps.ratePerSecond) : null;
   const job: JobDefinition<PushDeliveryData> = {
     name: 'push.deliver',
     retryLimit: 3,
@@ -139,6 +159,7 @@ export function pushDeliveryJob(deps: {
       const gone: string[] = [];
       const retry: string[] = [];
       await eachLimited(targets, CONCURRENCY, async (target) => {
+        await pace?.take();
         const outcome = await deps.sender.send(target, text, vapid);
         if (outcome.kind === 'gone') gone.push(target.id);
         else if (outcome.kind === 'retry') retry.push(target.id);

@@ -16,6 +16,7 @@ import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
 import { seedInternshipDemo } from './demo-internship.ts';
+import { seedNotificationsDemo } from './demo-notifications.ts';
 import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
 import { seedUtilityDemo } from './demo-utility.ts';
@@ -707,6 +708,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       options.storage,
     );
     await seedShopDemo(tx, { studentId: studente.id }, options.storage);
+    await seedNotificationsDemo(tx, studente.id);
   });
   return true;
 }

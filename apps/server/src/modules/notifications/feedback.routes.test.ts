@@ -140,3 +140,17 @@ describe('GET /api/feedback/open and POST /api/feedback/:id/answers', () => {
     ).toBe(403);
   });
 });
+
+describe('the demo', () => {
+  it('gives the demo student an open weekly survey, read and unread notifications', async () => {
+    const { seedDemo, DEMO_USERS } = await import('../../db/seed/demo.ts');
+    await seedDemo(ctx.db);
+    const [luca] = await ctx.db.select().from(users).where(eq(users.username, DEMO_USERS.studente));
+    expect(luca?.hasOpenFeedback).toBe(true);
+    const open = await ctx.db.select().from(weeklyFeedbacks).where(eq(weeklyFeedbacks.userId, luca?.id ?? ''));
+    expect(open.map((f) => [f.submittedAt, f.closedAt])).toEqual([[null, null]]);
+    const mine = await ctx.db.select().from(notifications).where(eq(notifications.userId, luca?.id ?? ''));
+    expect(mine.some((n) => n.kind === 'survey' && n.readAt === null)).toBe(true);
+    expect(mine.some((n) => n.readAt !== null)).toBe(true);
+  });
+});

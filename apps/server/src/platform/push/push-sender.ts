@@ -57,6 +57,26 @@ export function webPushSender(options: {
   ttlSeconds?: number;
 }): PushSender {
   const agent = options.agent ?? new https.Agent({ keepAlive: true, maxSockets: 32 });
+  const headers = new Map<string, { authorization: string; renewAt: number }>();
+  const vapidHeader = (endpoint: string, vapid: VapidKeys): string => {
+    const audience = new URL(endpoint).origin;
+    const key = `${audience} ${vapid.publicKey}`;
+    const now = Math.floor(Date.now() / 1000);
+    const cached = headers.get(key);
+    if (cached && cached.renewAt > now) return cached.authorization;
+    const expiration = now + VAPID_LIFETIME_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      options.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      expiration,
+    );
+    if (headers.size > 100) headers.clear();
+    headers.set(key, { authorization: Authorization, renewAt: expiration - VAPID_RENEW_SECONDS });
+    return Authorization;
+  };
   return {
     async send(target, payload, vapid) {
       try {
@@ -64,11 +84,7 @@ export function webPushSender(options: {
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
           payload,
           {
-            vapidDetails: {
-              subject: options.subject,
-              publicKey: vapid.publicKey,
-              privateKey: vapid.privateKey,
-            },
+            headers: { Authorization: vapidHeader(target.endpoint, vapid) },
             TTL: options.ttlSeconds ?? 24 * 3600,
             contentEncoding: 'aes128gcm',
             urgency: 'normal',

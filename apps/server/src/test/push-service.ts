@@ -123,7 +123,13 @@ export async function startPushService(options: { check?: boolean } = {}): Promi
         return;
       }
       if (options.check === false) {
-        received.push({ id, payload: null, claims: { aud: '', exp: 0, sub: '' }, vapidPublicKey: '', ttl: undefined });
+        received.push({
+          id,
+          payload: null,
+          claims: { aud: '', exp: 0, sub: '' },
+          vapidPublicKey: '',
+          ttl: undefined,
+        });
         res.writeHead(201).end();
         return;
       }

@@ -147,9 +147,15 @@ describe('the demo', () => {
     await seedDemo(ctx.db);
     const [luca] = await ctx.db.select().from(users).where(eq(users.username, DEMO_USERS.studente));
     expect(luca?.hasOpenFeedback).toBe(true);
-    const open = await ctx.db.select().from(weeklyFeedbacks).where(eq(weeklyFeedbacks.userId, luca?.id ?? ''));
+    const open = await ctx.db
+      .select()
+      .from(weeklyFeedbacks)
+      .where(eq(weeklyFeedbacks.userId, luca?.id ?? ''));
     expect(open.map((f) => [f.submittedAt, f.closedAt])).toEqual([[null, null]]);
-    const mine = await ctx.db.select().from(notifications).where(eq(notifications.userId, luca?.id ?? ''));
+    const mine = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, luca?.id ?? ''));
     expect(mine.some((n) => n.kind === 'survey' && n.readAt === null)).toBe(true);
     expect(mine.some((n) => n.readAt !== null)).toBe(true);
   });

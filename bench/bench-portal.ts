@@ -27,6 +27,10 @@ export async function startBenchPortal(
       app: Awaited<ReturnType<typeof buildApp>>,
       db: Awaited<ReturnType<typeof openDatabase>>['db'],
     ) => void;
+    /** More configuration (e.g. the push services allowed). */
+    env?: Record<string, string>;
+    /** The https agent web push posts through (a local push service). */
+    pushAgent?: import('node:https').Agent;
   } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
@@ -40,6 +44,7 @@ export async function startBenchPortal(
     PAYMENTS_TEST_CHECKOUT: 'true',
     // Required in production: signs the classrooms' attendance codes.
     ATTENDANCE_SECRET: randomBytes(32).toString('base64url'),
+    ...options.env,
   });
   const database = await openDatabase({ dataDir, databaseUrl });
   if (options.seed !== false) {
@@ -47,12 +52,13 @@ export async function startBenchPortal(
     await seedDemo(database.db);
     if (prepare) await prepare(database.db);
   }
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, pushAgent: options.pushAgent });
   options.routes?.(app, database.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind: database.kind,
     db: database.db,
+    app,
     base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
     async close() {
       await app.close();

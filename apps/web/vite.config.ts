@@ -1,26 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { USER_DATA_CACHE, USER_DATA_PATHS } from './src/lib/offline-cache';
-
-/**
- * The URLs of USER_DATA_PATHS on any origin (the service worker routes same-origin requests only),
- * as a regular expression: workbox writes the route into the service worker's code, where a
- * function could not see this file's constants.
- */
-const USER_DATA_URL = new RegExp(
-  `^https?://[^/]+(?:${USER_DATA_PATHS.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`,
-);
-
 export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      // The service worker is registered from main.tsx (lazily, production only).
+      // The service worker is registered from main.tsx (lazily, production only). Its source is
+      // src/sw.ts (precache, navigation fallback, the offline badge's cache, push notifications);
+      // the build injects the list of files to precache and writes it at the root as /sw.js.
       injectRegister: null,
       registerType: 'autoUpdate',
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       includeAssets: ['favicon.svg'],
       manifest: {
+        id: '/',
         name: 'ALMA – La Scuola Internazionale di Cucina Italiana',
         short_name: 'ALMA',
         description: 'Portale di studenti e candidati ALMA',
@@ -33,30 +28,12 @@ export default defineConfig({
         icons: [
           { src: '/pwa-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/pwa-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
       },
-      workbox: {
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-        // The signed-in person's answers the offline badge needs (decision 37): from the network
-        // whenever it answers, from this copy only when it does not (no timeout: a slow server is
-        // still asked). Deleted at logout and at every new session (lib/offline-cache.ts).
-        runtimeCaching: [
-          {
-            urlPattern: USER_DATA_URL,
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: USER_DATA_CACHE,
-              cacheableResponse: { statuses: [200] },
-              matchOptions: { ignoreVary: true },
-            },
-          },
-        ],
       },
     }),
   ],

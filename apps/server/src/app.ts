@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import metrics from 'fastify-metrics';
@@ -8,6 +9,8 @@ import { logSerializers } from './lib/log.ts';
 import { safeEqual } from './lib/tokens.ts';
 import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './modules/auth/auth.cleanup.ts';
 import { modules } from './modules/index.ts';
+import type { Notifier } from './modules/notifications/notify.ts';
+import { pushDeliveryJob, type VapidKeyStore, vapidKeyStore } from './modules/notifications/push.service.ts';
 import { type IdentityProvider, openIdProvider, type ProviderName } from './platform/identity/oidc.ts';
 import { createJobStore } from './platform/jobs/create-job-store.ts';
 import { createJobs, type Jobs } from './platform/jobs/jobs.ts';
@@ -15,6 +18,7 @@ import { createMailer, type Mailer, type MailTransport, smtpTransport } from './
 import type { PaymentProvider } from './platform/payments/payment-provider.ts';
 import { stripeProvider } from './platform/payments/stripe.ts';
 import { testCheckoutProvider } from './platform/payments/test-checkout.ts';
+import { webPushSender } from './platform/push/push-sender.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import access from './plugins/app/access.ts';
@@ -34,6 +38,10 @@ declare module 'fastify' {
     /** The background job runner; `server.ts` starts it, tests call `jobs.runDue()`. */
     jobs: Jobs;
     paymentProvider: PaymentProvider;
+    /** How features notify a person: `notifyUser(tx, app.notifier, …)` (modules/notifications/notify.ts). */
+    notifier: Notifier;
+    /** The VAPID keys web push is signed with. */
+    vapid: VapidKeyStore;
   }
   interface FastifyRequest {
     /**
@@ -53,6 +61,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** Overrides the file storage (tests); by default S3 when configured, else DATA_DIR/files. */
   storage?: FileStorage;
+  /** The https agent web push posts through (tests: one that trusts a local push service). */
+  pushAgent?: Agent;
   logger?: FastifyServerOptions['logger'];
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -152,6 +162,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
+  // Web push goes out as jobs (decision 51): every notification's push, after its transaction.
+  const vapid = vapidKeyStore(database.db, config.push);
+  const pushJob = pushDeliveryJob({
+    db: database.db,
+    jobs,
+    sender: webPushSender({ subject: config.push.subject, agent: options.pushAgent }),
+    vapid,
+    log: app.log,
+    ratePerSecond: config.push.ratePerSecond,
+  });
+  jobs.define(pushJob);
+  app.decorate('vapid', vapid);
+  app.decorate('notifier', { jobs, mailer, pushJob });
 
   // App plugins
   await app.register(errors);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DOOR_KEYS, type DoorKey, type GeoPoint } from '@school/domain/doors/doors';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@school/domain/notifications/push-subscription';
 import { z } from 'zod';
 
 /**
@@ -168,6 +169,35 @@ const EnvSchema = z.object({
   DOOR_HTTP_URLS: json(z.partialRecord(z.enum(DOOR_KEYS), doorHttpUrl)).optional(),
   /** The bearer token sent to the relay. */
   DOOR_HTTP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The VAPID key pair web push is signed with (base64url, as `web-push generate-vapid-keys` prints
+   * them): set both or neither. Without them a pair is generated once and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, 65 bytes in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url')
+    .optional(),
+  /** Who the push services may contact about our pushes: a mailto: or https: URL (default: the secretariat's mailto:). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .optional(),
+  /**
+   * How many push messages one instance sends per second at most: a fan-out to thousands paces
+   * itself so that the requests of the moment keep their speed (bench/push.bench.ts).
+   */
+  PUSH_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Open the students' weekly survey every week from its day 5 (the hourly job; decision 52). */
+  WEEKLY_SURVEY: bool(true),
+  /** The push services' hosts a subscription's endpoint may be on, comma-separated (a host or its subdomains). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -217,6 +247,17 @@ export interface Config {
   /** Where relative paths given to command-line tools are resolved (npm's INIT_CWD, else the working directory). */
   invocationDir: string;
   doors: DoorsConfig;
+  push: PushConfig;
+  /** The hourly job that opens the weekly survey runs. */
+  weeklySurvey: boolean;
+}
+
+/** Web push (decision 51): the VAPID keys when configured, the subject, the push services allowed. */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string } | null;
+  subject: string;
+  serviceHosts: readonly string[];
+  ratePerSecond: number;
 }
 
 /** The doors: their positions when missing from the database, and how commands reach them (platform/doors). */
@@ -287,8 +328,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  ATTENDANCE_SECRET: required in production (the same on every instance), at least 32 characters',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const doors = doorsConfig(e);
+  const push: PushConfig = {
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    subject: e.VAPID_SUBJECT ?? `mailto:${e.SECRETARIAT_EMAIL}`,
+    serviceHosts: e.PUSH_SERVICE_HOSTS
+      ? e.PUSH_SERVICE_HOSTS.split(',').map((h) => h.toLowerCase())
+      : DEFAULT_PUSH_SERVICE_HOSTS,
+    ratePerSecond: e.PUSH_RATE_PER_SECOND,
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -335,6 +392,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     attendanceSecret: e.ATTENDANCE_SECRET ?? null,
     invocationDir: e.INIT_CWD ?? process.cwd(),
     doors,
+    push,
+    weeklySurvey: e.WEEKLY_SURVEY,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

@@ -19,7 +19,11 @@ import internshipRoutes from './internship/internship.routes.ts';
 import internshipEvaluationRoutes from './internship/internship-evaluation.routes.ts';
 import internshipStaffRoutes from './internship/internship-staff.routes.ts';
 import mailRoutes from './mail/mail.routes.ts';
+import analyticsRoutes from './notifications/analytics.routes.ts';
+import feedbackRoutes from './notifications/feedback.routes.ts';
 import notificationsRoutes from './notifications/notifications.routes.ts';
+import notificationsStaffRoutes from './notifications/notifications-staff.routes.ts';
+import pushRoutes from './notifications/push.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
@@ -82,4 +86,8 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: ticketsStaffRoutes, prefix: '/api/staff' },
   { plugin: vouchersRoutes, prefix: '/api' },
   { plugin: vouchersStaffRoutes, prefix: '/api/staff' },
+  { plugin: pushRoutes, prefix: '/api' },
+  { plugin: feedbackRoutes, prefix: '/api' },
+  { plugin: analyticsRoutes, prefix: '/api' },
+  { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
 ];

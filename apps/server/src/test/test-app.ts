@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { Agent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,6 +75,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://portal.test',
     METRICS: 'false',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // The weekly survey's hourly job would open surveys in any test that runs the due jobs on a
+    // Friday; its tests turn it on.
+    WEEKLY_SURVEY: 'false',
     ...overrides,
   });
 }
@@ -97,6 +101,8 @@ export async function createTestApp(
     /** Use the mail set-up of the configuration (SMTP_URL, else the outbox) instead of a test transport. */
     useConfiguredMail?: boolean;
     storage?: FileStorage;
+    /** The https agent web push posts through (a local push service's certificate trusted). */
+    pushAgent?: Agent;
     /** Receives the log lines (at LOG_LEVEL, `info` unless env says otherwise); no logs without it. */
     logStream?: { write(line: string): void };
   } = {},
@@ -114,6 +120,7 @@ export async function createTestApp(
     database,
     mailTransport,
     storage: options.storage,
+    pushAgent: options.pushAgent,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/new-password'), ['auth', 'errors']),
           },
           {
+            path: at(paths.notifications),
+            lazy: page(() => import('./routes/notifications'), ['notifications', 'errors']),
+          },
+          {
+            path: at(paths.weeklySurvey),
+            lazy: page(() => import('./routes/weekly-survey'), ['notifications', 'survey', 'errors']),
+          },
+          {
             path: at(paths.outbox),
             lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
           },

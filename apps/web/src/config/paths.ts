@@ -89,6 +89,10 @@ export const paths = {
   tutorEvaluation: '/valutazione-tutor',
   /** Interventi: the user's tickets (`?from=Housing|Segreteria|Esami`, `?newCaso_{object}_{id}`). */
   tickets: '/interventi',
+  /** Every notification of the person (the bell's full list). */
+  notifications: '/notifiche',
+  /** The students' weekly survey (getOpenFeedbacks; the Home link). */
+  weeklySurvey: '/questionario',
 } as const;
 
 /** `/profilo?signup=1`: the sign-up form. */

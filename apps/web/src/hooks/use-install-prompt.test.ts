@@ -1,12 +1,18 @@
 import '../test/setup';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useCanInstall, useCanShowInstallBanner, useInlineInstallOffer } from './use-install-prompt';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render';
+import {
+  promptInstall,
+  useCanInstall,
+  useCanShowInstallBanner,
+  useInlineInstallOffer,
+} from './use-install-prompt';
 
-function offerInstall() {
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'dismissed') {
   const event = Object.assign(new Event('beforeinstallprompt'), {
     prompt: async () => {},
-    userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    userChoice: Promise.resolve({ outcome }),
   });
   act(() => {
     window.dispatchEvent(event);
@@ -27,5 +33,27 @@ describe('the install offer: the banner or the page, never both', () => {
     page.rerender({ active: true });
     page.unmount();
     expect(banner.result.current.banner).toBe(true);
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the install prompt’s outcome is recorded in our own analytics', () => {
+  it.each(['accepted', 'dismissed'] as const)('%s → POST /api/analytics/events', async (outcome) => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
+        if (url === '/api/analytics/events') posted.push(JSON.parse(String(init?.body)));
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderHook(() => useCanInstall());
+    offerInstall(outcome);
+    expect(await promptInstall()).toBe(outcome);
+    await vi.waitFor(() => expect(posted).toEqual([{ name: `installPrompt.${outcome}` }]));
+    // The offer is used up: nothing more to record.
+    expect(await promptInstall()).toBe('unavailable');
   });
 });

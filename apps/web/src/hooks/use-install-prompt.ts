@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { recordEvent } from '../features/notifications/api/record-event';
 
 /** Chrome's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -37,7 +38,11 @@ function subscribe(listener: () => void): () => void {
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
-/** Shows the browser's install dialog; the offer is used up either way. */
+/**
+ * Shows the browser's install dialog; the offer is used up either way. The outcome is recorded as
+ * an analytics event in our own database ("The install prompt outcome (accepted or dismissed) is
+ * logged as an analytics event"); a failure to record it changes nothing for the person.
+ */
 export async function promptInstall(): Promise<InstallOutcome> {
   const event = deferred;
   if (!event) return 'unavailable';
@@ -45,6 +50,9 @@ export async function promptInstall(): Promise<InstallOutcome> {
   const { outcome } = await event.userChoice;
   deferred = null;
   emit();
+  void recordEvent(outcome === 'accepted' ? 'installPrompt.accepted' : 'installPrompt.dismissed').catch(
+    () => undefined,
+  );
   return outcome;
 }
 

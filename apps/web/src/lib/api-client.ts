@@ -153,8 +153,9 @@ export const api = {
   patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return send<T>('PATCH', path, body, options.signal, true);
   },
-  delete<T = void>(path: string, options: RequestOptions = {}): Promise<T> {
-    return send<T>('DELETE', path, undefined, options.signal, true);
+  /** A DELETE, with a JSON body where the thing to delete is not in the path (a push endpoint). */
+  delete<T = void>(path: string, options: RequestOptions & { body?: unknown } = {}): Promise<T> {
+    return send<T>('DELETE', path, options.body, options.signal, true);
   },
 };
 

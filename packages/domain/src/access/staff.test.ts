@@ -122,6 +122,7 @@ describe('the staff permissions and the areas they open', () => {
         'lockers',
         'books',
         'vouchers',
+        'notifications',
       ],
     },
     {
@@ -149,6 +150,7 @@ describe('the staff permissions and the areas they open', () => {
         'lockers',
         'books',
         'vouchers',
+        'notifications',
         'users',
         'permissions',
         'editions',

@@ -8,7 +8,7 @@ import type { AccessSubject } from './subject.ts';
  * its areas of the console; a feature that adds staff screens adds its permission here.
  */
 export const STAFF_PERMISSIONS = {
-  /** The secretariat: candidates, documents, statuses, payments, visa, billing, clothing, housing, lockers, books, vouchers. */
+  /** The secretariat: candidates, documents, statuses, payments, visa, billing, clothing, housing, lockers, books, vouchers, notifications to groups. */
   Segreteria: [
     'candidates',
     'documents',
@@ -21,6 +21,7 @@ export const STAFF_PERMISSIONS = {
     'lockers',
     'books',
     'vouchers',
+    'notifications',
   ],
   /** The administration: users, their permissions, course editions, door positions and the door log. */
   Amministrazione: ['users', 'permissions', 'editions', 'doors'],

@@ -131,7 +131,7 @@ export function pemToDer(pem: string, label = 'PUBLIC KEY'): Uint8Array<ArrayBuf
 const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /** Standard base64 (already checked for alphabet and length) to bytes, without browser or Node globals. */
-function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
+export function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const out = new Uint8Array((base64.length / 4) * 3 - padding);
   let o = 0;

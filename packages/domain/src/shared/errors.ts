@@ -301,6 +301,16 @@ export const ERROR_CODES = [
   'vouchers.unknownEdition',
   'vouchers.expiryInPast',
   'vouchers.alreadyDisabled',
+  'push.invalidEndpoint',
+  'push.unknownService',
+  'push.invalidKey',
+  'push.invalidAuth',
+  'push.endpointTaken',
+  'notifications.invalidPreferences',
+  'notifications.emptyAudience',
+  'notifications.invalidUrl',
+  'feedback.closed',
+  'analytics.unknownEvent',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -71,6 +71,13 @@ const EXPECTED = {
     ['improvements', 'text', true],
     ['note', 'text', false],
   ],
+  weeklyFeedback: [
+    ['lessons', 'radioButtons', true],
+    ['workload', 'radioButtons', true],
+    ['wellbeing', 'radioButtons', true],
+    ['highlight', 'text', false],
+    ['suggestions', 'text', false],
+  ],
 } as const;
 
 describe('the five forms and the placeholder — section 3 "Survey definition"', () => {

@@ -248,6 +248,40 @@ const TUTOR_EVALUATION: RawDefinition = [
   { ...notes('tutorEvaluation'), settings: { alone: true, maxChars: 1000 } },
 ];
 
+/**
+ * The weekly survey of the students (specification 000, section 1: "A weekly student survey is
+ * offered"; decision 52): three ratings 1 to 5 on the week (lessons, workload, how the student
+ * feels), all required, and two optional free texts.
+ */
+const weeklyRating = (fieldName: string): RawField => ({
+  fieldName,
+  type: 'radioButtons',
+  label: `forms.weeklyFeedback.${fieldName}`,
+  options: SCALE,
+  required: true,
+});
+
+const WEEKLY_FEEDBACK: RawDefinition = [
+  heading('intro', 'forms.weeklyFeedback.intro'),
+  weeklyRating('lessons'),
+  weeklyRating('workload'),
+  weeklyRating('wellbeing'),
+  {
+    fieldName: 'highlight',
+    type: 'text',
+    label: 'forms.weeklyFeedback.highlight',
+    required: false,
+    settings: { alone: true, maxChars: 500 },
+  },
+  {
+    fieldName: 'suggestions',
+    type: 'text',
+    label: 'forms.weeklyFeedback.suggestions',
+    required: false,
+    settings: { alone: true, maxChars: 500 },
+  },
+];
+
 export const SURVEY_FORM_NAMES = [
   'preferences',
   'csci',
@@ -256,6 +290,7 @@ export const SURVEY_FORM_NAMES = [
   'endterm',
   'courseChoice',
   'tutorEvaluation',
+  'weeklyFeedback',
 ] as const;
 export type SurveyFormName = (typeof SURVEY_FORM_NAMES)[number];
 
@@ -268,6 +303,7 @@ export const SURVEY_FORMS: Readonly<Record<SurveyFormName, RawDefinition>> = {
   endterm: ENDTERM,
   courseChoice: COURSE_CHOICE,
   tutorEvaluation: TUTOR_EVALUATION,
+  weeklyFeedback: WEEKLY_FEEDBACK,
 };
 
 /** The placeholder is an error: a course edition without its form shows it. */

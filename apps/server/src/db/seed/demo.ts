@@ -16,6 +16,7 @@ import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
 import { seedInternshipDemo } from './demo-internship.ts';
+import { seedNotificationsDemo } from './demo-notifications.ts';
 import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
 import { seedTicketsDemo } from './demo-tickets.ts';
@@ -735,6 +736,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       redeemedBy: studente2.id,
       redeemedEnrolmentId: studente2.enrolmentIds[0],
     });
+    await seedNotificationsDemo(tx, studente.id);
   });
   return true;
 }

@@ -475,6 +475,7 @@ function deps() {
     db: ctx.db,
     mailer: ctx.app.mailer,
     jobs: ctx.app.jobs,
+    notifier: ctx.app.notifier,
     publicUrl: ctx.app.config.publicUrl,
     bookings: ctx.app.config.bookings,
   };

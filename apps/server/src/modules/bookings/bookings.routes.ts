@@ -42,6 +42,7 @@ export function bookingsDeps(app: FastifyInstance): BookingsDeps {
     db: app.db,
     mailer: app.mailer,
     jobs: app.jobs,
+    notifier: app.notifier,
     publicUrl: app.config.publicUrl,
     bookings: app.config.bookings,
   };

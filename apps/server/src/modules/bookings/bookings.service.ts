@@ -20,10 +20,11 @@ import type {
 import type { ErrorCode } from '@school/domain/shared/errors';
 import { isLocale } from '@school/domain/shared/locale';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookings, type CalendarItemRow, notifications } from '../../db/schema/index.ts';
+import { bookings, type CalendarItemRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { type Notifier, notifyUser } from '../notifications/notify.ts';
 import { auditStaffChange } from '../staff/staff-changes.ts';
 import { offerMail, offerNotification } from './bookings.mails.ts';
 import * as repo from './bookings.repository.ts';
@@ -43,6 +44,7 @@ export interface BookingsDeps {
   db: Db;
   mailer: Mailer;
   jobs: Jobs;
+  notifier: Notifier;
   publicUrl: string;
   bookings: { eventsEmail: string; examsEmail: string; offerMinutes: number };
 }
@@ -395,9 +397,17 @@ async function tellOffer(
     expiresAt,
     link: `${deps.publicUrl}/prenotazioni?tipo=${BOOKING_KIND_PARAM[row.kind]}`,
   };
-  await tx.insert(notifications).values({ userId, ...offerNotification(language, facts) });
-  if (recipient.email)
-    await deps.mailer.enqueue(tx, offerMail(recipient.email, recipient.firstName, language, facts));
+  await notifyUser(
+    tx,
+    deps.notifier,
+    userId,
+    {
+      kind: 'bookings',
+      url: `/prenotazioni?tipo=${BOOKING_KIND_PARAM[row.kind]}`,
+      ...offerNotification(language, facts),
+    },
+    recipient.email ? offerMail(recipient.email, recipient.firstName, language, facts) : null,
+  );
 }
 
 /** The job that ends an offer not taken in time (safe to run again: it acts only on a live offer). */

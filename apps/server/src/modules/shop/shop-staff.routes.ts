@@ -51,6 +51,7 @@ export function shopStaffDeps(app: FastifyInstance): ShopStaffDeps {
     storage: app.storage,
     log: app.log,
     mailer: app.mailer,
+    notifier: app.notifier,
     publicUrl: app.config.publicUrl,
     provider: app.paymentProvider,
   };

@@ -36,7 +36,7 @@ import { checkUpload, storeUpload } from '../../lib/uploads.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { FileStorage, StoredFile } from '../../platform/storage/storage.ts';
-import { notifyUser } from '../notifications/notifications.repository.ts';
+import { type Notifier, notifyUser } from '../notifications/notify.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
 import { ORDER_HISTORY_PATH, type ReadyLine, readyMail, readyNotification } from './shop.mails.ts';
 import { type RefundOutcome, refundOrderAsStaff } from './shop-refunds.service.ts';
@@ -55,6 +55,7 @@ export interface ShopStaffDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  notifier: Notifier;
   publicUrl: string;
   provider: PaymentProvider;
 }
@@ -567,8 +568,13 @@ async function tellReady(tx: DbOrTx, deps: ShopStaffDeps, lineIds: readonly stri
   for (const { buyer, lines: ready } of byBuyer.values()) {
     const language: Locale = isLocale(buyer.language) ? buyer.language : 'it';
     const facts = { lines: ready, link };
-    await notifyUser(tx, buyer.userId, readyNotification(language, facts));
-    if (buyer.email) await deps.mailer.enqueue(tx, readyMail(buyer.email, buyer.firstName, language, facts));
+    await notifyUser(
+      tx,
+      deps.notifier,
+      buyer.userId,
+      readyNotification(language, facts),
+      buyer.email ? readyMail(buyer.email, buyer.firstName, language, facts) : null,
+    );
   }
   await repo.markReadyMailSent(
     tx,

@@ -1,7 +1,7 @@
 import type { Locale } from '@school/domain/shared/locale';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLayout } from '../auth/auth.mails.ts';
-import type { NotificationMessage } from '../notifications/notifications.repository.ts';
+import type { NotificationMessage } from '../notifications/notify.ts';
 
 /** The order history of the shop on the portal (the web app's `paths.shopOrders`, EcommerceStorico). */
 export const ORDER_HISTORY_PATH = '/ecommerce/log';
@@ -46,6 +46,8 @@ export function readyNotification(language: Locale, facts: ReadyFacts): Notifica
   const count = facts.lines.length;
   return language === 'en'
     ? {
+        kind: 'orders',
+        url: ORDER_HISTORY_PATH,
         title: 'Your order is ready for pickup',
         body:
           count === 1
@@ -53,6 +55,8 @@ export function readyNotification(language: Locale, facts: ReadyFacts): Notifica
             : `${count} items of your orders (no. ${orderNumbers(facts)}) are ready: collect them at the school shop.`,
       }
     : {
+        kind: 'orders',
+        url: ORDER_HISTORY_PATH,
         title: 'Il tuo ordine è pronto per il ritiro',
         body:
           count === 1

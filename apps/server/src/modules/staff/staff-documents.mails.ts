@@ -3,8 +3,9 @@ import { isLocale, type Locale } from '@school/domain/shared/locale';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, users } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLayout } from '../auth/auth.mails.ts';
+import { type NotificationMessage, type Notifier, notifyUser } from '../notifications/notify.ts';
 
 /** What a document mail names: the document, and the reason or due date when there is one. */
 export interface DocumentMailFacts {
@@ -70,22 +71,56 @@ export function documentMail(
   return { to, subject, text: lines.join('\n\n'), html: mailLayout(lines) };
 }
 
+/** The candidate area, where a requested or refused document is uploaded. */
+const CANDIDATE_DOCUMENTS_PATH = '/areacandidato?tab=documents';
+
+/** The notification of a refused or requested document, in the candidate's language. */
+export function documentNotification(language: Locale, facts: DocumentMailFacts): NotificationMessage {
+  const document = facts.name || documentTypeLabel(facts.type);
+  const en = language === 'en';
+  const [title, body] =
+    facts.kind === 'refused'
+      ? en
+        ? ['Document not accepted', `"${document}" was not accepted: ${facts.reason ?? ''}. Upload it again.`]
+        : [
+            'Documento non accettato',
+            `"${document}" non è stato accettato: ${facts.reason ?? ''}. Caricalo di nuovo.`,
+          ]
+      : en
+        ? [
+            'Document requested',
+            `The secretariat asks you for "${document}"${facts.dueDate ? ` by ${italianDate(facts.dueDate)}` : ''}.`,
+          ]
+        : [
+            'Documento richiesto',
+            `La segreteria ti chiede "${document}"${facts.dueDate ? ` entro il ${italianDate(facts.dueDate)}` : ''}.`,
+          ];
+  return { kind: 'documents', title, body, url: CANDIDATE_DOCUMENTS_PATH };
+}
+
 /**
- * Puts the document mail in the outbox, in the transaction of the change (a rolled-back change
- * sends nothing), addressed to the owner of the application in their language.
+ * Tells the owner of the application, in the transaction of the change (a rolled-back change tells
+ * nothing), in their language: the notification (bell and push) and the document mail, as their
+ * preferences say.
  */
-export async function enqueueDocumentMail(
+export async function tellDocumentChange(
   tx: DbOrTx,
-  mailer: Mailer,
+  notifier: Notifier,
   applicationId: string,
   facts: DocumentMailFacts,
 ): Promise<void> {
   const [owner] = await tx
-    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.language })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .where(eq(applications.id, applicationId));
-  if (!owner?.email) return;
+  if (!owner) return;
   const language = isLocale(owner.language) ? owner.language : 'it';
-  await mailer.enqueue(tx, documentMail(owner.email, owner.firstName, language, facts));
+  await notifyUser(
+    tx,
+    notifier,
+    owner.id,
+    documentNotification(language, facts),
+    owner.email ? documentMail(owner.email, owner.firstName, language, facts) : null,
+  );
 }

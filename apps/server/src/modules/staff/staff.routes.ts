@@ -135,7 +135,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestDocument(app.db, app.mailer, staffId(request), request.params.id, request.body)),
+        .send(await requestDocument(app.db, app.notifier, staffId(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -226,7 +226,8 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => rejectDocument(app.db, app.mailer, staffId(request), request.params.id, request.body),
+    async (request) =>
+      rejectDocument(app.db, app.notifier, staffId(request), request.params.id, request.body),
   );
 
   app.get(

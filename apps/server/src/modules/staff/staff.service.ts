@@ -31,7 +31,6 @@ import {
   visas,
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import {
   findBillingRecord,
   findHousingEnrolment,
@@ -59,6 +58,7 @@ import {
   updateDocument,
   updateVisa,
 } from '../candidate/candidate.repository.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import {
   findApplicationWithUser,
   findCurrentEncryptionKey,
@@ -72,7 +72,7 @@ import {
   updateInstalment,
 } from './staff.repository.ts';
 import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
-import { enqueueDocumentMail } from './staff-documents.mails.ts';
+import { tellDocumentChange } from './staff-documents.mails.ts';
 
 /**
  * The secretariat's actions on candidate records (the candidate area's "Staff side"). Every body is checked
@@ -213,7 +213,7 @@ async function reviewDocument(
   allowed: (status: string) => boolean,
   refusal: string,
   values: Partial<typeof documents.$inferInsert>,
-  mail?: { mailer: Mailer; reason: string },
+  tell?: { notifier: Notifier; reason: string },
 ) {
   await db.transaction(async (tx) => {
     const before = await lockDocument(tx, id);
@@ -222,16 +222,16 @@ async function reviewDocument(
     if (!allowed(before.status)) throw conflict(refusal);
     const after = await updateDocument(tx, id, values);
     await auditStaffChange(tx, { by, table: documents, before, after });
-    if (mail) {
-      await enqueueDocumentMail(tx, mail.mailer, before.applicationId, {
+    if (tell) {
+      await tellDocumentChange(tx, tell.notifier, before.applicationId, {
         kind: 'refused',
         name: before.name,
         type: before.type,
-        reason: mail.reason,
+        reason: tell.reason,
       });
     }
   });
-  if (mail) void mail.mailer.flush();
+  if (tell) void tell.notifier.mailer.flush();
   return { document: await staffDocument(db, id) };
 }
 
@@ -254,7 +254,7 @@ export async function approveDocument(db: Db, by: string, id: string, { version 
  */
 export async function rejectDocument(
   db: Db,
-  mailer: Mailer,
+  notifier: Notifier,
   by: string,
   id: string,
   body: RejectDocumentBody,
@@ -268,7 +268,7 @@ export async function rejectDocument(
       isCrmValue(status, DOCUMENT_STATUS.awaitingValidation) || isCrmValue(status, DOCUMENT_STATUS.validated),
     'Only an uploaded document can be rejected',
     { status: DOCUMENT_STATUS.requested, refusalReason: body.reason },
-    { mailer, reason: body.reason },
+    { notifier, reason: body.reason },
   );
 }
 
@@ -278,7 +278,7 @@ export async function rejectDocument(
  */
 export async function requestDocument(
   db: Db,
-  mailer: Mailer,
+  notifier: Notifier,
   by: string,
   applicationId: string,
   body: RequestDocumentBody,
@@ -301,7 +301,7 @@ export async function requestDocument(
       status: DOCUMENT_STATUS.requested,
     });
     await auditStaffChange(tx, { by, table: documents, before: null, after: document });
-    await enqueueDocumentMail(tx, mailer, applicationId, {
+    await tellDocumentChange(tx, notifier, applicationId, {
       kind: 'requested',
       name: body.name,
       type: body.type,
@@ -309,7 +309,7 @@ export async function requestDocument(
     });
     return document;
   });
-  void mailer.flush();
+  void notifier.mailer.flush();
   return { document: await staffDocument(db, created.id) };
 }
 

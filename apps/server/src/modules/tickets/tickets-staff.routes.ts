@@ -161,7 +161,16 @@ export default async function ticketsStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await replyAsStaff(app.db, byOf(request), request.params.id, request.body.body)),
+      reply
+        .status(201)
+        .send(
+          await replyAsStaff(
+            { db: app.db, notifier: app.notifier },
+            byOf(request),
+            request.params.id,
+            request.body.body,
+          ),
+        ),
   );
 
   app.put(
@@ -191,7 +200,13 @@ export default async function ticketsStaffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffTicketSchema, ...errorResponses },
       },
     },
-    async (request) => changeTicketStatus(app.db, byOf(request), request.params.id, request.body),
+    async (request) =>
+      changeTicketStatus(
+        { db: app.db, notifier: app.notifier },
+        byOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.get(

@@ -19,9 +19,9 @@ import { type TicketCategoryRow, type TicketRow, ticketCategories, tickets } fro
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
-import { notifyUser } from '../notifications/notifications.repository.ts';
+import { type Notifier, notifyUser } from '../notifications/notify.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
-import { closedNotification, replyNotification } from './tickets.mails.ts';
+import { closedNotification, replyNotification, ticketPath } from './tickets.mails.ts';
 import * as repo from './tickets.repository.ts';
 import {
   linksOf,
@@ -130,7 +130,13 @@ async function studentLanguage(tx: DbOrTx, userId: string): Promise<Locale> {
  * POST /api/staff/tickets/:id/messages: a reply. Under the case's lock: refused on a closed case
  * (reopen it first); a New case becomes Working; the student is notified in the same transaction.
  */
-export async function replyAsStaff(db: Db, by: string, id: string, body: string): Promise<StaffTicket> {
+export async function replyAsStaff(
+  deps: { db: Db; notifier: Notifier },
+  by: string,
+  id: string,
+  body: string,
+): Promise<StaffTicket> {
+  const { db, notifier } = deps;
   await db.transaction(async (tx) => {
     const row = await repo.lockTicket(tx, id);
     if (!row) throw ticketNotFound();
@@ -139,7 +145,12 @@ export async function replyAsStaff(db: Db, by: string, id: string, body: string)
     const after = await repo.updateTicket(tx, row.id, row.status === 'New' ? { status: 'Working' } : {});
     if (after && after.status !== row.status)
       await auditStaffChange(tx, { by, table: tickets, before: row, after });
-    await notifyUser(tx, row.userId, replyNotification(await studentLanguage(tx, row.userId), row.subject));
+    await notifyUser(
+      tx,
+      notifier,
+      row.userId,
+      replyNotification(await studentLanguage(tx, row.userId), row.subject, ticketPath(row.id)),
+    );
   });
   return getStaffTicket(db, id);
 }
@@ -183,11 +194,12 @@ export async function assignTicket(
  * the version read, by a conditional update on the status it had.
  */
 export async function changeTicketStatus(
-  db: Db,
+  deps: { db: Db; notifier: Notifier },
   by: string,
   id: string,
   body: TicketStatusBody,
 ): Promise<StaffTicket> {
+  const { db, notifier } = deps;
   await db.transaction(async (tx) => {
     const row = await repo.lockTicket(tx, id);
     if (!row) throw ticketNotFound();
@@ -209,8 +221,9 @@ export async function changeTicketStatus(
     if (closing)
       await notifyUser(
         tx,
+        notifier,
         row.userId,
-        closedNotification(await studentLanguage(tx, row.userId), row.subject),
+        closedNotification(await studentLanguage(tx, row.userId), row.subject, ticketPath(row.id)),
       );
   });
   return getStaffTicket(db, id);

@@ -1,10 +1,13 @@
 import type { Locale } from '@school/domain/shared/locale';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLayout } from '../auth/auth.mails.ts';
-import type { NotificationMessage } from '../notifications/notifications.repository.ts';
+import type { NotificationMessage } from '../notifications/notify.ts';
 
 /** The tickets page of the portal (the web app's `paths.tickets`, Interventi). */
 export const TICKETS_PATH = '/interventi';
+
+/** The page of one ticket, where its thread is read. */
+export const ticketPath = (id: string) => `${TICKETS_PATH}/${id}`;
 /** A case in the staff console. */
 export const staffTicketPath = (id: string) => `/staff/tickets/${id}`;
 
@@ -64,26 +67,34 @@ export function operatorMail(
 }
 
 /** The bell's notification when the school replies. */
-export function replyNotification(language: Locale, subject: string): NotificationMessage {
+export function replyNotification(language: Locale, subject: string, url: string): NotificationMessage {
   return language === 'en'
     ? {
+        kind: 'tickets',
+        url,
         title: 'The school has answered your ticket',
         body: `New answer to "${subject}": read it in your tickets.`,
       }
     : {
+        kind: 'tickets',
+        url,
         title: 'La scuola ha risposto al tuo intervento',
         body: `Nuova risposta a «${subject}»: leggila nei tuoi interventi.`,
       };
 }
 
 /** The bell's notification when the case is closed. */
-export function closedNotification(language: Locale, subject: string): NotificationMessage {
+export function closedNotification(language: Locale, subject: string, url: string): NotificationMessage {
   return language === 'en'
     ? {
+        kind: 'tickets',
+        url,
         title: 'Your ticket has been closed',
         body: `"${subject}" is closed: you can rate the answer from 1 to 5 in your tickets.`,
       }
     : {
+        kind: 'tickets',
+        url,
         title: 'Il tuo intervento è stato chiuso',
         body: `«${subject}» è chiuso: puoi dare un voto da 1 a 5 alla risposta nei tuoi interventi.`,
       };

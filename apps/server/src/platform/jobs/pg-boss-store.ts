@@ -37,6 +37,8 @@ export function pgBossJobStore(pool: pg.Pool): JobStore {
   boss.on('error', (err) => process.emitWarning(`pg-boss: ${err.message}`));
   let opened: Promise<unknown> | null = null;
   const queues = new Map<string, Promise<void>>();
+  /** Queues are created one at a time: pg-boss's DDL for two at once can deadlock. */
+  let creating: Promise<unknown> = Promise.resolve();
 
   /** pg-boss installs its schema at its first use (tests that send no job never pay for it). */
   function open() {
@@ -47,7 +49,14 @@ export function pgBossJobStore(pool: pg.Pool): JobStore {
     await open();
     let created = queues.get(name);
     if (!created) {
-      created = boss.createQueue(name);
+      // A creation that failed is tried again by the next caller, not remembered as failed.
+      created = creating
+        .then(() => boss.createQueue(name))
+        .catch((error: unknown) => {
+          queues.delete(name);
+          throw error;
+        });
+      creating = created.catch(() => undefined);
       queues.set(name, created);
     }
     await created;

@@ -12,6 +12,7 @@ import { SignUpForm } from '../../features/auth/components/signup-form';
 import { UsernameField } from '../../features/auth/components/username-field';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { EnableNotificationsButton } from '../../features/notifications/components/enable-notifications-button';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { ShopEntry } from '../../features/shop/components/shop-entry';
 import { useErrorText } from '../../lib/error-text';
@@ -61,6 +62,7 @@ export function Component() {
             <ChangeEmailForm />
             <ChangePasswordForm />
             <EnableNotificationsButton />
+            <NotificationPreferences />
           </>
         }
         logout={<LogoutPanel />}

@@ -1,5 +1,6 @@
 import type { StaffPermission } from '@school/domain/access/staff';
 import {
+  IconBell,
   IconBriefcase,
   IconCalendarEvent,
   IconCalendarTime,
@@ -165,6 +166,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'vouchers/:id',
     permission: 'Segreteria',
     Component: lazy(() => withTexts('vouchers', import('./vouchers/voucher-detail-page'))),
+  },
+  {
+    id: 'notifications',
+    path: 'notifications',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconBell, label: (t) => t('nav.notifications') },
+    Component: lazy(() => withTexts('notifications', import('./notifications/composer-page'))),
   },
   {
     id: 'editions',

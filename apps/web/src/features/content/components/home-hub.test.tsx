@@ -40,3 +40,16 @@ describe('HomeHub — "3 boxes plus a 4th shop box when the shop is visible"', (
     expect(boxes()).toEqual(['info', 'candidates', 'myAlmaLife', 'shop']);
   });
 });
+
+describe('HomeHub — "A survey link appears when the student has open feedback"', () => {
+  it('links to the weekly survey only while a survey is open', async () => {
+    await useLanguage('it', ['content', 'notifications']);
+    const { unmount } = renderWithApp(<HomeHub access={computeAccess(student, 'it')} />);
+    await screen.findByRole('link', { name: 'Informazioni generali' });
+    expect(screen.queryByRole('link', { name: 'Compila il questionario settimanale' })).toBeNull();
+    unmount();
+    renderWithApp(<HomeHub access={computeAccess({ ...student, hasOpenFeedback: true }, 'it')} />);
+    const link = await screen.findByRole('link', { name: 'Compila il questionario settimanale' });
+    expect(link.getAttribute('href')).toBe('/questionario');
+  });
+});

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
+import { WeeklySurveyLink } from '../../notifications/components/weekly-survey-link';
 
 /**
  * Home: general info, candidacy, student life, and a 4th box, the shop, "when the shop is visible"
- * (`isShopVisible`). The survey link comes with its feature.
+ * (`isShopVisible`). "A survey link appears when the student has open feedback"
+ * (`showsSurveyLink`): the weekly survey, above the boxes.
  */
 export function HomeHub({ access }: { access: Access }) {
   const { t } = useTranslation('content');
@@ -44,6 +46,7 @@ export function HomeHub({ access }: { access: Access }) {
   ];
   return (
     <Page title={t('home.title')} intro={t('home.intro')}>
+      {access.showsSurveyLink && <WeeklySurveyLink />}
       <BoxGrid boxes={boxes} />
     </Page>
   );

@@ -1,29 +1,25 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function supportsPush(): boolean {
-  return typeof window !== 'undefined' && 'PushManager' in window;
-}
+import { type PushBrowser, type PushOutcome, subscribeToPush } from '../utils/web-push';
+import { PushOutcomeMessage } from './push-outcome';
 
 /**
- * "Enable notifications": asks the browser's permission. Push delivery arrives with a later
- * feature; for now a refusal shows the catalogue message and nothing else happens.
+ * "Enable notifications" (the profile's access data, the application's last step): subscribes
+ * this browser to push notifications and tells the outcome. On an iPhone or iPad in Safari it
+ * explains how to add the portal to the Home Screen, where iOS allows them.
  */
-export function EnableNotificationsButton() {
+export function EnableNotificationsButton({ browser }: { browser?: PushBrowser }) {
   const { t } = useTranslation('notifications');
-  const [isDenied, setIsDenied] = useState(false);
+  const [outcome, setOutcome] = useState<PushOutcome | null>(null);
   const [isAsking, setIsAsking] = useState(false);
-  if (!supportsPush()) return null;
 
   const handleClick = async () => {
     setIsAsking(true);
+    setOutcome(null);
     try {
-      const permission = 'Notification' in window ? await Notification.requestPermission() : 'denied';
-      setIsDenied(permission !== 'granted');
-    } catch {
-      setIsDenied(true);
+      setOutcome(await subscribeToPush(browser));
     } finally {
       setIsAsking(false);
     }
@@ -42,11 +38,7 @@ export function EnableNotificationsButton() {
       >
         {t('enable.button')}
       </Button>
-      {isDenied && (
-        <Text c="red.9" role="alert">
-          {t('enable.permissionDenied')}
-        </Text>
-      )}
+      {outcome && <PushOutcomeMessage outcome={outcome} />}
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notification-read';
@@ -56,6 +58,9 @@ export function NotificationsModal({ opened, onClose }: { opened: boolean; onClo
           ))}
         </Stack>
       )}
+      <Anchor component={Link} to={paths.notifications} onClick={onClose} mt="md" display="inline-block">
+        {t('page.seeAll')}
+      </Anchor>
     </Modal>
   );
 }

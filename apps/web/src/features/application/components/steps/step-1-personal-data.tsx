@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   STEP1_DEFAULTS,
   type Step1Body,
@@ -26,6 +27,7 @@ import { type ChangeEvent, type FormEvent, type KeyboardEvent, useMemo, useState
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/external-link';
 import { externalUrl } from '../../../../config/links';
+import { isPushSuccess, type PushOutcome, subscribeToPush } from '../../../notifications/utils/web-push';
 import { useCallingCodes } from '../../api/reference';
 import { useStepForm } from '../../hooks/use-step-form';
 import { PhonePrefixSelect } from '../fields/phone-prefix-select';
@@ -93,16 +95,14 @@ function initialValuesOf(saved: Partial<Step1Body> | null | undefined): Step1For
 /**
  * "After step 1 is completed, if notification consent is true, a push subscription is created":
  * the browser's permission is asked here, while the click on Next still counts as the user's
- * gesture. The subscription itself comes later; a refusal changes nothing in the application.
+ * gesture, then this browser is subscribed and the outcome told (section 8's messages) in a
+ * notice; whatever it is, the application goes on.
  */
-function askNotificationPermission(): void {
-  if (typeof window === 'undefined' || !('Notification' in window)) return;
-  if (window.Notification.permission !== 'default') return;
-  try {
-    void Promise.resolve(window.Notification.requestPermission()).catch(() => {});
-  } catch {
-    // Old browsers take a callback and may throw on the promise form: nothing to do.
-  }
+function subscribeAfterConsent(tell: (outcome: PushOutcome) => void): void {
+  if (typeof window === 'undefined') return;
+  void subscribeToPush()
+    .then(tell)
+    .catch(() => tell('failed'));
 }
 
 /** "digits and plus only on key press": other printable keys are refused (shortcuts still work). */
@@ -118,6 +118,7 @@ function handlePhoneKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
  */
 export default function Step1PersonalData() {
   const { t } = useTranslation('application');
+  const { t: tn } = useTranslation('notifications');
   const { state, locale, context } = useWizard();
   const callingCodes = useCallingCodes(locale);
   const [isEmailEdited, setEmailEdited] = useState(false);
@@ -146,7 +147,14 @@ export default function Step1PersonalData() {
 
   const handleSubmit = (event?: FormEvent<HTMLFormElement>) => {
     onSubmit(event);
-    if (form.values.notifications && form.isValid()) askNotificationPermission();
+    if (form.values.notifications && form.isValid()) {
+      subscribeAfterConsent((outcome) =>
+        notifications.show({
+          color: isPushSuccess(outcome) ? 'teal.9' : 'red.9',
+          message: tn(`enable.outcome.${outcome}`),
+        }),
+      );
+    }
   };
 
   const gate = picklistsGate([callingCodes]);

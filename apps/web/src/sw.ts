@@ -1,0 +1,59 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { USER_DATA_CACHE, USER_DATA_PATHS } from './lib/offline-cache';
+import { chooseWindow, clickTarget, notificationFromPush } from './lib/push-notification';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+/**
+ * The service worker, served at the root (`/sw.js`, registered by main.tsx in production):
+ * - the app's files precached, old precaches removed, a new version taking over at once;
+ * - every navigation outside /api answered with index.html (the browser's router takes over);
+ * - the signed-in person's answers the offline badge needs (decision 37), network first, from the
+ *   named cache only when the network does not answer (lib/offline-cache.ts deletes it at logout);
+ * - push messages shown as notifications, and a click opening (or focusing) their page.
+ */
+self.skipWaiting();
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.search === '' && USER_DATA_PATHS.includes(url.pathname),
+  new NetworkFirst({
+    cacheName: USER_DATA_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    matchOptions: { ignoreVary: true },
+  }),
+  'GET',
+);
+
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFromPush(event.data?.text());
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = clickTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const chosen = chooseWindow(windows, target, self.location.origin);
+      if (!chosen) {
+        await self.clients.openWindow(target);
+        return;
+      }
+      const focused = await chosen.window.focus();
+      if (chosen.navigate) await focused.navigate(target);
+    })(),
+  );
+});

@@ -44,7 +44,13 @@ test('Luca sees every student box enabled and his housing page', async ({ page }
 
   await page.getByRole('link', { name: 'Didattica' }).click();
   await expect(heading(page)).toHaveText('Didattica');
-  expect(await boxes(page)).toEqual(['hyperplanning:on', 'elearning:on', 'attendance:on']);
+  expect(await boxes(page)).toEqual([
+    'hyperplanning:on',
+    'elearning:on',
+    'attendance:on',
+    'stage:on',
+    'exams:on',
+  ]);
   await expect(page.getByRole('link', { name: /Hyperplanning/ })).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
   await shot(page, 'student-hubs-didattica-it');
@@ -71,6 +77,11 @@ test('Luca sees every student box enabled and his housing page', async ({ page }
     '/regolamentoHousing',
   );
   await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  // The secretariat's interventions: the tickets, from Housing.
+  await expect(page.getByRole('link', { name: 'Richiedi un intervento' })).toHaveAttribute(
+    'href',
+    '/interventi?from=Housing',
+  );
   await expectAccessible(page);
   await shot(page, 'student-hubs-housing-it');
 });
@@ -141,7 +152,8 @@ test('Giulia, without housing, is sent from /housing to Home; her hubs say what 
   await shot(page, 'student-hubs-studente-it-studente2');
 
   await page.goto('/didattica');
-  expect(await boxes(page)).toEqual(['hyperplanning:off', 'elearning:on', 'attendance:on']);
+  // Her stage has no information (99): no Stage box; no thesis flag: Esami e tesi is not for her.
+  expect(await boxes(page)).toEqual(['hyperplanning:off', 'elearning:on', 'attendance:on', 'exams:off']);
   await expect(page.locator('[data-box="hyperplanning"]')).toContainText('Non attivo per il tuo corso.');
   await shot(page, 'student-hubs-didattica-it-studente2');
 });

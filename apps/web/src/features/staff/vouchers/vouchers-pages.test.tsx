@@ -127,6 +127,10 @@ describe('staff vouchers — the list and new vouchers', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
     expect(await within(dialog).findByText('Creati 2 voucher.')).toBeTruthy();
     expect(within(within(dialog).getByTestId('created-codes')).getByText('ABCDE-23455')).toBeTruthy();
+    // Made: nothing left to cancel, the dialog is closed.
+    expect(within(dialog).queryByRole('button', { name: 'Annulla' })).toBeNull();
+    // The corner's button and the one under the codes.
+    expect(within(dialog).getAllByRole('button', { name: 'Chiudi' })).toHaveLength(2);
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({
       productCode: 'CUCINA-2027A',

@@ -215,13 +215,17 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** The page is no wider than the viewport (nothing sticks out sideways on a phone). */
+/**
+ * The page is no wider than the viewport (nothing sticks out sideways on a phone). The width is the
+ * context's: a mobile browser widens its layout viewport (`innerWidth`) to a page that overflows.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(innerWidth);
+  const width = page.viewportSize()?.width ?? innerWidth;
+  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(width);
 }
 
 /** Every word of the element shows: none of its text is cut or hidden by its own box. */

@@ -113,7 +113,7 @@ export function VoucherPage() {
   // Signed in from the sign-in panel (or in another tab): back to the code, to activate it.
   const shown: View = user && (view.kind === 'register' || view.kind === 'signIn') ? { kind: 'entry' } : view;
   const alert = message && (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+    <Alert color="red.9" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
       {t(`messages.${message}`)}
     </Alert>
   );
@@ -122,8 +122,9 @@ export function VoucherPage() {
     return (
       <Page title={t('page.title')} size="sm">
         <Alert
-          color="teal"
+          color="teal.9"
           variant="light"
+          role="status"
           icon={<IconCircleCheck aria-hidden="true" />}
           title={t('done.title')}
         >

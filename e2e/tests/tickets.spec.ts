@@ -4,6 +4,7 @@ import { DEMO } from '../support/env.ts';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  expectWhole,
   heading,
   logInAndWait,
   newPage,
@@ -148,6 +149,8 @@ test('Luca opens a ticket with three attachments on his phone, staff answer it, 
   await expect(row).toContainText('Attende la scuola');
   await expect(row).toContainText('3 / 0');
   await expect(row.locator('[data-status]')).toHaveText('Nuovo');
+  // The status shows its whole word in the table's column.
+  await expectWhole(row.getByText('Nuovo', { exact: true }));
   await expectAccessible(staff);
   await shot(staff, 'tickets-staff-inbox-it');
   await row.getByRole('link', { name: subject, exact: true }).click();

@@ -158,18 +158,20 @@ export interface NewAccount {
 
 /**
  * Creates an account through the API (as the sign-up form does) and leaves the page's browser
- * context signed in as it: the arrangement of tests that are about something else.
+ * context signed in as it: the arrangement of tests that are about something else. `role`: the
+ * self-declared sign-up role (3, a HORECA professional, unless said; 1 a hotel-school student).
  */
 export async function createAccount(
   page: Page,
-  account: Partial<NewAccount> & { username: string },
+  account: Partial<NewAccount> & { username: string; role?: number },
 ): Promise<NewAccount> {
+  const { role = 3, ...rest } = account;
   const full: NewAccount = {
     password: 'Prova2026!',
     firstName: 'Nuovo',
     lastName: 'Utente',
     language: 'it',
-    ...account,
+    ...rest,
   };
   const csrf = await page.request.get('/api/auth/csrf');
   expect(csrf.ok()).toBe(true);
@@ -182,7 +184,7 @@ export async function createAccount(
       firstName: full.firstName,
       lastName: full.lastName,
       email: full.username,
-      role: 3,
+      role,
       privacy: true,
       language: full.language,
     },
@@ -213,13 +215,17 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
-/** The page is no wider than the viewport (nothing sticks out sideways on a phone). */
+/**
+ * The page is no wider than the viewport (nothing sticks out sideways on a phone). The width is the
+ * context's: a mobile browser widens its layout viewport (`innerWidth`) to a page that overflows.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(innerWidth);
+  const width = page.viewportSize()?.width ?? innerWidth;
+  expect(scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(width);
 }
 
 /** Every word of the element shows: none of its text is cut or hidden by its own box. */

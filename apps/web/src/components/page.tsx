@@ -17,7 +17,10 @@ export function Page({
     <Container size={size} py="xl">
       <title>{`${title} · ALMA`}</title>
       <Stack gap="lg">
-        <Title order={1}>{title}</Title>
+        {/* A title of people's data (a ticket's subject) may hold a word longer than a phone. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
         {intro && <Text size="lg">{intro}</Text>}
         {children}
       </Stack>

@@ -88,4 +88,11 @@ describe('generateVoucherCode — a cryptographic source, an unambiguous alphabe
     }
     expect(new Set(codes).size).toBe(codes.length);
   });
+
+  it('shows a made code in two groups, any other code as stored', () => {
+    expect(formatVoucherCode('ABCDE23456')).toBe('ABCDE-23456');
+    // Ten characters, but not the school's alphabet (L): "ALMAP-AST5X" would be another code.
+    expect(formatVoucherCode('ALMAPAST5X')).toBe('ALMAPAST5X');
+    expect(formatVoucherCode('ALMACUCINA27')).toBe('ALMACUCINA27');
+  });
 });

@@ -65,9 +65,14 @@ export function generateVoucherCode(
   return code;
 }
 
-/** A code shown to people in two groups ("ABCDE-FGH23"): easier to read; typed either way. */
+/**
+ * A code the school made shown to people in two groups ("ABCDE-FGH23"): easier to read; typed
+ * either way. Any other code (one of 10 characters outside the alphabet, "ALMAPAST5X") is shown
+ * as stored: split in the middle it would read as another code.
+ */
 export function formatVoucherCode(code: string): string {
   if (code.length !== VOUCHER_CODE_LENGTH) return code;
+  if (![...code].every((c) => VOUCHER_CODE_ALPHABET.includes(c))) return code;
   const half = VOUCHER_CODE_LENGTH / 2;
   return `${code.slice(0, half)}-${code.slice(half)}`;
 }

@@ -19,7 +19,10 @@ export function StaffPage({
     <Stack gap="md">
       <title>{`${title} · ${t('title')} · ALMA`}</title>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{title}</Title>
+        {/* A title of people's data (a ticket's subject) may hold a word longer than a phone. */}
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
         {actions}
       </Group>
       {intro && <Text>{intro}</Text>}

@@ -158,7 +158,11 @@ describe('a case in the console', () => {
     expect(screen.getByText('Mi serve il certificato')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Risposta allo studente' }), 'Pronto');
     await user.click(screen.getByRole('button', { name: 'Invia risposta' }));
-    expect(await screen.findByText('Risposta inviata: lo studente ha ricevuto una notifica.')).toBeTruthy();
+    // Said beside the reply box, right after the thread's new message.
+    const sent = await screen.findByRole('status');
+    expect(sent.textContent).toBe('Risposta inviata: lo studente ha ricevuto una notifica.');
+    const box = screen.getByRole('textbox', { name: 'Risposta allo studente' });
+    expect(box.compareDocumentPosition(sent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText('Pronto')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: "Chiudi l'intervento" }));

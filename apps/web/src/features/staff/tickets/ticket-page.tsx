@@ -55,6 +55,8 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
   const status = useTicketStatus(ticket.id);
   const [text, setText] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // Said beside the reply box, where the person is, not at the top of the page.
+  const [replySent, setReplySent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closed = ticket.status === 'Closed';
   const error = reply.error ?? assign.error ?? status.error;
@@ -166,8 +168,16 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
               rows={4}
               maxLength={TICKET_MESSAGE_MAX}
               value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
+              onChange={(event) => {
+                setReplySent(false);
+                setText(event.currentTarget.value);
+              }}
             />
+            {replySent && (
+              <Text role="status" c="teal.9">
+                {t('staff.ticket.sent')}
+              </Text>
+            )}
             <Group justify="flex-end">
               <Button
                 disabled={text.trim() === ''}
@@ -176,7 +186,8 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
                   reply.mutate(text, {
                     onSuccess: () => {
                       setText('');
-                      setMessage(t('staff.ticket.sent'));
+                      setMessage(null);
+                      setReplySent(true);
                     },
                   })
                 }

@@ -62,7 +62,7 @@ export function CreateVouchersForm({ onClose }: { onClose: () => void }) {
           ))}
         </List>
         <Group justify="flex-end">
-          <Button onClick={onClose}>{t('staff.create.cancel')}</Button>
+          <Button onClick={onClose}>{t('staff.create.close')}</Button>
         </Group>
       </Stack>
     );

@@ -13,7 +13,8 @@ const STATUS_COLOR: Record<VoucherStatus, string> = {
 export function VoucherStatusBadge({ status }: { status: VoucherStatus }) {
   const { t } = useTranslation('vouchers');
   return (
-    <Badge size="sm" variant="outline" color={STATUS_COLOR[status]}>
+    // As wide as its word: a narrow table column does not cut it to "VALI…".
+    <Badge size="sm" variant="outline" color={STATUS_COLOR[status]} miw="max-content">
       {t(`staff.statuses.${status}`)}
     </Badge>
   );

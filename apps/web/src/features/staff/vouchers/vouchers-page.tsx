@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
 import type { StaffVoucher } from '@school/domain/vouchers/contracts/staff-vouchers';
@@ -39,9 +39,15 @@ export default function VouchersPage() {
       accessor: 'code',
       title: t('staff.list.columns.code'),
       render: (v) => (
-        <Link to={voucherPath(v.id)} style={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+        <Anchor
+          component={Link}
+          to={voucherPath(v.id)}
+          ff="monospace"
+          size="sm"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {formatVoucherCode(v.code)}
-        </Link>
+        </Anchor>
       ),
     },
     {
@@ -55,7 +61,12 @@ export default function VouchersPage() {
       title: t('staff.list.columns.status'),
       render: (v) => <VoucherStatusBadge status={v.status} />,
     },
-    { accessor: 'uses', title: t('staff.list.columns.uses'), render: (v) => usesText(t, v.uses, v.maxUses) },
+    {
+      accessor: 'uses',
+      title: t('staff.list.columns.uses'),
+      noWrap: true,
+      render: (v) => usesText(t, v.uses, v.maxUses),
+    },
     {
       accessor: 'expiresOn',
       title: t('staff.list.columns.expiresOn'),
@@ -90,7 +101,13 @@ export default function VouchersPage() {
         filters={<VoucherFilters controls={controls} />}
         emptyText={t('staff.list.empty')}
       />
-      <Modal opened={creating} onClose={() => setCreating(false)} title={t('staff.create.title')} centered>
+      <Modal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={t('staff.create.title')}
+        closeButtonProps={{ 'aria-label': t('staff.create.close') }}
+        centered
+      >
         {creating && <CreateVouchersForm onClose={() => setCreating(false)} />}
       </Modal>
     </StaffPage>

@@ -14,7 +14,8 @@ import VouchersPage from './vouchers-page';
 const ID = (n: number) => `5d1c7a3e-2b4f-4e6a-8c9d-00000000000${n}`;
 const voucher = (n: number, values: Partial<StaffVoucher> = {}): StaffVoucher => ({
   id: ID(n),
-  code: `ABCDE2345${n}`,
+  // A code the school could make (its alphabet has no 0, 1, I, L, O).
+  code: `ABCDE2345${'_ABCDEFGHJK'[n]}`,
   batchId: null,
   productCode: 'CUCINA-2027A',
   courseName: 'Corso Superiore di Cucina Italiana',
@@ -74,15 +75,15 @@ describe('staff vouchers — the list and new vouchers', () => {
       path === LIST_PATH ? jsonResponse(200, { items: LIST, total: 4, page: 1, pageSize: 20 }) : undefined,
     );
     const { router } = renderWithApp(<VouchersPage />, { path: '/staff/vouchers' });
-    expect(await screen.findByText('ABCDE-23451')).toBeTruthy();
+    expect(await screen.findByText('ABCDE-2345A')).toBeTruthy();
     const row = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
-    expect(within(row('ABCDE-23451')).getByText('Valido')).toBeTruthy();
-    expect(within(row('ABCDE-23452')).getByText('Riscosso')).toBeTruthy();
-    expect(within(row('ABCDE-23452')).getByText('1 / 1')).toBeTruthy();
-    expect(within(row('ABCDE-23453')).getByText('Scaduto')).toBeTruthy();
-    expect(within(row('ABCDE-23454')).getByText('Disattivato')).toBeTruthy();
-    expect(within(row('ABCDE-23454')).getByText('7 / senza limite')).toBeTruthy();
-    expect(screen.getByText('ABCDE-23451').closest('a')?.getAttribute('href')).toBe(
+    expect(within(row('ABCDE-2345A')).getByText('Valido')).toBeTruthy();
+    expect(within(row('ABCDE-2345B')).getByText('Riscosso')).toBeTruthy();
+    expect(within(row('ABCDE-2345B')).getByText('1 / 1')).toBeTruthy();
+    expect(within(row('ABCDE-2345C')).getByText('Scaduto')).toBeTruthy();
+    expect(within(row('ABCDE-2345D')).getByText('Disattivato')).toBeTruthy();
+    expect(within(row('ABCDE-2345D')).getByText('7 / senza limite')).toBeTruthy();
+    expect(screen.getByText('ABCDE-2345A').closest('a')?.getAttribute('href')).toBe(
       `/staff/vouchers/${ID(1)}`,
     );
     expect(calls[0]?.search).toContain('pageSize=20');
@@ -126,7 +127,11 @@ describe('staff vouchers — the list and new vouchers', () => {
     fireEvent.change(input(dialog, /Usi massimi/), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Crea' }));
     expect(await within(dialog).findByText('Creati 2 voucher.')).toBeTruthy();
-    expect(within(within(dialog).getByTestId('created-codes')).getByText('ABCDE-23455')).toBeTruthy();
+    expect(within(within(dialog).getByTestId('created-codes')).getByText('ABCDE-2345E')).toBeTruthy();
+    // Made: nothing left to cancel, the dialog is closed.
+    expect(within(dialog).queryByRole('button', { name: 'Annulla' })).toBeNull();
+    // The corner's button and the one under the codes.
+    expect(within(dialog).getAllByRole('button', { name: 'Chiudi' })).toHaveLength(2);
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.body).toEqual({
       productCode: 'CUCINA-2027A',
@@ -210,7 +215,7 @@ describe('staff vouchers — one voucher', () => {
       return undefined;
     });
     renderDetail();
-    expect(await screen.findByRole('heading', { name: 'Voucher ABCDE-23451' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Voucher ABCDE-2345A' })).toBeTruthy();
     expect(screen.getByText('1 / 3')).toBeTruthy();
     expect(screen.getByText('Borsa di studio')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Marco Verdi' }).getAttribute('href')).toBe(
@@ -218,7 +223,7 @@ describe('staff vouchers — one voucher', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Disattiva' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disattivare il voucher?' });
-    expect(within(dialog).getByText(/ABCDE-23451 non potrà più essere riscattato/)).toBeTruthy();
+    expect(within(dialog).getByText(/ABCDE-2345A non potrà più essere riscattato/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
     expect(await screen.findByText('Voucher disattivato.')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/disable'))?.body).toEqual({ version: 'v1' });

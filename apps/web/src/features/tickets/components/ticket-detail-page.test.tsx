@@ -37,6 +37,8 @@ describe('TicketDetailPage — "a read-only detail: category, subject, descripti
       '/attachments/',
     );
     expect(screen.getByText('Pronto in segreteria')).toBeTruthy();
+    // The school's answers are signed with its name, as the server gives it.
+    expect(screen.getByText(/^ALMA · /)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Oggetto' })).toBeNull();
     fireEvent.change(screen.getByRole('textbox', { name: 'La tua risposta' }), {
       target: { value: 'Grazie' },

@@ -58,7 +58,9 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       </Title>
       <TicketMessages
         messages={ticket.messages}
-        authorOf={(message) => (message.fromStaff ? t('thread.school') : t('thread.you'))}
+        authorOf={(message) =>
+          message.fromStaff ? message.authorName || t('thread.school') : t('thread.you')
+        }
       />
       {ticket.canReply ? (
         <Stack gap="xs">

@@ -8,7 +8,8 @@ const COLOURS: Record<TicketStatus, string> = { New: 'teal.9', Working: 'grape.9
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('tickets');
   return (
-    <Badge color={COLOURS[status]} variant="filled" data-status={status}>
+    // As wide as its word: a narrow table column does not cut it to "N…".
+    <Badge color={COLOURS[status]} variant="filled" data-status={status} miw="max-content">
       {t(`statuses.${status}`)}
     </Badge>
   );

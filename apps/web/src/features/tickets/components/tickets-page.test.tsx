@@ -128,6 +128,8 @@ describe('TicketsPage — the new-ticket form', () => {
     serveTickets(() => undefined);
     renderWithApp(<TicketsPage />, { path: '/interventi?nuovo=1' });
     await fillForm();
+    // The picker speaks the page's language (not the browser's "Choose Files").
+    expect(screen.getByText('Aggiungi allegati')).toBeTruthy();
     const big = new File([PDF, new Uint8Array(UPLOAD_MAX_BYTES)], 'grande.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText(/^Allegati/, { selector: 'input' }), {
       target: { files: [big, pdf('ok.pdf')] },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { VOUCHER_CODE_MAX, voucherCodeProblem } from '@school/domain/vouchers/codes';
 import type { VoucherOffer } from '@school/domain/vouchers/contracts/vouchers';
 import { type VoucherMessage, type VoucherStep, voucherMessage } from '@school/domain/vouchers/status';
@@ -113,7 +113,7 @@ export function VoucherPage() {
   // Signed in from the sign-in panel (or in another tab): back to the code, to activate it.
   const shown: View = user && (view.kind === 'register' || view.kind === 'signIn') ? { kind: 'entry' } : view;
   const alert = message && (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+    <Alert color="red.9" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
       {t(`messages.${message}`)}
     </Alert>
   );
@@ -121,16 +121,30 @@ export function VoucherPage() {
   if (shown.kind === 'done')
     return (
       <Page title={t('page.title')} size="sm">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          title={t('done.title')}
+        {/* On white, in the dark shade: readable (the pale alert's text is not). */}
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          role="status"
+          style={{ borderColor: 'var(--mantine-color-teal-9)' }}
         >
-          <Text c="teal.9">
-            {t('done.text', { course: shown.offer.courseName, edition: shown.offer.editionName })}
-          </Text>
-        </Alert>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCircleCheck
+              aria-hidden="true"
+              color="var(--mantine-color-teal-9)"
+              style={{ flexShrink: 0 }}
+            />
+            <Stack gap={4}>
+              <Title order={2} size="h4" c="teal.9">
+                {t('done.title')}
+              </Title>
+              <Text>
+                {t('done.text', { course: shown.offer.courseName, edition: shown.offer.editionName })}
+              </Text>
+            </Stack>
+          </Group>
+        </Paper>
         <Group>
           <Button component={Link} to={paths.candidateArea}>
             {t('done.studentArea')}

@@ -163,7 +163,7 @@ export function VoucherRegistrationForm({
           {t('register.toSignIn')}
         </Anchor>
         {errorCode && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
+          <Alert color="red.9" role="alert" icon={<IconAlertCircle aria-hidden="true" />}>
             {errorCode}
           </Alert>
         )}

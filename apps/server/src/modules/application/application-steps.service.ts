@@ -92,7 +92,7 @@ function step1Columns(v: Step1Values): Partial<NewUserRow> {
     privacyAccepted: v.privacy,
     marketingConsent: v.marketing,
     // "After step 1 is completed, if notification consent is true, a push subscription is created":
-    // the consent is kept; the subscription itself comes with the notifications feature.
+    // the consent is kept here; the browser subscribes after the step is saved (features/notifications).
     notificationsConsent: v.notifications,
   };
 }

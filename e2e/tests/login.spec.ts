@@ -134,13 +134,13 @@ async function expectProfileShape(page: Page, extended: boolean) {
 test.describe('what each category sees, it', () => {
   test.use({ locale: 'it-IT' });
 
-  test('studente: graduates enabled, the bell with 2 unread, extended profile and billing', async ({
+  test('studente: graduates enabled, the bell with 4 unread, extended profile and billing', async ({
     page,
   }) => {
     await logInAndWait(page, DEMO.studente);
-    const bell = page.getByRole('button', { name: 'Notifiche, non lette: 2' });
+    const bell = page.getByRole('button', { name: 'Notifiche, non lette: 4' });
     await expect(bell).toBeVisible();
-    await expect(page.getByRole('banner')).toContainText('2');
+    await expect(page.getByRole('banner')).toContainText('4');
     await expect(page.getByRole('link', { name: 'Luca Studenti' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Registrati' })).toHaveCount(0);
     await shot(page, 'login-profile-it-studente');
@@ -163,8 +163,9 @@ test.describe('what each category sees, it', () => {
     // The bell opens the notifications; opening them marks them as read.
     await bell.click();
     const dialog = page.getByRole('dialog', { name: 'Notifiche' });
-    await expect(dialog.getByRole('listitem')).toHaveCount(3);
-    await expect(dialog.getByText('Nuova', { exact: true })).toHaveCount(2);
+    // The welcome and the exam session, the weekly survey and an order ready: 4 new of 6.
+    await expect(dialog.getByRole('listitem')).toHaveCount(6);
+    await expect(dialog.getByText('Nuova', { exact: true })).toHaveCount(4);
     await expect(dialog).toContainText('Nuova sessione esami');
     await shot(page, 'shell-notifications-it-studente', { fullPage: false });
     await expectAccessible(page);

@@ -46,7 +46,11 @@ export function ChangeEmailForm() {
     changeEmail.mutate(ChangeEmailBodySchema.parse(values), {
       onSuccess: () => {
         form.reset();
-        notifications.show({ color: 'green.9', message: t('changeEmail.success') });
+        notifications.show({
+          color: 'green.9',
+          message: t('changeEmail.success'),
+          closeButtonProps: { 'aria-label': t('common:close') },
+        });
       },
       onError: (error) => {
         if (isApiError(error, 'auth.emailMismatch')) form.setFieldError('confirm', errorText(error));

@@ -49,7 +49,11 @@ export function ChangePasswordForm() {
     changePassword.mutate(values, {
       onSuccess: () => {
         form.reset();
-        notifications.show({ color: 'green.9', message: t('changePassword.success') });
+        notifications.show({
+          color: 'green.9',
+          message: t('changePassword.success'),
+          closeButtonProps: { 'aria-label': t('common:close') },
+        });
       },
       onError: (error) => {
         const field = FIELD_OF[errorCodeOf(error)];

@@ -73,6 +73,7 @@ export function ProfileForm({
   onReload: () => Promise<Profile | null>;
 }) {
   const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
   const locale = useLocale();
   const errorText = useErrorText();
   const update = useUpdateProfile();
@@ -114,7 +115,11 @@ export function ProfileForm({
     update.mutate(toUpdateBody(values, isExtended), {
       onSuccess: (saved) => {
         applyProfile(saved);
-        notifications.show({ color: 'green.9', message: t('saved') });
+        notifications.show({
+          color: 'green.9',
+          message: t('saved'),
+          closeButtonProps: { 'aria-label': tc('close') },
+        });
       },
       onError: (error) => {
         if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));

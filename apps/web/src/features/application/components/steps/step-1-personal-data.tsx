@@ -119,6 +119,7 @@ function handlePhoneKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
 export default function Step1PersonalData() {
   const { t } = useTranslation('application');
   const { t: tn } = useTranslation('notifications');
+  const { t: tc } = useTranslation('common');
   const { state, locale, context } = useWizard();
   const callingCodes = useCallingCodes(locale);
   const [isEmailEdited, setEmailEdited] = useState(false);
@@ -152,6 +153,7 @@ export default function Step1PersonalData() {
         notifications.show({
           color: isPushSuccess(outcome) ? 'teal.9' : 'red.9',
           message: tn(`enable.outcome.${outcome}`),
+          closeButtonProps: { 'aria-label': tc('close') },
         }),
       );
     }

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { AttendanceGuard } from '../../features/attendance/components/attendance-guard';
 import { AttendanceScanner } from '../../features/attendance/components/attendance-scanner';
+import { RequireAccess } from '../../features/auth/components/require-access';
 
 /** Presenze, /presenze (optionally ?qr=<code>): students whose course has attendance (IsActivePresenze__c). */
 export function Component() {
   const { t } = useTranslation('attendance');
   const [searchParams] = useSearchParams();
   return (
-    <AttendanceGuard allows={(access) => access.isAttendanceVisible}>
+    <RequireAccess allows={(access) => access.isAttendanceVisible}>
       <Page title={t('title')} size="sm">
         <AttendanceScanner linkCode={searchParams.get('qr')} />
       </Page>
-    </AttendanceGuard>
+    </RequireAccess>
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { afterLoginTarget } from '../utils/after-login-target';
 import { RequireAccess } from './require-access';
 
 function signedIn(categories: string[] | null) {
@@ -40,5 +41,26 @@ describe('RequireAccess — only candidato and studente reach the candidate area
     signedIn([category]);
     renderWithApp(page, { path: '/areacandidato' });
     expect(await screen.findByText('area')).toBeTruthy();
+  });
+});
+
+describe('RequireAccess — the login brings the visitor back with the page query', () => {
+  it('keeps /interventi?from=Housing through the login', async () => {
+    await useLanguage('it');
+    signedIn(null);
+    const { router } = renderWithApp(page, { path: '/interventi?from=Housing' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilo'));
+    expect(router.state.location.search).toBe('?gotosection=/interventi&from=Housing');
+    expect(afterLoginTarget(new URLSearchParams(router.state.location.search))).toBe(
+      '/interventi?from=Housing',
+    );
+  });
+
+  it('does not let the page query choose another destination', async () => {
+    await useLanguage('it');
+    signedIn(null);
+    const { router } = renderWithApp(page, { path: '/interventi?gotosection=https://evil.example' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profilo'));
+    expect(router.state.location.search).toBe('?gotosection=/interventi');
   });
 });

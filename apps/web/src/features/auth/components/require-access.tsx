@@ -9,8 +9,10 @@ import { useAccess } from '../hooks/use-access';
 
 /**
  * A page for some people only: visitors go to the login of Profilo, which brings them back here
- * afterwards (`gotosection`, specification 000 section 2); signed-in people who may not see the
- * page go to `otherwise` (Home by default).
+ * afterwards (`gotosection`, specification 000 section 2) with the page's own query too (the login
+ * forwards every parameter besides `gotosection`): a code opened from the classroom's QR
+ * (`/presenze?qr=…`) or the office a ticket is for (`/interventi?from=Housing`) is still there after
+ * signing in. Signed-in people who may not see the page go to `otherwise` (Home by default).
  */
 export function RequireAccess({
   allows,
@@ -24,10 +26,19 @@ export function RequireAccess({
 }) {
   const meQuery = useMe();
   const access = useAccess();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (meQuery.isPending) return <PageLoader />;
-  if (!meQuery.data?.user) return <Navigate to={`${paths.profile}?gotosection=${pathname}`} replace />;
+  if (!meQuery.data?.user) return <Navigate to={loginPathBackTo(pathname, search)} replace />;
   if (!allows(access, meQuery.data.user.subject)) return <Navigate to={otherwise} replace />;
   return children;
+}
+
+/** The login of Profilo that brings the visitor back to `pathname` with its query. */
+export function loginPathBackTo(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('gotosection');
+  const back = new URLSearchParams({ gotosection: pathname });
+  for (const [key, value] of query) back.append(key, value);
+  return `${paths.profile}?${back.toString().replaceAll('%2F', '/')}`;
 }

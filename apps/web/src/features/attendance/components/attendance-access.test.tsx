@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { RequireAccess } from '../../auth/components/require-access';
 import { afterLoginTarget } from '../../auth/utils/after-login-target';
-import { AttendanceGuard } from './attendance-guard';
 
 function signedIn(user: ReturnType<typeof meWith> | null) {
   vi.stubGlobal(
@@ -15,13 +15,13 @@ function signedIn(user: ReturnType<typeof meWith> | null) {
 }
 
 const page = (
-  <AttendanceGuard allows={(access) => access.isAttendanceVisible}>
+  <RequireAccess allows={(access) => access.isAttendanceVisible}>
     <p>attendance</p>
-  </AttendanceGuard>
+  </RequireAccess>
 );
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv;12';
 
-describe('AttendanceGuard — /presenze for students whose course has attendance', () => {
+describe('RequireAccess — /presenze for students whose course has attendance', () => {
   it('sends a visitor to the login with the code, and the login brings them back to it', async () => {
     await useLanguage('it');
     signedIn(null);

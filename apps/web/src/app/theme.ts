@@ -14,6 +14,11 @@ const alma: MantineColorsTuple = [
   '#701521',
 ];
 
+/**
+ * A subtle or light button in a colour takes the colour's name alone (`color="red"` for a delete
+ * button): its text is then the colour's "light-color", shade 9 on white (AA). With a shade
+ * (`color="red.9"`) Mantine caps a subtle button's text at shade 6, 3.3:1 on white.
+ */
 export const theme = createTheme({
   primaryColor: 'alma',
   // Mantine's default shade fails WCAG AA with white text: use a darker one.

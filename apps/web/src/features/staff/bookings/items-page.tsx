@@ -145,7 +145,6 @@ export default function ItemsPage() {
             size="xs"
             variant="subtle"
             color="red"
-            c="red.9"
             onClick={() => setDeleting(item)}
             aria-label={t('staff.deleteOf', { name: item.name })}
           >

@@ -80,7 +80,6 @@ export default function LessonsPage() {
             size="xs"
             variant="subtle"
             color="red"
-            c="red.9"
             onClick={() => setDeleting(l)}
             aria-label={t('staff.deleteOf', { title: l.title })}
           >

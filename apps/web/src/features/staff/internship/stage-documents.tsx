@@ -94,8 +94,7 @@ export function StageDocuments({
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red.9"
-                  c="red.9"
+                  color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => setDeleting(d)}
                   aria-label={t('staff.documents.deleteOf', { name: d.name })}

@@ -146,8 +146,7 @@ function DefinitionEditor({
           </Button>
           <Button
             variant="subtle"
-            c="red.9"
-            color="red.9"
+            color="red"
             loading={save.isPending && save.variables?.definition === undefined}
             onClick={() => setResetting(true)}
           >

@@ -121,9 +121,7 @@ function FilesOfKind({
               <Button
                 size="compact-xs"
                 variant="subtle"
-                color="red.9"
-                // Mantine's subtle text stops at shade 6 (3.3:1 on white): red 9 passes AA.
-                c="red.9"
+                color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
                 onClick={() => onDelete(f)}
                 aria-label={t('staff.files.deleteOf', { name: f.filename })}
@@ -147,9 +145,7 @@ function FilesOfKind({
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red.9"
-                  // Mantine's subtle text stops at shade 6 (3.3:1 on white): red 9 passes AA.
-                  c="red.9"
+                  color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}
                   onClick={() => onDelete(f)}
                   aria-label={t('staff.files.deleteOf', { name: f.filename })}

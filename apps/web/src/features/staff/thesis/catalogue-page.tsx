@@ -88,8 +88,7 @@ export default function CataloguePage() {
             <Button
               size="xs"
               variant="subtle"
-              color="red.9"
-              c="red.9"
+              color="red"
               onClick={() => setRemoving(item)}
               aria-label={t('staff.catalogue.removeOf', { name: item.name })}
             >

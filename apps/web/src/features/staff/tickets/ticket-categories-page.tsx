@@ -169,7 +169,12 @@ export default function TicketCategoriesPage() {
                   {t('staff.categories.edit')}
                 </Button>
                 {category.ticketCount === 0 && (
-                  <Button variant="subtle" c="red.9" size="compact-sm" onClick={() => setDeleting(category)}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => setDeleting(category)}
+                  >
                     {t('staff.categories.delete')}
                   </Button>
                 )}

@@ -60,8 +60,7 @@ export default function VoucherDetailPage() {
           {v.status !== 'disabled' && (
             <Button
               variant="subtle"
-              color="red.9"
-              c="red.9"
+              color="red"
               loading={disable.isPending}
               onClick={() => setConfirming(true)}
             >

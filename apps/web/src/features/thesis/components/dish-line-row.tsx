@@ -145,7 +145,7 @@ export function DishLineRow({ line, number, cost, errors, editor, readOnly }: Di
           {!readOnly && (
             <Button
               variant="subtle"
-              c="red.9"
+              color="red"
               size="compact-sm"
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => editor.removeLine(line.key)}

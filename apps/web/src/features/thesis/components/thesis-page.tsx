@@ -212,7 +212,7 @@ function ThesisContent({
                 {!thesis.locked && index >= asked && (
                   <Button
                     variant="subtle"
-                    c="red.9"
+                    color="red"
                     size="compact-md"
                     leftSection={<IconTrash size={16} aria-hidden="true" />}
                     onClick={() => setDeleting(dish)}

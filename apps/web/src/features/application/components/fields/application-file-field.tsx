@@ -148,7 +148,6 @@ export function ApplicationFileField({
               <Button
                 variant="subtle"
                 color="red"
-                c="red.9"
                 size="compact-sm"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={handleRemove}

@@ -251,10 +251,15 @@ export const shopOrders = pgTable(
     refundStatus: text({ enum: ['pending', 'refunded', 'failed'] }),
     refundReason: text({ enum: ['soldOut', 'staff'] }),
     refundedAt: timestamp({ withTimezone: true }),
+    /** When the refund was last claimed (`pending`): one left pending too long is asked again. */
+    refundClaimedAt: timestamp({ withTimezone: true }),
     readyMailSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('shop_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('shop_orders_user_idx').on(t.userId, t.createdAt),
+    index('shop_orders_refund_pending_idx').on(t.refundClaimedAt).where(sql`${t.refundStatus} = 'pending'`),
+  ],
 );
 export type ShopOrderRow = typeof shopOrders.$inferSelect;
 

@@ -12,6 +12,7 @@ import {
   shippingFormProblems,
 } from '@school/domain/shop/checkout';
 import type { CheckoutInput, Summary } from '@school/domain/shop/contracts/shop';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { CheckoutLine, PaymentRow, ShopCheckoutRow } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
@@ -30,12 +31,13 @@ import {
 import * as repo from './shop.repository.ts';
 import { chosenBag, currentCart, type Shopper, shopError, topUpProducts } from './shop.service.ts';
 import { orderConfirmationMail } from './shop-checkout.mails.ts';
-import { refundOrder } from './shop-refunds.service.ts';
+import { refundOrder, resumeStaleRefunds } from './shop-refunds.service.ts';
 
 // The summary, the checkout holding the stock, and the order made on the provider's confirmation.
 
 export interface CheckoutDeps {
   db: Db;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   jobs: Jobs;
   mailer: Mailer;
   provider: PaymentProvider;
@@ -458,10 +460,27 @@ export function soldOutRefundJob(
   };
 }
 
+/** Every few minutes: the refunds left pending by a stopped instance are asked again. */
+export function staleRefundsJob(
+  deps: Pick<CheckoutDeps, 'db' | 'provider'> & { log: Pick<FastifyBaseLogger, 'warn'> },
+): JobDefinition<Record<string, never>> {
+  return {
+    name: 'shop.staleRefunds',
+    retryLimit: 0,
+    run: async () => {
+      for (const outcome of await resumeStaleRefunds(deps)) {
+        if (outcome.status === 'failed')
+          deps.log.warn({ order: outcome.order.id, err: String(outcome.error) }, 'resumed refund refused');
+      }
+    },
+  };
+}
+
 /** Registers the shop's payment handlers and jobs (once, at start-up). */
 export function registerCheckout(deps: CheckoutDeps) {
   onPaymentPaid('shopOrder', (tx, payment) => orderPaid(deps, tx, payment));
   onPaymentClosed('shopOrder', paymentClosed);
   deps.jobs.define(checkoutExpiryJob(deps));
   deps.jobs.define(soldOutRefundJob(deps));
+  deps.jobs.every(staleRefundsJob(deps), 5, {});
 }

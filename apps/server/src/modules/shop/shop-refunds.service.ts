@@ -18,7 +18,9 @@ import * as repo from './shop-staff.repository.ts';
  *    our payment's id makes its refund idempotent on the provider's side);
  * 3. a second short transaction records `refunded` (with `refunded_at`) or `failed`, after which
  *    the refund may be asked again.
- * A crash between 1 and 3 leaves the order `pending`: nobody can refund it twice by mistake.
+ * A crash between 1 and 3 leaves the order `pending`: nobody can refund it twice by mistake, and
+ * `resumeStaleRefunds` (a job every few minutes) asks the provider again for a refund pending for
+ * longer than STALE_REFUND_MINUTES, which no live request can still be waiting on.
  */
 
 export type RefundReason = 'soldOut' | 'staff';
@@ -71,6 +73,17 @@ async function runRefund(
     return { claimed, sessionId: payment.providerSessionId };
   });
 
+  return askProvider(deps, claimed, sessionId, by);
+}
+
+/** Step 2 and 3: the provider is asked, with no lock held, then its answer is recorded. */
+async function askProvider(
+  deps: { db: Db; provider: PaymentProvider },
+  claimed: ShopOrderRow,
+  sessionId: string,
+  by: string | null,
+): Promise<RefundOutcome> {
+  const orderId = claimed.id;
   let refundId: string | null = null;
   let error: unknown = null;
   try {
@@ -91,4 +104,40 @@ async function runRefund(
     return settled;
   });
   return { order, status, refundId, error };
+}
+
+/**
+ * A refund `pending` this long was left by an instance that stopped between asking the provider
+ * and recording its answer (the provider answers or times out within seconds).
+ */
+export const STALE_REFUND_MINUTES = 15;
+
+/**
+ * Asks the provider again for each refund left `pending` (see above), oldest first. Each is first
+ * taken over by a conditional update, so two instances never resume the same one; the provider
+ * refunds a payment once whatever the number of asks (our payment's id is its key), so a refund
+ * it did make before the crash is not made twice. A refund whose payment is not paid is failed.
+ */
+export async function resumeStaleRefunds(
+  deps: { db: Db; provider: PaymentProvider },
+  now = new Date(),
+  limit = 50,
+): Promise<RefundOutcome[]> {
+  const claimedBefore = new Date(now.getTime() - STALE_REFUND_MINUTES * 60_000);
+  const outcomes: RefundOutcome[] = [];
+  for (const orderId of await repo.findStaleRefunds(deps.db, claimedBefore, limit)) {
+    const taken = await deps.db.transaction(async (tx) => {
+      const claimed = await repo.reclaimStaleRefund(tx, orderId, claimedBefore);
+      if (!claimed) return null;
+      const payment = await repo.findPaymentSession(tx, claimed.paymentId);
+      if (payment?.providerSessionId && payment.status === 'paid')
+        return { claimed, sessionId: payment.providerSessionId };
+      const order = await repo.settleRefund(tx, orderId, 'failed');
+      if (order)
+        outcomes.push({ order, status: 'failed', refundId: null, error: new Error('no paid payment') });
+      return null;
+    });
+    if (taken) outcomes.push(await askProvider(deps, taken.claimed, taken.sessionId, null));
+  }
+  return outcomes;
 }

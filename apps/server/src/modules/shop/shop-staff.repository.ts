@@ -1,7 +1,7 @@
 import type { ListOrderLinesQuery, ListStaffProductsQuery } from '@school/domain/shop/contracts/staff-shop';
 import type { OrderLineStatus } from '@school/domain/shop/orders';
 import type { ProductFileKind } from '@school/domain/shop/products';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   payments,
@@ -478,13 +478,47 @@ export async function claimRefund(
 ): Promise<ShopOrderRow | null> {
   const [row] = await db
     .update(shopOrders)
-    .set({ refundStatus: 'pending', refundReason: reason, refundedAt: null })
+    .set({ refundStatus: 'pending', refundReason: reason, refundedAt: null, refundClaimedAt: sql`now()` })
     .where(
       and(eq(shopOrders.id, id), or(isNull(shopOrders.refundStatus), eq(shopOrders.refundStatus, 'failed'))),
     )
     .returning();
   return row ?? null;
 }
+
+/** The orders whose refund has been `pending` since before `claimedBefore` (or since before that was recorded). */
+export async function findStaleRefunds(db: DbOrTx, claimedBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: shopOrders.id })
+    .from(shopOrders)
+    .where(staleRefund(claimedBefore))
+    .orderBy(shopOrders.refundClaimedAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes over a refund left `pending` since before `claimedBefore`: a conditional update that moves
+ * its claim to now, so of two instances resuming it at once only one gets the row.
+ */
+export async function reclaimStaleRefund(
+  db: DbOrTx,
+  id: string,
+  claimedBefore: Date,
+): Promise<ShopOrderRow | null> {
+  const [row] = await db
+    .update(shopOrders)
+    .set({ refundClaimedAt: sql`now()` })
+    .where(and(eq(shopOrders.id, id), staleRefund(claimedBefore)))
+    .returning();
+  return row ?? null;
+}
+
+const staleRefund = (claimedBefore: Date) =>
+  and(
+    eq(shopOrders.refundStatus, 'pending'),
+    or(isNull(shopOrders.refundClaimedAt), lt(shopOrders.refundClaimedAt, claimedBefore)),
+  );
 
 /** Records the provider's answer on the pending refund: refunded (now) or failed. */
 export async function settleRefund(

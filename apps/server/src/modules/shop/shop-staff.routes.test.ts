@@ -32,7 +32,7 @@ import { createUser } from '../../test/fixtures.ts';
 import { gateNextPut } from '../../test/gated-storage.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { within } from '../../test/within.ts';
-import { refundOrder } from './shop-refunds.service.ts';
+import { refundOrder, resumeStaleRefunds, STALE_REFUND_MINUTES } from './shop-refunds.service.ts';
 import * as repo from './shop-staff.repository.ts';
 
 let ctx: TestContext;
@@ -1131,6 +1131,88 @@ describe('orders and refunds', () => {
       status: 'failed',
       refundId: null,
       order: { refundStatus: 'failed' },
+    });
+  });
+
+  describe('a refund left pending by a stopped instance', () => {
+    /** The order as a crash between the claim and the provider's answer leaves it, `minutesAgo` ago. */
+    async function stuckOrder(minutesAgo: number) {
+      const made = await paidOrder();
+      const claimed = await repo.claimRefund(ctx.db, made.order.id, 'staff');
+      expect(claimed?.refundStatus).toBe('pending');
+      await ctx.db
+        .update(shopOrders)
+        .set({ refundClaimedAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(shopOrders.id, made.order.id));
+      return made;
+    }
+    const counting = () => {
+      const calls: string[] = [];
+      const provider: PaymentProvider = {
+        ...ctx.app.paymentProvider,
+        refund: async (input) => {
+          calls.push(input.paymentId);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return { refundId: `re_${calls.length}` };
+        },
+      };
+      return { calls, provider };
+    };
+
+    it('is asked of the provider again once stale, and recorded refunded; a recent one is left alone', async () => {
+      const { order, payment } = await stuckOrder(STALE_REFUND_MINUTES + 1);
+      const { order: recent } = await stuckOrder(1);
+      const { calls, provider } = counting();
+      const outcomes = await resumeStaleRefunds({ db: ctx.db, provider });
+      expect(outcomes).toMatchObject([{ status: 'refunded', order: { id: order.id, refundStatus: 'refunded' } }]);
+      expect(calls).toEqual([payment.id]);
+      const [row] = await ctx.db.select().from(shopOrders).where(eq(shopOrders.id, recent.id));
+      expect(row?.refundStatus).toBe('pending');
+      // Nothing left to resume.
+      expect(await resumeStaleRefunds({ db: ctx.db, provider })).toEqual([]);
+    });
+
+    it('runs as a recurring job of the runner', async () => {
+      const { order } = await stuckOrder(STALE_REFUND_MINUTES + 5);
+      await ctx.app.jobs.runDue();
+      const [row] = await ctx.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+      expect(row).toMatchObject({ refundStatus: 'refunded', refundedAt: expect.any(Date) });
+    });
+
+    it('a refund without a paid payment is recorded failed, and staff may ask again', async () => {
+      const { order, payment } = await stuckOrder(STALE_REFUND_MINUTES + 1);
+      await ctx.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, payment.id));
+      const { calls, provider } = counting();
+      expect(await resumeStaleRefunds({ db: ctx.db, provider })).toMatchObject([{ status: 'failed' }]);
+      expect(calls).toEqual([]);
+      const [row] = await ctx.db.select().from(shopOrders).where(eq(shopOrders.id, order.id));
+      expect(row?.refundStatus).toBe('failed');
+    });
+
+    it('two instances resuming at once ask the provider once per order', async () => {
+      const stuck = [await stuckOrder(30), await stuckOrder(30), await stuckOrder(30)];
+      const { calls, provider } = counting();
+      const [a, b] = await Promise.all([
+        resumeStaleRefunds({ db: ctx.db, provider }),
+        resumeStaleRefunds({ db: ctx.db, provider }),
+      ]);
+      expect(a.length + b.length).toBe(3);
+      expect(calls.sort()).toEqual(stuck.map((s) => s.payment.id).sort());
+    });
+
+    it('negative control: without the conditional take-over both instances ask the provider for the same order', async () => {
+      const { order } = await stuckOrder(30);
+      const { calls, provider } = counting();
+      // Each "instance" reads the stale order, then asks the provider, with no take-over between.
+      const claimedBefore = new Date(Date.now() - STALE_REFUND_MINUTES * 60_000);
+      await Promise.all(
+        [0, 1].map(async () => {
+          const ids = await repo.findStaleRefunds(ctx.db, claimedBefore, 10);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          for (const id of ids) await provider.refund({ paymentId: id, sessionId: 's', amountCents: 1 });
+        }),
+      );
+      expect(calls).toEqual([order.id, order.id]);
     });
   });
 });

@@ -70,6 +70,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps: CheckoutDeps = {
     db: app.db,
+    log: app.log,
     jobs: app.jobs,
     mailer: app.mailer,
     provider: app.paymentProvider,

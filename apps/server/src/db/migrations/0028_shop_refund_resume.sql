@@ -1,0 +1,2 @@
+ALTER TABLE "shop_orders" ADD COLUMN "refund_claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "shop_orders_refund_pending_idx" ON "shop_orders" USING btree ("refund_claimed_at") WHERE "shop_orders"."refund_status" = 'pending';

@@ -211,6 +211,7 @@ export const ERROR_CODES = [
   'thesis.invalidUrl',
   'thesis.dossierFinalOnly',
   'thesis.conditionsMissing',
+  'thesis.conditionsInUse',
   'thesis.editsLocked',
   'thesis.nameMissing',
   'thesis.nameTooLong',

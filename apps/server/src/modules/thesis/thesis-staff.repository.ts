@@ -279,6 +279,10 @@ export async function updateCatalogueItem(
   return row;
 }
 
+export async function deleteConditions(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(thesisConditions).where(eq(thesisConditions.id, id));
+}
+
 export async function deleteCatalogueItem(db: DbOrTx, id: string): Promise<void> {
   await db.delete(thesisCatalogueItems).where(eq(thesisCatalogueItems.id, id));
 }

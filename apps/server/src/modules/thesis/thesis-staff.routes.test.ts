@@ -226,6 +226,7 @@ describe('staff thesis — access', () => {
       client.get(`${CATALOGUE}/${item.id}`),
       client.put(`${CATALOGUE}/${item.id}`, editOf(item, { costCents: 1 })),
       client.delete(`${CATALOGUE}/${item.id}?version=${encodeURIComponent(item.version)}`),
+      client.delete(`${examUrl()}/conditions?version=${encodeURIComponent(conditions.version ?? '')}`),
     ];
     for (const res of await Promise.all(calls(new TestClient(ctx.app)))) {
       expect(res.statusCode).toBe(404);
@@ -252,6 +253,9 @@ describe('staff thesis — access', () => {
     expect((await client.get(editionUrl('NESSUNA'))).statusCode).toBe(404);
     expect((await client.put(`${examUrl('final', 'NESSUNA')}/conditions`, CONDITIONS)).statusCode).toBe(404);
     expect((await client.get(`${examUrl('final', 'NESSUNA')}/theses`)).statusCode).toBe(404);
+    // No conditions yet to delete, in a known edition or an unknown one.
+    expect((await client.delete(`${examUrl()}/conditions?version=x`)).statusCode).toBe(404);
+    expect((await client.delete(`${examUrl('final', 'NESSUNA')}/conditions?version=x`)).statusCode).toBe(404);
     expect((await client.get(`${examUrl('final', 'NESSUNA')}/shopping-list`)).statusCode).toBe(404);
     expect((await client.get(`${API}/theses/${UNKNOWN}`)).statusCode).toBe(404);
     expect((await client.get(`${CATALOGUE}/${UNKNOWN}`)).statusCode).toBe(404);
@@ -357,6 +361,64 @@ describe('conditions per edition and exam', () => {
     expect(dossier.statusCode).toBe(400);
     expect(fieldsOf(dossier).dossierDeadline).toBe('thesis.dossierFinalOnly');
     expect(await ctx.db.select().from(thesisConditions)).toEqual(before);
+  });
+});
+
+describe('deleting the conditions of an exam', () => {
+  const remove = (client: TestClient, version: string | null, exam = 'final') =>
+    client.delete(`${examUrl(exam)}/conditions?version=${encodeURIComponent(version ?? '')}`);
+
+  it('deletes them on the version read while no student has opened a thesis, audited; a stale version is 409', async () => {
+    const { client, user } = await clerk();
+    const first = finalOf(await saveConditions(client));
+    const changed = finalOf(
+      await saveConditions(client, { ...CONDITIONS, budgetCents: 2500, version: first.version }),
+    );
+
+    const stale = await remove(client, first.version);
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).code).toBe('staff.staleRecord');
+    expect(await ctx.db.select().from(thesisConditions)).toHaveLength(1);
+
+    const res = await remove(client, changed.version);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json() as StaffEditionThesis;
+    expect(finalOf(view)).toMatchObject({ conditions: null, version: null, thesisCount: 0 });
+    expect(await ctx.db.select().from(thesisConditions)).toEqual([]);
+    const audit = (await auditRows()).filter((a) => a.recordTable === 'thesis_conditions');
+    expect(audit.at(-1)).toMatchObject({ changedBy: user.id });
+    // Gone: deleting again is 404; they can be created anew.
+    expect((await remove(client, changed.version)).statusCode).toBe(404);
+    expect(finalOf(await saveConditions(client)).conditions?.budgetCents).toBe(CONDITIONS.budgetCents);
+  });
+
+  it('refuses once a student has opened a thesis of the exam (409 thesis.conditionsInUse), the other exam stays deletable', async () => {
+    const { client } = await clerk();
+    const final = finalOf(await saveConditions(client));
+    const intermediate = (
+      await saveConditions(client, { ...CONDITIONS, dossierDeadline: null }, 'intermediate')
+    ).exams.find((e) => e.slug === 'intermediate')!;
+    const { client: luca } = await student({ firstName: 'Luca', lastName: 'Bianchi' });
+    expect((await luca.get('/api/thesis/final')).statusCode).toBe(200);
+
+    const res = await remove(client, final.version);
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res).code).toBe('thesis.conditionsInUse');
+    expect(finalOf(await edition(client))).toMatchObject({ version: final.version, thesisCount: 1 });
+
+    expect((await remove(client, intermediate.version, 'intermediate')).statusCode).toBe(200);
+    expect(await ctx.db.select().from(thesisConditions)).toHaveLength(1);
+  });
+
+  it('refuses a missing or malformed version (400) and deletes nothing', async () => {
+    const { client } = await clerk();
+    await saveConditions(client);
+    for (const query of ['', '?version=', `?version=${'x'.repeat(5000)}`, '?version=a&other=1']) {
+      const res = await client.delete(`${examUrl()}/conditions${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+    expect(await ctx.db.select().from(thesisConditions)).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,6 @@ import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
 import {
   CatalogueCategoriesResponseSchema,
   CatalogueKindQuerySchema,
-  CatalogueVersionQuerySchema,
   ConditionsBodySchema,
   CreateCatalogueItemBodySchema,
   CsvQuerySchema,
@@ -17,6 +16,7 @@ import {
   StaffThesesSchema,
   StaffThesisSchema,
   UpdateCatalogueItemBodySchema,
+  VersionQuerySchema,
 } from '@school/domain/thesis/contracts/staff-thesis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +28,7 @@ import {
   catalogueCategories,
   changeCatalogueItem,
   createCatalogueItem,
+  deleteConditions,
   getCatalogueItem,
   getEditionThesis,
   getShoppingList,
@@ -80,6 +81,29 @@ export default async function thesisStaffRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       saveConditions(app.db, byOf(request), request.params.edition, request.params.exam, request.body),
+  );
+
+  app.delete(
+    '/thesis/editions/:edition/exams/:exam/conditions',
+    {
+      config: { access: THESIS },
+      schema: {
+        tags,
+        summary:
+          'Delete the conditions of the edition for an exam, on the version read, while no student has opened a thesis of it',
+        params: EditionExamParamsSchema,
+        querystring: VersionQuerySchema,
+        response: { 200: StaffEditionThesisSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      deleteConditions(
+        app.db,
+        byOf(request),
+        request.params.edition,
+        request.params.exam,
+        request.query.version,
+      ),
   );
 
   app.get(
@@ -227,7 +251,7 @@ export default async function thesisStaffRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete an item no dish line uses, or hide it from the pickers, on the version read',
         params: IdParamsSchema,
-        querystring: CatalogueVersionQuerySchema,
+        querystring: VersionQuerySchema,
         response: { 200: RemoveCatalogueItemResponseSchema, ...errorResponses },
       },
     },

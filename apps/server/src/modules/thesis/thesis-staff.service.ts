@@ -146,6 +146,34 @@ export async function saveConditions(
   return getEditionThesis(db, productCode, now);
 }
 
+/**
+ * DELETE /api/staff/thesis/editions/:edition/exams/:exam/conditions?version= — on the version read
+ * (409 `staff.staleRecord`), and only while no student of the edition has opened a thesis of the
+ * exam (409 `thesis.conditionsInUse`: change them instead). Under the conditions' row lock.
+ */
+export async function deleteConditions(
+  db: Db,
+  by: string,
+  productCode: string,
+  slug: ExamSlug,
+  version: string,
+  now = new Date(),
+): Promise<StaffEditionThesis> {
+  const examType = EXAM_TYPE_OF_SLUG[slug];
+  await editionOf(db, productCode);
+  await db.transaction(async (tx) => {
+    const locked = await repo.lockConditions(tx, productCode, examType);
+    if (!locked) throw notFound();
+    checkVersion(thesisConditions, locked, version);
+    if (((await repo.thesisCounts(tx, productCode)).get(examType) ?? 0) > 0) {
+      throw new AppError(409, 'thesis.conditionsInUse', 'Students have opened theses of this exam');
+    }
+    await repo.deleteConditions(tx, locked.id);
+    await auditStaffChange(tx, { by, table: thesisConditions, before: locked, after: { id: locked.id } });
+  });
+  return getEditionThesis(db, productCode, now);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Theses
 

@@ -312,7 +312,8 @@ export type CreateCatalogueItemBody = z.infer<typeof CreateCatalogueItemBodySche
 export const UpdateCatalogueItemBodySchema = z.strictObject({ ...itemFields, version: versionField });
 export type UpdateCatalogueItemBody = z.infer<typeof UpdateCatalogueItemBodySchema>;
 
-export const CatalogueVersionQuerySchema = z.strictObject({ version: versionField });
+/** `?version=`: the version read, for a delete (a catalogue item, an exam's conditions). */
+export const VersionQuerySchema = z.strictObject({ version: versionField });
 
 export const StaffCatalogueItemSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import '../../../test/setup';
 import type { StaffEditionThesis, StaffExam } from '@school/domain/thesis/contracts/staff-thesis';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
@@ -141,5 +141,61 @@ describe('the thesis conditions page', () => {
     expect(
       await screen.findByText('Meanwhile someone else changed these data: reload the page and try again.'),
     ).toBeTruthy();
+  });
+
+  it('deletes conditions no student has opened, on the version read; not those with theses (English)', async () => {
+    await useLanguage('en', ['thesis', 'staff', 'errors']);
+    let view: StaffEditionThesis = {
+      ...VIEW,
+      exams: [{ ...FINAL, slug: 'intermediate', examType: 'Esame Intermedio', thesisCount: 0 }, FINAL],
+    };
+    const deleted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
+        if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Tesi']) });
+        if (url === '/api/staff/editions') return jsonResponse(200, { items: [EDITION] });
+        if (init?.method === 'DELETE') {
+          deleted.push(url);
+          view = { ...view, exams: [INTERMEDIATE, FINAL] };
+          return jsonResponse(200, view);
+        }
+        if (url === '/api/staff/thesis/editions/CUCINA-2026B') return jsonResponse(200, view);
+        return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<ConditionsPage />, {
+      path: '/staff/thesis/conditions?edition=CUCINA-2026B&exam=final',
+    });
+
+    // The final exam: two theses opened, so the conditions can be changed, not deleted.
+    const locked = await screen.findByRole('button', { name: 'Delete the conditions' });
+    expect(locked).toHaveProperty('disabled', true);
+    expect(locked.getAttribute('aria-describedby')).toBe('conditions-in-use-final');
+    expect(
+      screen.getByText(
+        'Students have already opened theses of this exam: the conditions can be changed, not deleted.',
+      ),
+    ).toBeTruthy();
+
+    await router.navigate('/staff/thesis/conditions?edition=CUCINA-2026B&exam=intermediate');
+    await screen.findByRole('tab', { name: 'Intermediate exam', selected: true });
+    const open = await screen.findByRole('button', { name: 'Delete the conditions' });
+    await waitFor(() => expect(open).toHaveProperty('disabled', false));
+    await user.click(open);
+    expect(
+      await screen.findByText('The conditions of this exam will be deleted; you can create new ones later.'),
+    ).toBeTruthy();
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the conditions' }),
+    );
+    expect(await screen.findByText('Conditions deleted.')).toBeTruthy();
+    expect(deleted).toEqual([
+      '/api/staff/thesis/editions/CUCINA-2026B/exams/intermediate/conditions?version=ver-1',
+    ]);
+    expect(screen.getByText('No conditions')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create the conditions' })).toBeTruthy();
   });
 });

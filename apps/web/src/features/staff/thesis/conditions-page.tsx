@@ -28,13 +28,14 @@ import {
 import { THESIS_DISHES_MAX } from '@school/domain/thesis/contracts/thesis';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { StaffPage } from '../components/staff-page';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
-import { useEditionThesis, useSaveConditions } from './staff-thesis';
+import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
 
 type Amount = number | string;
 
@@ -100,6 +101,9 @@ export default function ConditionsPage() {
   const { edition, exam, setEdition, setExam } = useEditionExam();
   const query = useEditionThesis(edition);
   const current = query.data?.exams.find((e) => e.slug === exam);
+  // "Conditions deleted." for the edition and exam they were deleted from (the form starts anew).
+  const [deletedFrom, setDeletedFrom] = useState<string | null>(null);
+  const here = `${edition}-${exam}`;
 
   return (
     <StaffPage title={t('staff.conditions.title')} intro={t('staff.conditions.intro')}>
@@ -115,11 +119,19 @@ export default function ConditionsPage() {
       ) : (
         <ExamTabs value={exam} onChange={setExam}>
           {current && (
-            <ConditionsForm
-              key={`${edition}-${exam}-${current.version ?? 'new'}`}
-              edition={edition}
-              exam={current}
-            />
+            <Stack>
+              {deletedFrom === here && current.version === null && (
+                <Alert color="teal.9" role="status">
+                  {t('staff.conditions.deleted')}
+                </Alert>
+              )}
+              <ConditionsForm
+                key={`${here}-${current.version ?? 'new'}`}
+                edition={edition}
+                exam={current}
+                onDeleted={() => setDeletedFrom(here)}
+              />
+            </Stack>
           )}
         </ExamTabs>
       )}
@@ -127,11 +139,21 @@ export default function ConditionsPage() {
   );
 }
 
-function ConditionsForm({ edition, exam }: { edition: string; exam: StaffExam }) {
+function ConditionsForm({
+  edition,
+  exam,
+  onDeleted,
+}: {
+  edition: string;
+  exam: StaffExam;
+  onDeleted: () => void;
+}) {
   const { t, i18n } = useTranslation('thesis');
   const errorText = useErrorText();
   const save = useSaveConditions(edition, exam.slug);
+  const remove = useDeleteConditions(edition, exam.slug);
   const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const form = useForm<ConditionsValues>({
     mode: 'controlled',
     initialValues: initialValues(exam),
@@ -148,7 +170,8 @@ function ConditionsForm({ edition, exam }: { edition: string; exam: StaffExam })
       if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
     }
   });
-  const serverError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
+  const saveError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
+  const serverError = saveError ?? remove.error;
   const stale = isApiError(serverError, 'staff.staleRecord');
   const dates = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   const final = exam.slug === 'final';
@@ -272,8 +295,43 @@ function ConditionsForm({ edition, exam }: { edition: string; exam: StaffExam })
           <Button type="submit" loading={save.isPending}>
             {exam.conditions === null ? t('staff.conditions.create') : t('staff.conditions.save')}
           </Button>
+          {exam.version !== null && (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              disabled={exam.thesisCount > 0}
+              onClick={() => setConfirming(true)}
+              aria-describedby={exam.thesisCount > 0 ? `conditions-in-use-${exam.slug}` : undefined}
+            >
+              {t('staff.conditions.delete')}
+            </Button>
+          )}
         </Group>
+        {exam.version !== null && exam.thesisCount > 0 && (
+          <Text size="sm" c="gray.7" id={`conditions-in-use-${exam.slug}`}>
+            {t('staff.conditions.inUse')}
+          </Text>
+        )}
       </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('staff.conditions.deleteTitle')}
+        text={t('staff.conditions.deleteText')}
+        confirmLabel={t('staff.conditions.delete')}
+        cancelLabel={t('staff.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          setSaved(false);
+          save.reset();
+          // The promise, not mutate's callback: the form starts anew (its key) once the list is read again.
+          if (exam.version !== null)
+            remove.mutateAsync(exam.version).then(onDeleted, () => {
+              // Shown by the form from `remove.error`.
+            });
+        }}
+      />
     </form>
   );
 }

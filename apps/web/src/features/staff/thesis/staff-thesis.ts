@@ -53,6 +53,20 @@ export function useSaveConditions(edition: string, exam: ExamSlug) {
   });
 }
 
+/** `DELETE /api/staff/thesis/editions/:edition/exams/:exam/conditions?version=` */
+export function useDeleteConditions(edition: string, exam: ExamSlug) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: string): Promise<StaffEditionThesis> =>
+      StaffEditionThesisSchema.parse(
+        await api.delete<unknown>(
+          `${examUrl(edition, exam)}/conditions?${new URLSearchParams({ version }).toString()}`,
+        ),
+      ),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
 /** `GET /api/staff/thesis/editions/:edition/exams/:exam/theses` */
 export function useStaffTheses(edition: string | null, exam: ExamSlug) {
   return useQuery({

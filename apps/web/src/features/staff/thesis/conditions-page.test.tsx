@@ -56,8 +56,9 @@ const VIEW: StaffEditionThesis = {
   exams: [INTERMEDIATE, FINAL],
 };
 
-function server(answer: () => Response = () => jsonResponse(200, VIEW)) {
-  const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
+/** The API of the page: `view()` is the edition's thesis as read now; PUT answers `answer()`. */
+function server(answer: () => Response = () => jsonResponse(200, VIEW), view = () => VIEW) {
+  const sent: Array<{ url: string; method: string; body: Record<string, unknown> | null }> = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -65,9 +66,9 @@ function server(answer: () => Response = () => jsonResponse(200, VIEW)) {
       if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Tesi']) });
       if (url === '/api/staff/editions') return jsonResponse(200, { items: [EDITION] });
       if (url === '/api/staff/thesis/editions/CUCINA-2026B' && (!init?.method || init.method === 'GET'))
-        return jsonResponse(200, VIEW);
-      if (url.endsWith('/conditions') && init?.method === 'PUT') {
-        sent.push({ url, body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, view());
+      if (init?.method === 'PUT' || init?.method === 'DELETE') {
+        sent.push({ url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : null });
         return answer();
       }
       return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
@@ -149,21 +150,12 @@ describe('the thesis conditions page', () => {
       ...VIEW,
       exams: [{ ...FINAL, slug: 'intermediate', examType: 'Esame Intermedio', thesisCount: 0 }, FINAL],
     };
-    const deleted: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
-        if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Tesi']) });
-        if (url === '/api/staff/editions') return jsonResponse(200, { items: [EDITION] });
-        if (init?.method === 'DELETE') {
-          deleted.push(url);
-          view = { ...view, exams: [INTERMEDIATE, FINAL] };
-          return jsonResponse(200, view);
-        }
-        if (url === '/api/staff/thesis/editions/CUCINA-2026B') return jsonResponse(200, view);
-        return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
-      }),
+    const sent = server(
+      () => {
+        view = { ...view, exams: [INTERMEDIATE, FINAL] };
+        return jsonResponse(200, view);
+      },
+      () => view,
     );
     const user = userEvent.setup();
     const { router } = renderWithApp(<ConditionsPage />, {
@@ -192,8 +184,8 @@ describe('the thesis conditions page', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete the conditions' }),
     );
     expect(await screen.findByText('Conditions deleted.')).toBeTruthy();
-    expect(deleted).toEqual([
-      '/api/staff/thesis/editions/CUCINA-2026B/exams/intermediate/conditions?version=ver-1',
+    expect(sent.map((r) => [r.method, r.url])).toEqual([
+      ['DELETE', '/api/staff/thesis/editions/CUCINA-2026B/exams/intermediate/conditions?version=ver-1'],
     ]);
     expect(screen.getByText('No conditions')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create the conditions' })).toBeTruthy();

@@ -37,6 +37,13 @@ export function portalDataDir(): string {
   return `${root}/w${SLOT}`;
 }
 
+/**
+ * The local push service's certificate and key (PEM), written by global setup under E2E_DATA_DIR:
+ * the portals trust the certificate, the journeys serve it (support/push.ts).
+ */
+export const PUSH_SERVICE_CERT = 'push-service-cert.pem';
+export const PUSH_SERVICE_KEY = 'push-service-key.pem';
+
 /** The PostgreSQL database of this worker's portal, or null on the embedded database. */
 export function portalDatabaseUrl(): string | null {
   const base = process.env.E2E_PG_BASE;

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startOidcProvider } from '../../apps/server/src/test/oidc-provider.ts';
+import { pushServiceCertificate } from '../../apps/server/src/test/push-service.ts';
 import { E2E_DATABASE, E2E_PG_ADMIN_URL, E2E_WORKERS } from './database.ts';
-import { oidcPort, portalPort, portalUrl } from './env.ts';
+import { oidcPort, PUSH_SERVICE_CERT, PUSH_SERVICE_KEY, portalPort, portalUrl } from './env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built web app to serve: apps/web/dist, or another build (E2E_WEB_DIST) left alone by rebuilds. */
@@ -48,7 +49,9 @@ async function stop(server: ChildProcess) {
  * Starts, for each Playwright worker, a local OpenID Connect provider (for both Google and Apple
  * sign-in) and a portal server with the demo data, serving the built web app: on a fresh
  * PostgreSQL database of its own (`E2E_DATABASE=postgres`, the default when the machine's
- * PostgreSQL answers), or on a fresh embedded database (one worker).
+ * PostgreSQL answers), or on a fresh embedded database (one worker). The portals post web push
+ * to the local push service the journeys start (https on `localhost`), whose certificate is made
+ * here and trusted by them.
  */
 export default async function globalSetup() {
   const slots = Array.from({ length: E2E_WORKERS }, (_, slot) => slot);
@@ -61,6 +64,10 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   // The tests read the demo school's private key under it (decrypting an encrypted upload).
   process.env.E2E_DATA_DIR = dataDir;
+  // The local push service's certificate: the journeys serve it, the portals trust it.
+  const pushCertificate = await pushServiceCertificate();
+  writeFileSync(path.join(dataDir, PUSH_SERVICE_CERT), pushCertificate.cert);
+  writeFileSync(path.join(dataDir, PUSH_SERVICE_KEY), pushCertificate.key, { mode: 0o600 });
 
   let admin: pg.Client | null = null;
   const databases: string[] = [];
@@ -137,6 +144,10 @@ export default async function globalSetup() {
             APPLE_CLIENT_ID: 'e2e-apple',
             APPLE_CLIENT_SECRET: 'e2e-apple-secret',
             OIDC_ALLOW_INSECURE: 'true',
+            // Web push goes to the journeys' local push service (no browser's push service is
+            // reachable from here): its host allowed, its self-signed certificate trusted.
+            PUSH_SERVICE_HOSTS: 'localhost',
+            NODE_EXTRA_CA_CERTS: path.join(dataDir, PUSH_SERVICE_CERT),
           },
         },
       );

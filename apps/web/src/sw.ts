@@ -52,7 +52,9 @@ self.addEventListener('notificationclick', (event) => {
         await self.clients.openWindow(target);
         return;
       }
-      const focused = await chosen.window.focus();
+      // The browser lets a click bring a window forward only for a short while (and only once):
+      // when it refuses, the window still goes to the notification's page.
+      const focused = await chosen.window.focus().catch(() => chosen.window);
       if (chosen.navigate) await focused.navigate(target);
     })(),
   );

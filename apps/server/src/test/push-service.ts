@@ -97,21 +97,37 @@ export interface LocalPushService {
   close(): Promise<void>;
 }
 
-/**
- * `check: false` (benchmarks) answers 201 to every push after counting it, without the checks: a
- * real push service's work is not done on the portal's machine.
- */
-export async function startPushService(options: { check?: boolean } = {}): Promise<LocalPushService> {
+/** The service's certificate for `localhost` and its private key (PEM). */
+export interface PushServiceCertificate {
+  cert: string;
+  key: string;
+}
+
+/** A new self-signed certificate for `localhost`, as the service makes for itself. */
+export async function pushServiceCertificate(): Promise<PushServiceCertificate> {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keyType: 'ec',
     algorithm: 'sha256',
   });
+  return { cert: pems.cert, key: pems.private };
+}
+
+/**
+ * `check: false` (benchmarks) answers 201 to every push after counting it, without the checks: a
+ * real push service's work is not done on the portal's machine. `certificate`: the one to serve
+ * (one a portal in another process already trusts, e.g. through NODE_EXTRA_CA_CERTS) instead of
+ * a new one.
+ */
+export async function startPushService(
+  options: { check?: boolean; certificate?: PushServiceCertificate } = {},
+): Promise<LocalPushService> {
+  const pems = options.certificate ?? (await pushServiceCertificate());
   const subscriptions = new Map<string, TestSubscription>();
   const scripted = new Map<string, { status: number; times: number }>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
 
-  const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+  const server = https.createServer({ key: pems.key, cert: pems.cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

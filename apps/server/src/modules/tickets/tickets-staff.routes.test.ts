@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   notifications,
   staffAudit,
   type TicketCategoryRow,
+  type TicketRow,
   ticketCategories,
   ticketMessages,
   tickets,
 } from '../../db/schema/index.ts';
 import { errorOf, fileBody, PDF, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { auditStaffChange, checkVersion } from '../staff/staff-changes.ts';
+import { closedNotification, ticketPath } from './tickets.mails.ts';
+import * as repo from './tickets.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,6 +61,26 @@ const detail = async (client: TestClient, id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
+
+/**
+ * Two requests at once as a busy server runs them: each reads the record and checks the rule, and
+ * neither writes before both have read (held so on either database); then each writes what it
+ * read. Gives what each write reported (false: refused by the check or by the write).
+ */
+async function race<R>(read: () => Promise<R | null>, write: (seen: R) => Promise<boolean>) {
+  let arrived = 0;
+  let release: () => void = () => {};
+  const bothRead = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const request = async () => {
+    const seen = await read();
+    if (++arrived === 2) release();
+    await bothRead;
+    return seen !== null && (await write(seen));
+  };
+  return Promise.all([request(), request()]);
+}
 
 describe('access', () => {
   it('is 404 to visitors and non-staff, 403 to staff without Interventi', async () => {
@@ -241,6 +265,47 @@ describe('reply, assign, close and reopen', () => {
     expect(await ctx.db.select().from(notifications)).toHaveLength(1);
   });
 
+  it('negative control: closing without the lock or the status condition closes twice, audited and told twice', async () => {
+    const { user: by, client } = await staff();
+    const { ticket } = await studentTicket();
+    const { version } = await detail(client, ticket.id);
+    /** What the close checks: the version the staff member saw, a case not closed yet. */
+    const check = (seen: string) => async () => {
+      const row = await repo.findTicket(ctx.db, ticket.id);
+      checkVersion(tickets, row, seen);
+      return row && row.status !== 'Closed' ? row : null;
+    };
+    /** The close written on what was read: no lock, no condition on the status. */
+    const naive = (before: TicketRow) =>
+      ctx.db.transaction(async (tx) => {
+        const after = await repo.updateTicket(tx, before.id, { status: 'Closed', closedAt: new Date() });
+        if (!after) return false;
+        await auditStaffChange(tx, { by: by.id, table: tickets, before, after });
+        const told = closedNotification('en', before.subject, ticketPath(before.id));
+        await tx.insert(notifications).values({ userId: before.userId, ...told });
+        return true;
+      });
+    expect(await race(check(version), naive)).toEqual([true, true]);
+    const audit = await ctx.db.select().from(staffAudit).where(eq(staffAudit.field, 'status'));
+    expect(audit.map((a) => [a.before, a.after])).toEqual([
+      ['New', 'Closed'],
+      ['New', 'Closed'],
+    ]);
+    expect(await ctx.db.select().from(notifications)).toHaveLength(2);
+
+    // The service's conditional update on the status read, in the same race, closes once.
+    await ctx.db.update(tickets).set({ status: 'New', closedAt: null }).where(eq(tickets.id, ticket.id));
+    const { version: reopened } = await detail(client, ticket.id);
+    const conditional = async (before: TicketRow) =>
+      (await repo.updateTicket(
+        ctx.db,
+        before.id,
+        { status: 'Closed', closedAt: new Date() },
+        repo.statusIs(before.status),
+      )) !== null;
+    expect((await race(check(reopened), conditional)).sort()).toEqual([false, true]);
+  });
+
   it('answers 404 for a case that does not exist, 400 for an id that is none', async () => {
     const { client } = await staff();
     expect((await client.get('/api/staff/tickets/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
@@ -308,5 +373,39 @@ describe('categories', () => {
     );
     expect(removed.statusCode).toBe(204);
     expect(await ctx.db.select().from(ticketCategories).where(eq(ticketCategories.id, row.id))).toEqual([]);
+  });
+
+  const sameName = () =>
+    ctx.db.select().from(ticketCategories).where(sql`lower(${ticketCategories.name}) = 'didattica'`);
+
+  it('creates one of two categories of the same name sent at once; the other is 409', async () => {
+    const { client } = await staff();
+    const { client: second } = await staff();
+    const results = await Promise.all([
+      client.post('/api/staff/tickets/categories', body),
+      second.post('/api/staff/tickets/categories', { ...body, name: 'DIDATTICA' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(errorOf(results.find((r) => r.statusCode === 409)!).code).toBe('tickets.categoryExists');
+    expect(await sameName()).toHaveLength(1);
+  });
+
+  it('negative control: without the unique index on the name both categories are created', async () => {
+    await ctx.db.execute(sql`drop index ticket_categories_name_idx`);
+    try {
+      const { client } = await staff();
+      const { client: second } = await staff();
+      const results = await Promise.all([
+        client.post('/api/staff/tickets/categories', body),
+        second.post('/api/staff/tickets/categories', { ...body, name: 'DIDATTICA' }),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(await sameName()).toHaveLength(2);
+    } finally {
+      await ctx.reset();
+      await ctx.db.execute(
+        sql`create unique index ticket_categories_name_idx on ticket_categories (lower(name))`,
+      );
+    }
   });
 });

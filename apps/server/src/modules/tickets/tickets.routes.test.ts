@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
-import { TICKET_ATTACHMENTS_MAX } from '@school/domain/tickets/tickets';
-import { eq } from 'drizzle-orm';
+import { isTicketOpen, TICKET_ATTACHMENTS_MAX } from '@school/domain/tickets/tickets';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   applications,
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import * as repo from './tickets.repository.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -89,6 +90,46 @@ async function storedFiles(): Promise<string[]> {
 
 const attach = (client: TestClient, id: string, bytes: Buffer = PDF, name = 'foto.pdf') =>
   client.post(`/api/tickets/${id}/attachments`, fileBody(bytes, name));
+
+/** An attachment row as the upload records it (its file is not needed to count it). */
+const attachmentRow = (ticketId: string, name: string) => ({
+  ticketId,
+  storageKey: `documents/${name}`,
+  fileName: `${name}.pdf`,
+  contentType: 'application/pdf',
+  size: 10,
+});
+
+/** The case with every place but the last taken. */
+const fillButOne = (ticketId: string) =>
+  ctx.db
+    .insert(ticketAttachments)
+    .values(
+      Array.from({ length: TICKET_ATTACHMENTS_MAX - 1 }, (_, i) => attachmentRow(ticketId, `old-${i}`)),
+    );
+
+const attachmentsOf = (ticketId: string) =>
+  ctx.db.select().from(ticketAttachments).where(eq(ticketAttachments.ticketId, ticketId));
+
+/**
+ * Two requests at once as a busy server runs them: each reads and checks the rule, and neither
+ * writes before both have read (held so on either database); then each writes its value. Gives
+ * what each write reported (false: refused by the check or by the write).
+ */
+async function race<V>(values: [V, V], check: () => Promise<boolean>, write: (value: V) => Promise<boolean>) {
+  let arrived = 0;
+  let release: () => void = () => {};
+  const bothRead = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const request = async (value: V) => {
+    const allowed = await check();
+    if (++arrived === values.length) release();
+    await bothRead;
+    return allowed && (await write(value));
+  };
+  return Promise.all(values.map(request));
+}
 
 describe('access', () => {
   it('answers 401 to a visitor on every route', async () => {
@@ -370,15 +411,7 @@ describe('attachments', () => {
   it('takes at most the maximum even when uploads race for the last place', async () => {
     const { client } = await student();
     const ticket = await open(client);
-    await ctx.db.insert(ticketAttachments).values(
-      Array.from({ length: TICKET_ATTACHMENTS_MAX - 1 }, (_, i) => ({
-        ticketId: ticket.id,
-        storageKey: `documents/old-${i}`,
-        fileName: `old-${i}.pdf`,
-        contentType: 'application/pdf',
-        size: 10,
-      })),
-    );
+    await fillButOne(ticket.id);
     const results = await Promise.all([
       attach(client, ticket.id),
       attach(client, ticket.id),
@@ -390,6 +423,42 @@ describe('attachments', () => {
     expect(await ctx.db.select().from(ticketAttachments)).toHaveLength(TICKET_ATTACHMENTS_MAX);
     // The refused files were deleted: only the stored one is left.
     expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('negative control: counting and inserting without the case lock stores one attachment too many', async () => {
+    const { user, client } = await student();
+    const ticket = await open(client);
+    await fillButOne(ticket.id);
+    /** The rule the upload checks first: the person's open case, under the maximum. */
+    const check = async () => {
+      const row = await repo.findOwnTicket(ctx.db, user.id, ticket.id);
+      return (
+        row !== null &&
+        isTicketOpen(row.status) &&
+        (await repo.countAttachments(ctx.db, ticket.id)) < TICKET_ATTACHMENTS_MAX
+      );
+    };
+    /** The insert alone, trusting the count read before: no lock, no count again. */
+    const naive = async (name: string) => {
+      await repo.insertAttachment(ctx.db, attachmentRow(ticket.id, name));
+      return true;
+    };
+    expect(await race(['race-a', 'race-b'], check, naive)).toEqual([true, true]);
+    expect(await attachmentsOf(ticket.id)).toHaveLength(TICKET_ATTACHMENTS_MAX + 1);
+
+    // The upload's steps under the case's lock, in the same race: the count read again, one stored.
+    await ctx.db
+      .delete(ticketAttachments)
+      .where(and(eq(ticketAttachments.ticketId, ticket.id), like(ticketAttachments.storageKey, '%/race-%')));
+    const locked = (name: string) =>
+      ctx.db.transaction(async (tx) => {
+        const row = await repo.lockTicket(tx, ticket.id);
+        if (!row || (await repo.countAttachments(tx, row.id)) >= TICKET_ATTACHMENTS_MAX) return false;
+        await repo.insertAttachment(tx, attachmentRow(row.id, name));
+        return true;
+      });
+    expect((await race(['race-c', 'race-d'], check, locked)).sort()).toEqual([false, true]);
+    expect(await attachmentsOf(ticket.id)).toHaveLength(TICKET_ATTACHMENTS_MAX);
   });
 });
 
@@ -436,5 +505,38 @@ describe('thread and rating', () => {
     expect(errorOf(results.find((r) => r.statusCode === 409)!).code).toBe('tickets.alreadyRated');
     const [row] = await ctx.db.select().from(tickets);
     expect(row!.rating).toBe(winner.rating);
+  });
+
+  it('negative control: a rating written without the condition takes both ratings and keeps one', async () => {
+    const { user, client } = await student();
+    const ticket = await open(client);
+    await close(ticket.id);
+    /** The rule the rating checks: the person's closed case, not rated yet. */
+    const check = async () => {
+      const row = await repo.findOwnTicket(ctx.db, user.id, ticket.id);
+      return row?.status === 'Closed' && row.rating === null;
+    };
+    /** The rating written on what was read: no condition in the update. */
+    const naive = async (rating: number) => {
+      const rows = await ctx.db
+        .update(tickets)
+        .set({ rating, ratedAt: new Date() })
+        .where(eq(tickets.id, ticket.id))
+        .returning();
+      return rows.length === 1;
+    };
+    // Both told their rating was taken; the case keeps one of them only.
+    expect(await race([2, 5], check, naive)).toEqual([true, true]);
+    const [overwritten] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect([2, 5]).toContain(overwritten!.rating);
+
+    // The service's conditional update, in the same race, takes one and refuses the other.
+    await ctx.db.update(tickets).set({ rating: null, ratedAt: null }).where(eq(tickets.id, ticket.id));
+    const conditional = async (rating: number) =>
+      (await repo.rateTicket(ctx.db, user.id, ticket.id, rating)) !== null;
+    const taken = await race([2, 5], check, conditional);
+    expect(taken.slice().sort()).toEqual([false, true]);
+    const [rated] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(rated!.rating).toBe(taken[0] ? 2 : 5);
   });
 });

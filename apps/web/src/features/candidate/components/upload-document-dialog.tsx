@@ -7,6 +7,7 @@ import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/do
 import { IconLock } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
@@ -94,13 +95,11 @@ export function UploadDocumentDialog({
             description={t('upload.accepted', { max: formatUploadLimit(UPLOAD_MAX_BYTES, locale) })}
             id={inputId}
           >
-            <input
+            <FilePicker
               id={inputId}
-              type="file"
               accept={acceptAttribute(CANDIDATE_DOCUMENT_FILE_TYPES)}
               onChange={handleChoose}
               disabled={isSending}
-              style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', maxWidth: '100%' }}
             />
           </Input.Wrapper>
           {file && !upload.refusal && (

@@ -12,6 +12,7 @@ import { IconFileCheck, IconLock, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
@@ -159,13 +160,12 @@ function DossierUploadModal({
           label={t('internship:dossier.chooseFile')}
           description={t('internship:dossier.note', { max, types: TYPES })}
         >
-          <input
+          <FilePicker
             id={inputId}
-            type="file"
             accept={acceptAttribute(DOSSIER_FILE_TYPES)}
             onChange={handleChoose}
             disabled={isSending}
-            style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', maxWidth: '100%' }}
+            fileName={file?.name}
           />
         </Input.Wrapper>
         <UploadStatus

@@ -20,6 +20,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
@@ -167,14 +168,13 @@ function NewDocument({ owner }: { owner: DocumentOwner }) {
           description={t('staff.documents.accepted', { max: formatUploadLimit(UPLOAD_MAX_BYTES, locale) })}
           id={inputId}
         >
-          <input
+          <FilePicker
             ref={input}
             id={inputId}
-            type="file"
             accept={acceptAttribute(STAGE_DOCUMENT_FILE_TYPES)}
             onChange={choose}
             disabled={upload.isBusy}
-            style={{ display: 'block', maxWidth: '100%' }}
+            fileName={file?.name}
           />
         </Input.Wrapper>
         <TextInput

@@ -7,6 +7,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
@@ -168,14 +169,13 @@ function FilesOfKind({
             })}
             id={inputId}
           >
-            <input
+            <FilePicker
               ref={input}
               id={inputId}
-              type="file"
               accept={acceptAttribute(allowed)}
               onChange={choose}
               disabled={upload.isBusy}
-              className={classes.fileInput}
+              fileName={file?.name}
             />
           </Input.Wrapper>
           <Button

@@ -13,6 +13,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
@@ -94,13 +95,11 @@ export function ThesisFileRow({ exam, kind, file, deadline, open }: ThesisFileRo
               max: formatUploadLimit(UPLOAD_MAX_BYTES, locale),
             })}
           >
-            <input
+            <FilePicker
               id={inputId}
-              type="file"
               accept={acceptAttribute(THESIS_FILE_TYPES)}
               onChange={choose}
               disabled={upload.isBusy}
-              className={classes.fileInput}
               data-testid={`file-input-${kind}`}
             />
           </Input.Wrapper>

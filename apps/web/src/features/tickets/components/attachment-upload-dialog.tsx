@@ -5,6 +5,7 @@ import type { TicketAttachment } from '@school/domain/tickets/contracts/tickets'
 import { TICKET_ATTACHMENT_TYPES } from '@school/domain/tickets/tickets';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
@@ -71,13 +72,11 @@ export function AttachmentUploadDialog({
           description={t('form.attachmentsHint', { max: formatUploadLimit(UPLOAD_MAX_BYTES, locale) })}
           id={inputId}
         >
-          <input
+          <FilePicker
             id={inputId}
-            type="file"
             accept={acceptAttribute(TICKET_ATTACHMENT_TYPES)}
             onChange={choose}
             disabled={sending}
-            style={{ display: 'block', marginTop: 'var(--mantine-spacing-xs)', maxWidth: '100%' }}
           />
         </Input.Wrapper>
         {file && !upload.refusal && <Text size="sm">{file.name}</Text>}

@@ -26,10 +26,11 @@ import {
   type TicketFrom,
   type TicketRelated,
 } from '@school/domain/tickets/tickets';
-import { IconUpload, IconX } from '@tabler/icons-react';
+import { IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { checkChosenFile, type FileRefusal } from '../../../lib/upload';
@@ -48,19 +49,6 @@ interface Chosen {
   outcome: 'waiting' | 'saved' | 'failed';
   reason: string;
 }
-
-/** Out of sight but in the accessibility tree and the tab order. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** The length of a file's base64 payload: what DimensioniEccessiveBuffer judges. */
 const encodedLength = (bytes: number) => 4 * Math.ceil(bytes / 3);
@@ -91,8 +79,6 @@ export function TicketForm({
   const upload = useUpload();
   const inputId = useId();
   const nextKey = useRef(0);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [fileFocused, setFileFocused] = useState(false);
   const [values, setValues] = useState<TicketFormValues>({
     categoryId: '',
     subject: '',
@@ -250,34 +236,16 @@ export function TicketForm({
           description={t('form.attachmentsHint', { max: formatUploadLimit(UPLOAD_MAX_BYTES, locale) })}
           id={inputId}
         >
-          <Group mt="xs" pos="relative">
-            {/* The input is the control for keyboards and screen readers; the button shows it in the
-                page's language (the browser's own "Choose Files" is not). */}
-            <input
-              ref={fileInput}
-              id={inputId}
-              type="file"
-              multiple
-              accept={acceptAttribute(TICKET_ATTACHMENT_TYPES)}
-              onChange={addFiles}
-              onFocus={() => setFileFocused(true)}
-              onBlur={() => setFileFocused(false)}
-              disabled={busy}
-              aria-describedby={`${inputId}-description`}
-              style={VISUALLY_HIDDEN}
-            />
-            <Button
-              variant="light"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              onClick={() => fileInput.current?.click()}
-              disabled={busy}
-              tabIndex={-1}
-              aria-hidden="true"
-              style={fileFocused ? { outline: '2px solid var(--portal-focus)', outlineOffset: 2 } : undefined}
-            >
-              {t('form.choose')}
-            </Button>
-          </Group>
+          <FilePicker
+            id={inputId}
+            multiple
+            accept={acceptAttribute(TICKET_ATTACHMENT_TYPES)}
+            onChange={addFiles}
+            disabled={busy}
+            aria-describedby={`${inputId}-description`}
+          >
+            {t('form.choose')}
+          </FilePicker>
         </Input.Wrapper>
         {files.length > 0 && (
           <List listStyleType="none" spacing="xs" aria-label={t('form.attachments')}>

@@ -2,9 +2,10 @@ import { Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import type { ApplicationFile } from '@school/domain/application/contracts/get-state';
 import { APPLICATION_FILE_TYPES, type ApplicationFileKind } from '@school/domain/application/uploads';
 import { acceptAttribute, formatFileSizeMb } from '@school/domain/shared/uploads';
-import { IconFileCheck, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { IconFileCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../../components/file-picker';
 import { useLocale } from '../../../../hooks/use-locale';
 import { UploadStatus } from '../../../../lib/upload-status';
 import { useUpload } from '../../../../lib/use-upload';
@@ -49,8 +50,9 @@ export function initialFile(
  * sent; the field's value becomes the file the server stored. A refused file or a failed upload
  * leaves the previous value as it was.
  *
- * The native file input stays in the page (visually hidden, focusable, tied to the label), so a
- * keyboard or screen-reader user reaches it directly; the visible button opens it for pointer users.
+ * The file picker keeps the native input in the page (visually hidden, focusable, tied to the
+ * label), so a keyboard or screen-reader user reaches it directly; its button opens it for pointer
+ * users, in the page's language.
  */
 export function ApplicationFileField({
   kind,
@@ -67,9 +69,7 @@ export function ApplicationFileField({
   const { productCode } = useWizard();
   const inputId = useId();
   const statusId = `${inputId}-status`;
-  const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUpload();
-  const [isFocused, setFocused] = useState(false);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const types = APPLICATION_FILE_TYPES[kind].map((type) => type.toUpperCase()).join(', ');
@@ -119,23 +119,7 @@ export function ApplicationFileField({
       }
       error={error ? <span role="alert">{error}</span> : undefined}
     >
-      <Stack gap="xs" mt="xs" pos="relative">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={acceptAttribute(APPLICATION_FILE_TYPES[kind])}
-          onChange={handleChoose}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          disabled={upload.isBusy}
-          required={required}
-          aria-invalid={Boolean(error) || hasProblem}
-          aria-describedby={describedBy}
-          data-path={dataPath}
-          data-testid={`file-input-${kind}`}
-          style={VISUALLY_HIDDEN}
-        />
+      <Stack gap="xs" mt="xs">
         {value && (
           <Paper withBorder p="xs" radius="sm" data-testid={`file-current-${kind}`}>
             <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -162,18 +146,21 @@ export function ApplicationFileField({
           </Paper>
         )}
         <Group gap="xs">
-          <Button
+          <FilePicker
+            id={inputId}
+            mt={0}
             variant={value ? 'default' : 'light'}
-            leftSection={<IconUpload size={18} aria-hidden="true" />}
-            onClick={() => inputRef.current?.click()}
+            accept={acceptAttribute(APPLICATION_FILE_TYPES[kind])}
+            onChange={handleChoose}
             disabled={upload.isBusy}
-            // The input itself is the control for keyboards and screen readers (see above).
-            tabIndex={-1}
-            aria-hidden="true"
-            style={isFocused ? { outline: '2px solid var(--portal-focus)', outlineOffset: 2 } : undefined}
+            required={required}
+            aria-invalid={Boolean(error) || hasProblem}
+            aria-describedby={describedBy}
+            data-path={dataPath}
+            data-testid={`file-input-${kind}`}
           >
             {value ? t('step5.file.replace') : t('step5.file.choose')}
-          </Button>
+          </FilePicker>
           {upload.phase === 'uploading' && (
             <Button
               variant="subtle"
@@ -197,16 +184,3 @@ export function ApplicationFileField({
     </Input.Wrapper>
   );
 }
-
-/** Out of sight but in the accessibility tree and the tab order. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

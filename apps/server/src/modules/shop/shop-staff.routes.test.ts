@@ -1164,7 +1164,9 @@ describe('orders and refunds', () => {
       const { order: recent } = await stuckOrder(1);
       const { calls, provider } = counting();
       const outcomes = await resumeStaleRefunds({ db: ctx.db, provider });
-      expect(outcomes).toMatchObject([{ status: 'refunded', order: { id: order.id, refundStatus: 'refunded' } }]);
+      expect(outcomes).toMatchObject([
+        { status: 'refunded', order: { id: order.id, refundStatus: 'refunded' } },
+      ]);
       expect(calls).toEqual([payment.id]);
       const [row] = await ctx.db.select().from(shopOrders).where(eq(shopOrders.id, recent.id));
       expect(row?.refundStatus).toBe('pending');

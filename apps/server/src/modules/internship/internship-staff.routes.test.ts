@@ -11,8 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   courseEditionSurveys,
-  courseEditions,
-  enrolments,
   mailOutbox,
   staffAudit,
   stageDocuments,
@@ -20,10 +18,18 @@ import {
   stageTutorEvaluations,
   users,
 } from '../../db/schema/index.ts';
-import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { EXE, errorOf, fileBody, PDF, signIn } from '../../test/application-fixtures.ts';
 import { createUser } from '../../test/fixtures.ts';
+import {
+  course,
+  EDITION,
+  enrolmentOf,
+  MIDTERM,
+  midtermRatings,
+  seedInternship,
+  stageRow,
+} from '../../test/internship-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import * as repo from './internship-staff.repository.ts';
 
@@ -33,20 +39,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const EDITION = 'CUCINA-2026B';
 const OTHER_EDITION = 'CUCINA-2027A';
 const API = '/api/staff/internship';
 const UNKNOWN = '7d1a4a38-9c5e-4a57-9f57-5b1b2c3d4e5f';
 
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
-  await ctx.db.insert(courseEditionSurveys).values({
-    productCode: EDITION,
-    preferences: SURVEY_FORMS.preferences,
-    midSurvey: SURVEY_FORMS.midterm,
-    endSurvey: SURVEY_FORMS.endterm,
-  });
+  await seedInternship(ctx.db);
 });
 
 const clerk = () => signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Stage'] });
@@ -58,27 +57,19 @@ async function student(
   person: Partial<Parameters<typeof createUser>[1]> = {},
   edition = EDITION,
 ) {
-  const user = await createUser(ctx.db, {
-    categories: ['Studente'],
-    enrolments: [{ kind: 'course', isActive: true, isActiveStage: true, productCode: edition }],
-    ...person,
-  });
-  const [enrolment] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, user.id));
-  if (values === null) return { user, enrolment: enrolment!, stage: null };
+  const user = await createUser(ctx.db, { ...course(undefined, edition), ...person });
+  const enrolment = await enrolmentOf(ctx.db, user.id);
+  if (values === null) return { user, enrolment, stage: null };
   const [stage] = await ctx.db
     .insert(stages)
-    .values({ enrolmentId: enrolment!.id, status: 0, ...values })
+    .values({ enrolmentId: enrolment.id, status: 0, ...values })
     .returning();
   if (values.status !== undefined) {
     await ctx.db.update(users).set({ stageStatus: values.status }).where(eq(users.id, user.id));
   }
-  return { user, enrolment: enrolment!, stage: stage! };
+  return { user, enrolment, stage: stage! };
 }
 
-async function stageRow(id: string) {
-  const [row] = await ctx.db.select().from(stages).where(eq(stages.id, id));
-  return row!;
-}
 async function personStatus(userId: string) {
   const [row] = await ctx.db.select({ s: users.stageStatus }).from(users).where(eq(users.id, userId));
   return row!.s;
@@ -137,10 +128,7 @@ describe('staff internship — access', () => {
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).code).toBe('request.notFound');
     }
-    const { client: pupil } = await signIn(ctx, {
-      categories: ['Studente'],
-      enrolments: [{ kind: 'course', isActive: true, isActiveStage: true, productCode: EDITION }],
-    });
+    const { client: pupil } = await signIn(ctx, course());
     const { client: employee } = await signIn(ctx, { categories: ['Dipendente'], webappPermissions: [] });
     for (const client of [pupil, employee]) {
       for (const res of await Promise.all(calls(client))) expect(res.statusCode).toBe(404);
@@ -267,8 +255,8 @@ describe('the stage board', () => {
     expect(errorOf(again).code).toBe('internship.stageExists');
 
     const housing = await createUser(ctx.db, { enrolments: [{ kind: 'housing', productCode: EDITION }] });
-    const [record] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, housing.id));
-    const refused = await client.post(`${API}/stages`, { enrolmentId: record!.id });
+    const record = await enrolmentOf(ctx.db, housing.id);
+    const refused = await client.post(`${API}/stages`, { enrolmentId: record.id });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('internship.notCourseEnrolment');
     expect((await client.post(`${API}/stages`, { enrolmentId: UNKNOWN })).statusCode).toBe(404);
@@ -284,7 +272,7 @@ describe('the status', () => {
     const res = await client.put(`${API}/stages/${stage!.id}/status`, statusBody(1, 3));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 3, personStageStatus: 3 });
-    expect((await stageRow(stage!.id)).status).toBe(3);
+    expect((await stageRow(ctx.db, stage!.id)).status).toBe(3);
     expect(await personStatus(user.id)).toBe(3);
     const audit = await ctx.db.select().from(staffAudit).where(eq(staffAudit.changedBy, staff.id));
     expect(audit.map((a) => [a.recordTable, a.field, a.before, a.after])).toEqual(
@@ -297,7 +285,7 @@ describe('the status', () => {
     const stale = await client.put(`${API}/stages/${stage!.id}/status`, statusBody(1, 6));
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale).code).toBe('internship.statusChanged');
-    expect((await stageRow(stage!.id)).status).toBe(3);
+    expect((await stageRow(ctx.db, stage!.id)).status).toBe(3);
     expect(await personStatus(user.id)).toBe(3);
 
     // Back to 99 (no stage) is a status too: the menu follows.
@@ -314,7 +302,7 @@ describe('the status', () => {
       expect((await client.put(`${API}/stages/${stage!.id}/status`, bad)).statusCode).toBe(400);
     }
     expect((await client.put(`${API}/stages/${UNKNOWN}/status`, statusBody(1, 3))).statusCode).toBe(404);
-    expect((await stageRow(stage!.id)).status).toBe(99);
+    expect((await stageRow(ctx.db, stage!.id)).status).toBe(99);
   });
 
   it('two staff members changing the status at once from the same reading: one wins, the other answers 409', async () => {
@@ -327,7 +315,7 @@ describe('the status', () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = both.find((r) => r.statusCode === 200)!.json().status;
-    expect((await stageRow(stage!.id)).status).toBe(winner);
+    expect((await stageRow(ctx.db, stage!.id)).status).toBe(winner);
     expect(await personStatus(user.id)).toBe(winner);
     const changes = await ctx.db
       .select()
@@ -381,7 +369,7 @@ describe('the destination', () => {
     const { client } = await clerk();
     const { stage } = await student({ status: 3 });
     const { version } = await read(client, stage!.id);
-    const row = await stageRow(stage!.id);
+    const row = await stageRow(ctx.db, stage!.id);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ hostCompany: 'Trattoria\u0000' }, 'hostCompany'],
       [{ street: 'x'.repeat(100_000) }, 'street'],
@@ -399,7 +387,7 @@ describe('the destination', () => {
     expect(
       (await client.put(`${API}/stages/${stage!.id}`, { version, ...DESTINATION, extra: 1 })).statusCode,
     ).toBe(400);
-    expect(await stageRow(stage!.id)).toEqual(row);
+    expect(await stageRow(ctx.db, stage!.id)).toEqual(row);
   });
 });
 
@@ -453,12 +441,9 @@ describe('documents', () => {
 
   it("the student's area lists the stage's and the edition's published documents only", async () => {
     const { client } = await clerk();
-    const { client: pupil, user } = await signIn(ctx, {
-      categories: ['Studente'],
-      enrolments: [{ kind: 'course', isActive: true, isActiveStage: true, productCode: EDITION }],
-    });
-    const [enrolment] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, user.id));
-    const [stage] = await ctx.db.insert(stages).values({ enrolmentId: enrolment!.id, status: 0 }).returning();
+    const { client: pupil, user } = await signIn(ctx, course());
+    const enrolment = await enrolmentOf(ctx.db, user.id);
+    const [stage] = await ctx.db.insert(stages).values({ enrolmentId: enrolment.id, status: 0 }).returning();
     const { stage: other } = await student({ status: 0 });
     const upload = (url: string, name: string, published: boolean) =>
       client.post(url, { name, published, ...fileBody(PDF, `${name}.pdf`) });
@@ -565,20 +550,12 @@ describe('survey definitions', () => {
 });
 
 describe('answers', () => {
-  const MIDTERM = surveyForm('midterm');
-  const ratings = (value: string) =>
-    Object.fromEntries(
-      answerableFields(MIDTERM)
-        .filter((f) => f.type === 'radioButtons')
-        .map((f) => [f.fieldName, value]),
-    );
-
   async function sent() {
     await student(
       {
         status: 6,
         midSurveyCompleted: true,
-        midSurveyAnswers: serializeAnswers(MIDTERM, { ...ratings('5'), note: 'Ottimo, davvero' }),
+        midSurveyAnswers: serializeAnswers(MIDTERM, { ...midtermRatings('5'), note: 'Ottimo, davvero' }),
       },
       { lastName: 'Bianchi', firstName: 'Luca', email: 'luca@example.com' },
     );
@@ -586,7 +563,11 @@ describe('answers', () => {
       {
         status: 7,
         midSurveyCompleted: true,
-        midSurveyAnswers: serializeAnswers(MIDTERM, { ...ratings('4'), organisation: '2', note: '=1+1' }),
+        midSurveyAnswers: serializeAnswers(MIDTERM, {
+          ...midtermRatings('4'),
+          organisation: '2',
+          note: '=1+1',
+        }),
       },
       { lastName: 'Rossi', firstName: 'Anna', email: 'anna@example.com' },
     );
@@ -594,7 +575,11 @@ describe('answers', () => {
     await student({ status: 6, midSurveyCompleted: false }, { lastName: 'Verdi' });
     // Another edition: left out.
     await student(
-      { status: 6, midSurveyCompleted: true, midSurveyAnswers: serializeAnswers(MIDTERM, ratings('1')) },
+      {
+        status: 6,
+        midSurveyCompleted: true,
+        midSurveyAnswers: serializeAnswers(MIDTERM, midtermRatings('1')),
+      },
       { lastName: 'Neri' },
       OTHER_EDITION,
     );

@@ -1,26 +1,30 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { mapsSearchUrl } from '@school/domain/housing/stay';
 import { initialOpenSection, isSurveyEditable, stageSections } from '@school/domain/internship/stage';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { serializeAnswers } from '@school/domain/survey/answers';
-import { answerableFields } from '@school/domain/survey/definition';
-import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
+import { SURVEY_FORMS } from '@school/domain/survey/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   courseEditionSurveys,
-  courseEditions,
-  enrolments,
   type StageRow,
   stageDocuments,
   stageSurveyDrafts,
   stages,
 } from '../../db/schema/index.ts';
-import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
 import { EXE, errorOf, fileBody, PDF, signIn } from '../../test/application-fixtures.ts';
+import {
+  course,
+  EDITION,
+  enrolmentOf,
+  MIDTERM,
+  midtermRatings,
+  seedInternship,
+  stageRow,
+} from '../../test/internship-fixtures.ts';
+import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { storeSurvey } from './internship.repository.ts';
 
@@ -30,62 +34,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const EDITION = 'CUCINA-2026B';
-
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
-  await ctx.db.insert(courseEditionSurveys).values({
-    productCode: EDITION,
-    preferences: SURVEY_FORMS.preferences,
-    midSurvey: SURVEY_FORMS.midterm,
-    endSurvey: SURVEY_FORMS.endterm,
-  });
-});
-
-const course = (flags: { isActiveStage?: boolean } = { isActiveStage: true }) => ({
-  categories: ['Studente' as const],
-  enrolments: [{ kind: 'course' as const, isActive: true, productCode: EDITION, ...flags }],
+  await seedInternship(ctx.db);
 });
 
 /** A signed-in student with the stage flag and, unless `values` is null, a stage. */
 async function student(values: Partial<typeof stages.$inferInsert> | null = {}) {
   const { user, client } = await signIn(ctx, course());
-  const [enrolment] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, user.id));
+  const enrolment = await enrolmentOf(ctx.db, user.id);
   let stage: StageRow | null = null;
   if (values !== null) {
     [stage = null] = await ctx.db
       .insert(stages)
-      .values({ enrolmentId: enrolment!.id, status: 6, ...values })
+      .values({ enrolmentId: enrolment.id, status: 6, ...values })
       .returning();
   }
   return { user, client, stage: stage as StageRow };
 }
 
-async function stageRow(id: string) {
-  const [row] = await ctx.db.select().from(stages).where(eq(stages.id, id));
-  return row!;
-}
+const storedFiles = () => listStoredFiles(ctx.dataDir);
 
-/** Every file under the storage folder (DATA_DIR/files). */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(ctx.dataDir, 'files');
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-  } catch {
-    return [];
-  }
-}
-
-const MIDTERM = surveyForm('midterm');
 /** Every rating of the midterm at `rating`, and a note. */
 const midAnswers = (rating = '3', note = 'Tutto bene'): Record<string, string> => ({
-  ...Object.fromEntries(
-    answerableFields(MIDTERM)
-      .filter((field) => field.type === 'radioButtons')
-      .map((field) => [field.fieldName, rating]),
-  ),
+  ...midtermRatings(rating),
   note,
 });
 const PREFERENCES_ANSWERS = {
@@ -335,7 +307,7 @@ describe('POST /api/internship/forms/:form', () => {
       draft: null,
     });
     expect(res.json().forms.midSurvey.savedAnswers).toMatchObject({ organisation: '4', note: 'Tutto bene' });
-    const row = await stageRow(stage.id);
+    const row = await stageRow(ctx.db, stage.id);
     expect(row.midSurveyCompleted).toBe(true);
     expect(row.midSurveyAnswers).toBe(text);
     expect(row.midSurveyAnswersFormatted).toBe(text.replaceAll(';', ';\n'));
@@ -346,7 +318,7 @@ describe('POST /api/internship/forms/:form', () => {
     expect(errorOf(again).code).toBe('internship.surveyCompleted');
     const draft = await client.put(draftUrl('midSurvey'), { answers: {} });
     expect(errorOf(draft).code).toBe('internship.surveyCompleted');
-    expect((await stageRow(stage.id)).midSurveyAnswers).toBe(text);
+    expect((await stageRow(ctx.db, stage.id)).midSurveyAnswers).toBe(text);
   });
 
   it('refuses a form at the wrong status: preferences only at exactly 1, mid from 6, end from 7', async () => {
@@ -360,7 +332,7 @@ describe('POST /api/internship/forms/:form', () => {
       const res = await client.post(formUrl(form), { answers });
       expect(res.statusCode, `${form} at ${status}`).toBe(409);
       expect(errorOf(res).code).toBe('internship.surveyNotEditable');
-      const row = await stageRow(stage.id);
+      const row = await stageRow(ctx.db, stage.id);
       expect([row.preferencesCompleted, row.midSurveyCompleted, row.endSurveyCompleted]).toEqual([
         false,
         false,
@@ -380,7 +352,7 @@ describe('POST /api/internship/forms/:form', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().forms.preferences).toMatchObject({ completed: true, editable: true });
-    const row = await stageRow(stage.id);
+    const row = await stageRow(ctx.db, stage.id);
     expect(row.preferencesCompleted).toBe(true);
     expect(row.preferencesAnswers).toContain('lingueConosciute:Spagnolo');
     expect(row.preferencesAnswers).toContain('tipologiaStruttura:Hotel,Ristorante,Laboratorio');
@@ -410,7 +382,7 @@ describe('POST /api/internship/forms/:form', () => {
     expect(errorOf(line).fields?.['answers.note']).toBe('survey.characters');
     expect((await client.post(formUrl('midSurvey'), { answers: [] })).statusCode).toBe(400);
 
-    const row = await stageRow(stage.id);
+    const row = await stageRow(ctx.db, stage.id);
     expect(row.midSurveyCompleted).toBe(false);
     expect(row.midSurveyAnswers).toBeNull();
   });
@@ -425,7 +397,9 @@ describe('POST /api/internship/forms/:form', () => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(errorOf(results.find((r) => r.statusCode === 409)!).code).toBe('internship.surveyCompleted');
       const winner = results[0]!.statusCode === 200 ? '1' : '5';
-      expect((await stageRow(stage.id)).midSurveyAnswers).toBe(serializeAnswers(MIDTERM, midAnswers(winner)));
+      expect((await stageRow(ctx.db, stage.id)).midSurveyAnswers).toBe(
+        serializeAnswers(MIDTERM, midAnswers(winner)),
+      );
     }
   });
 
@@ -442,7 +416,7 @@ describe('POST /api/internship/forms/:form', () => {
         release = resolve;
       });
       const submit = async (rating: string) => {
-        const allowed = isSurveyEditable(await stageRow(stage.id), 'midSurvey');
+        const allowed = isSurveyEditable(await stageRow(ctx.db, stage.id), 'midSurvey');
         if (++arrived === 2) release();
         await bothRead;
         return allowed && (await write(rating));
@@ -476,13 +450,13 @@ describe('PUT /api/internship/dossier', () => {
       dossierLocked: false,
       canUploadDossier: true,
     });
-    const firstKey = (await stageRow(stage.id)).dossierStorageKey;
+    const firstKey = (await stageRow(ctx.db, stage.id)).dossierStorageKey;
     expect(await storedFiles()).toHaveLength(1);
 
     const second = await client.put('/api/internship/dossier', fileBody(PDF, 'dossier-v2.pdf'));
     expect(second.statusCode).toBe(200);
     expect(second.json().dossier.fileName).toBe('dossier-v2.pdf');
-    const row = await stageRow(stage.id);
+    const row = await stageRow(ctx.db, stage.id);
     expect(row.dossierStorageKey).not.toBe(firstKey);
     expect(await storedFiles()).toHaveLength(1);
     expect(await ctx.app.storage.get(firstKey!)).toBeNull();
@@ -506,7 +480,7 @@ describe('PUT /api/internship/dossier', () => {
     const empty = await client.put('/api/internship/dossier', { fileName: 'dossier.pdf', contentBase64: '' });
     expect(empty.statusCode).toBe(400);
     expect(await storedFiles()).toEqual([]);
-    expect((await stageRow(stage.id)).dossierStorageKey).toBeNull();
+    expect((await stageRow(ctx.db, stage.id)).dossierStorageKey).toBeNull();
   });
 
   it('is locked once the exam start date is past (the day itself still open), and closed before End of Stage', async () => {
@@ -519,7 +493,7 @@ describe('PUT /api/internship/dossier', () => {
     const locked = await client.put('/api/internship/dossier', fileBody(PDF, 'b.pdf'));
     expect(locked.statusCode).toBe(409);
     expect(errorOf(locked).code).toBe('internship.dossierLocked');
-    expect((await stageRow(stage.id)).dossierStorageKey).toBeNull();
+    expect((await stageRow(ctx.db, stage.id)).dossierStorageKey).toBeNull();
 
     const { client: early } = await student({ status: 6 });
     const closed = await early.put('/api/internship/dossier', fileBody(PDF, 'c.pdf'));

@@ -9,7 +9,6 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  courseEditions,
   staffAudit,
   type ThesisCatalogueItemRow,
   theses,
@@ -18,10 +17,21 @@ import {
   thesisDishes,
   thesisDishLines,
 } from '../../db/schema/index.ts';
-import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
 import { errorOf, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import {
+  BUTTER,
+  course,
+  dish,
+  EDITION,
+  EGGS,
+  ingredient,
+  type Line,
+  PAN,
+  RICE,
+  seedThesisCatalogue,
+} from '../../test/thesis-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,7 +40,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const API = '/api/staff/thesis';
-const EDITION = 'CUCINA-2026B';
 const OTHER = 'CUCINA-2027A';
 const UNKNOWN = '7d1a4a38-9c5e-4a57-9f57-5b1b2c3d4e5f';
 const editionUrl = (edition = EDITION) => `${API}/editions/${edition}`;
@@ -44,49 +53,12 @@ let pan: ThesisCatalogueItemRow;
 
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
-  [rice, butter, eggs, pan] = (await ctx.db
-    .insert(thesisCatalogueItems)
-    .values([
-      {
-        kind: 'ingredient',
-        category: 'Cereali',
-        name: 'Riso Carnaroli',
-        code: 'R1',
-        units: ['KG'],
-        costCents: 150,
-      },
-      {
-        kind: 'ingredient',
-        category: 'Latticini',
-        name: 'Burro',
-        code: 'B1',
-        units: ['KG'],
-        costCents: 1000,
-      },
-      {
-        kind: 'ingredient',
-        category: 'Uova',
-        name: 'Uova fresche',
-        code: 'U1',
-        units: ['NR'],
-        costCents: 35,
-      },
-      {
-        kind: 'equipment',
-        category: 'Cottura',
-        name: 'Casseruola',
-        code: 'C1',
-        units: ['NR'],
-        costCents: null,
-      },
-    ])
-    .returning()) as [
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-  ];
+  [rice, butter, eggs, pan] = await seedThesisCatalogue(ctx.db, [
+    { ...RICE, category: 'Cereali', costCents: 150 },
+    BUTTER,
+    EGGS,
+    { ...PAN, costCents: null },
+  ]);
 });
 
 const clerk = () => signIn(ctx, { categories: ['Dipendente'], webappPermissions: ['Tesi'] });
@@ -139,26 +111,8 @@ async function saveConditions(
 
 /** A student of the edition with the final exam's flag, signed in. */
 const student = (names: { firstName: string; lastName: string }, productCode = EDITION) =>
-  signIn(ctx, {
-    categories: ['Studente'],
-    ...names,
-    enrolments: [{ kind: 'course', isActive: true, productCode, isActiveThesis: true }],
-  });
+  signIn(ctx, { ...course({ isActiveThesis: true }, productCode), ...names });
 
-type Line = {
-  type: 'Ingrediente' | 'Attrezzatura';
-  productId: string | null;
-  note: string;
-  unit: string;
-  quantity: number | null;
-};
-const ingredient = (item: { id: string }, quantity: number, unit = 'KG', note = 'Riga'): Line => ({
-  type: 'Ingrediente',
-  productId: item.id,
-  note,
-  unit,
-  quantity,
-});
 const tool = (quantity: number): Line => ({
   type: 'Attrezzatura',
   productId: pan.id,
@@ -171,18 +125,10 @@ const tool = (quantity: number): Line => ({
 async function studentThesis(client: TestClient, lines: Line[][]): Promise<string> {
   const thesis = (await client.get('/api/thesis/final')).json();
   for (const [i, dishLines] of lines.entries()) {
-    const res = await client.put(`/api/thesis/dishes/${thesis.dishes[i].id}`, {
-      name: `Piatto ${i + 1}`,
-      description: 'Descrizione',
-      dishType: 'Primo',
-      drinkAccompaniment: false,
-      drinkType: '',
-      drinkName: '',
-      drinkNotes: '',
-      noIngredientsRequired: false,
-      noEquipmentRequired: false,
-      lines: dishLines,
-    });
+    const res = await client.put(
+      `/api/thesis/dishes/${thesis.dishes[i].id}`,
+      dish(dishLines, { name: `Piatto ${i + 1}`, description: 'Descrizione' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
   }
   return thesis.id;

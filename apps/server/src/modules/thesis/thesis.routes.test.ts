@@ -3,7 +3,6 @@ import { dishProblems, dishTotalCents } from '@school/domain/thesis/dishes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  courseEditions,
   type ThesisCatalogueItemRow,
   theses,
   thesisCatalogueItems,
@@ -11,11 +10,22 @@ import {
   thesisDishes,
   thesisDishLines,
 } from '../../db/schema/index.ts';
-import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
 import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
 import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import {
+  BUTTER,
+  course,
+  dish,
+  EDITION,
+  EGGS,
+  ingredient,
+  type Line,
+  PAN,
+  RICE,
+  seedThesisCatalogue,
+} from '../../test/thesis-fixtures.ts';
 import { listLines, replaceLines } from './thesis.repository.ts';
 
 let ctx: TestContext;
@@ -24,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const EDITION = 'CUCINA-2026B';
 let rice: ThesisCatalogueItemRow;
 let butter: ThesisCatalogueItemRow;
 let eggs: ThesisCatalogueItemRow;
@@ -33,60 +42,21 @@ let pan: ThesisCatalogueItemRow;
 
 beforeEach(async () => {
   await ctx.reset();
-  await ctx.db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
-  const items = await ctx.db
-    .insert(thesisCatalogueItems)
-    .values([
-      {
-        kind: 'ingredient',
-        category: 'Farine e cereali',
-        name: 'Riso Carnaroli',
-        code: 'R1',
-        units: ['KG'],
-        costCents: 400,
-      },
-      {
-        kind: 'ingredient',
-        category: 'Latticini',
-        name: 'Burro',
-        code: 'B1',
-        units: ['KG'],
-        costCents: 1000,
-      },
-      {
-        kind: 'ingredient',
-        category: 'Uova',
-        name: 'Uova fresche',
-        code: 'U1',
-        units: ['NR'],
-        costCents: 35,
-      },
-      {
-        kind: 'ingredient',
-        category: 'Latticini',
-        name: 'Tartufo offerto',
-        code: 'T1',
-        units: ['KG'],
-        costCents: 500_000,
-        ignoreCost: true,
-      },
-      {
-        kind: 'equipment',
-        category: 'Cottura',
-        name: 'Casseruola',
-        code: 'C1',
-        units: ['NR'],
-        costCents: 9000,
-      },
-    ])
-    .returning();
-  [rice, butter, eggs, truffle, pan] = items as [
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-    ThesisCatalogueItemRow,
-  ];
+  [rice, butter, eggs, truffle, pan] = await seedThesisCatalogue(ctx.db, [
+    { ...RICE, category: 'Farine e cereali', costCents: 400 },
+    BUTTER,
+    EGGS,
+    {
+      kind: 'ingredient',
+      category: 'Latticini',
+      name: 'Tartufo offerto',
+      code: 'T1',
+      units: ['KG'],
+      costCents: 500_000,
+      ignoreCost: true,
+    },
+    { ...PAN, costCents: 9000 },
+  ]);
 });
 
 async function conditions(values: Partial<typeof thesisConditions.$inferInsert> = {}) {
@@ -101,39 +71,7 @@ async function conditions(values: Partial<typeof thesisConditions.$inferInsert> 
   });
 }
 
-const course = (flags: { isActiveThesis?: boolean; isActiveIntermediateThesis?: boolean }) => ({
-  categories: ['Studente' as const],
-  enrolments: [{ kind: 'course' as const, isActive: true, productCode: EDITION, ...flags }],
-});
 const student = () => signIn(ctx, course({ isActiveThesis: true }));
-
-type Line = {
-  type: 'Ingrediente' | 'Attrezzatura';
-  productId: string | null;
-  note: string;
-  unit: string;
-  quantity: unknown;
-};
-const ingredient = (item: { id: string }, quantity: unknown, unit = 'KG', note = 'Riso'): Line => ({
-  type: 'Ingrediente',
-  productId: item.id,
-  note,
-  unit,
-  quantity,
-});
-const dish = (lines: Line[], values: Record<string, unknown> = {}) => ({
-  name: 'Risotto',
-  description: 'Riso mantecato',
-  dishType: 'Primo',
-  drinkAccompaniment: false,
-  drinkType: '',
-  drinkName: '',
-  drinkNotes: '',
-  noIngredientsRequired: false,
-  noEquipmentRequired: false,
-  lines,
-  ...values,
-});
 
 type Thesis = {
   id: string;

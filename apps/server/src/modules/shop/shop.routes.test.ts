@@ -15,6 +15,7 @@ import {
   shopProductVariants,
   users,
 } from '../../db/schema/index.ts';
+import { allArrived } from '../../test/all-arrived.ts';
 import { errorOf, PDF, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { applyProviderEvent, CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
@@ -612,12 +613,13 @@ describe('summary, checkout and orders', () => {
 
   it('negative control: the naive read-check-write of the stock sells the last 3 cakes more than 3 times', async () => {
     const cake = await product({ family: 'Torta', availableQuantity: 3 });
-    /** Read, compare, pause (a slow request), write what was read minus one: no condition, no lock. */
+    const reads = allArrived(12);
+    /** Read, compare, wait for the others' reads, write what was read minus one: no condition, no lock. */
     const naiveSell = async () => {
       const [row] = await ctx.db.select().from(shopProducts).where(eq(shopProducts.id, cake.id));
+      await reads.arrive();
       const left = row?.availableQuantity ?? 0;
       if (left < 1) return false;
-      await new Promise((resolve) => setTimeout(resolve, 5));
       await ctx.db
         .update(shopProducts)
         .set({ availableQuantity: left - 1 })

@@ -11,6 +11,7 @@ import {
   thesisDishLines,
 } from '../../db/schema/index.ts';
 import { demoDay } from '../../db/seed/demo-candidates.ts';
+import { allArrived } from '../../test/all-arrived.ts';
 import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
 import { storedFiles as listStoredFiles } from '../../test/stored-files.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -402,7 +403,9 @@ describe('PUT /api/thesis/dishes/:id', () => {
     const { client } = await student();
     const thesis = await openThesis(client);
     const budget = { dishTypes: [], drinkTypes: [], budgetCents: 1000 };
-    /** Read the other dishes, check, pause (a slow request), write: no lock, no re-check. */
+    // Both saves have read and checked before either writes (two requests at once, made certain).
+    const reads = allArrived(thesis.dishes.length);
+    /** Read the other dishes, check, wait for the other save's read, write: no lock, no re-check. */
     const naiveSave = async (dishId: string) => {
       const others = await listLines(ctx.db, thesis.id, { exceptDishId: dishId });
       const other = dishTotalCents(
@@ -426,12 +429,11 @@ describe('PUT /api/thesis/dishes/:id', () => {
           },
         ],
       };
-      if (
+      const fits =
         dishProblems({ dish: draft, locked: false, conditions: budget, otherDishesTotalCents: other })
-          .length > 0
-      )
-        return false;
-      await new Promise((resolve) => setTimeout(resolve, 5));
+          .length === 0;
+      await reads.arrive();
+      if (!fits) return false;
       await replaceLines(ctx.db, dishId, [
         { kind: 'ingredient', catalogueItemId: rice.id, note: 'Riso', unit: 'KG', quantityThousandths: 1500 },
       ]);

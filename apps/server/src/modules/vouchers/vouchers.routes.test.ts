@@ -11,6 +11,7 @@ import {
   vouchers,
 } from '../../db/schema/index.ts';
 import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
+import { allArrived } from '../../test/all-arrived.ts';
 import { errorOf, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { schoolToday } from './vouchers.service.ts';
@@ -289,11 +290,12 @@ describe('redemption is atomic', () => {
   it('negative control: without the conditional update the same single-use code is redeemed twice', async () => {
     const v = await voucher();
     const [a, b] = await Promise.all([signIn(ctx), signIn(ctx)]);
-    /** Read, compare, pause (a slow request), write what was read plus one: no condition, no lock. */
+    const reads = allArrived(2);
+    /** Read, compare, wait for the other's read, write what was read plus one: no condition, no lock. */
     const naiveRedeem = async (userId: string) => {
       const [row] = await ctx.db.select().from(vouchers).where(eq(vouchers.id, v.id));
+      await reads.arrive();
       if (!row || (row.maxUses !== null && row.uses >= row.maxUses)) return false;
-      await new Promise((resolve) => setTimeout(resolve, 5));
       await ctx.db.transaction(async (tx) => {
         await tx
           .update(vouchers)

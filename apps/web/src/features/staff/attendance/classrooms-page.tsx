@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem, StaleNotice } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -147,7 +148,6 @@ function ClassroomForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('attendance');
-  const errorText = useErrorText();
   const save = useSaveClassroom();
   const form = useForm<ClassroomValues>({
     mode: 'controlled',
@@ -179,18 +179,8 @@ function ClassroomForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {stale && (
-          <Alert color="yellow" role="alert">
-            {t('staff.stale')}
-          </Alert>
-        )}
-        {save.error &&
-          !isApiError(save.error, 'staff.staleRecord') &&
-          !(isApiError(save.error) && save.error.fields) && (
-            <Alert color="red" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
+        {stale && <StaleNotice text={t('staff.stale')} />}
+        <SaveProblem error={save.error} staleText={null} />
         <TextInput
           label={t('staff.fields.id')}
           description={t('staff.fields.idHint')}

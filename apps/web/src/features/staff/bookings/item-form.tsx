@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -30,8 +29,8 @@ import {
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { useSaveItem } from './staff-bookings';
 
 interface ItemValues {
@@ -124,7 +123,6 @@ export function ItemForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('bookings');
-  const errorText = useErrorText();
   const save = useSaveItem();
   const changing = item !== null && !copy;
   const form = useForm<ItemValues>({
@@ -151,16 +149,11 @@ export function ItemForm({
   const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   // Text, not the browser's time picker (which may show 03:00 PM): the school writes 24-hour times.
   const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
-  const serverError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {serverError && (
-          <Alert color={isApiError(serverError, 'staff.staleRecord') ? 'yellow' : 'red'} role="alert">
-            {isApiError(serverError, 'staff.staleRecord') ? t('staff.stale') : errorText(serverError)}
-          </Alert>
-        )}
+        <SaveProblem error={save.error} staleText={t('staff.stale')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('staff.fields.kind')}

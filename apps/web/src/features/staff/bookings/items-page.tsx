@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { BOOKING_KINDS, type BookingKind } from '@school/domain/bookings/bookings';
 import type { StaffItem } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -41,7 +40,6 @@ export function itemWhen(item: Pick<StaffItem, 'startsOn' | 'endsOn' | 'startTim
  */
 export default function ItemsPage() {
   const { t } = useTranslation('bookings');
-  const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const params: Record<string, string> = {
     ...(controls.apiParams as Record<string, string>),
@@ -174,11 +172,7 @@ export default function ItemsPage() {
         </Button>
       }
     >
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {isApiError(remove.error, 'staff.staleRecord') ? t('staff.stale') : errorText(remove.error)}
-        </Alert>
-      )}
+      <SaveProblem error={remove.error} staleText={t('staff.stale')} />
       <StaffTable<StaffItem, Filter>
         label={t('staff.title')}
         records={data?.items}

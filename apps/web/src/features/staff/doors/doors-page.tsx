@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -12,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts/staff-doors';
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { fieldErrorsText } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -211,7 +213,7 @@ function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void })
   const move = useMoveDoor();
   const [latitude, setLatitude] = useState<number | string>(door.latitude);
   const [longitude, setLongitude] = useState<number | string>(door.longitude);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
 
   async function handleSubmit(event: React.FormEvent) {
@@ -230,6 +232,8 @@ function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void })
       await move.mutateAsync({ door: door.key, body: parsed.data });
       onDone();
     } catch (caught) {
+      // A refusal per field shows under its field; anything else above the form.
+      if (isApiError(caught) && caught.fields) setFieldErrors(fieldErrorsText(caught.fields));
       setError(caught);
     }
   }
@@ -237,11 +241,7 @@ function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void })
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {error !== null && (
-          <Alert color={isApiError(error, 'staff.staleRecord') ? 'yellow' : 'red'} role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
+        <SaveProblem error={error} />
         <NumberInput
           label={t('staff.latitude')}
           value={latitude}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -24,9 +23,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useDeleteLesson, useSaveLesson, useStaffLessons } from '../api/staff-lessons';
+import { SaveProblem, StaleNotice } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -37,7 +36,6 @@ type LocaleChoice = 'it' | 'en' | 'both';
 /** The e-learning lessons (Didattica): create, change, publish or hide, delete. */
 export default function LessonsPage() {
   const { t } = useTranslation('elearning');
-  const errorText = useErrorText();
   const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffLessons();
   const remove = useDeleteLesson();
@@ -100,11 +98,7 @@ export default function LessonsPage() {
         </Button>
       }
     >
-      {remove.error && (
-        <Alert color="red" role="alert">
-          {isApiError(remove.error, 'staff.staleRecord') ? t('staff.stale') : errorText(remove.error)}
-        </Alert>
-      )}
+      <SaveProblem error={remove.error} staleText={t('staff.stale')} />
       <StaffTable<StaffLesson, never>
         label={t('staff.title')}
         records={items}
@@ -179,7 +173,6 @@ function LessonForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('elearning');
-  const errorText = useErrorText();
   const save = useSaveLesson();
   const form = useForm<LessonValues>({
     mode: 'controlled',
@@ -213,18 +206,8 @@ function LessonForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {stale && (
-          <Alert color="yellow" role="alert">
-            {t('staff.stale')}
-          </Alert>
-        )}
-        {save.error &&
-          !isApiError(save.error, 'staff.staleRecord') &&
-          !(isApiError(save.error) && save.error.fields) && (
-            <Alert color="red" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
+        {stale && <StaleNotice text={t('staff.stale')} />}
+        <SaveProblem error={save.error} staleText={null} />
         <TextInput
           label={t('staff.fields.title')}
           required

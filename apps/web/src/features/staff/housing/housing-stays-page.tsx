@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { formatDate } from '@school/domain/format/date';
 import {
@@ -21,8 +10,8 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem, StaleNotice } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -199,7 +188,6 @@ function StayForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('staff');
-  const errorText = useErrorText();
   const save = useSaveHousingStay();
   const form = useForm<StayValues>({
     mode: 'controlled',
@@ -239,18 +227,8 @@ function StayForm({
         <Text size="sm">
           {contract.contractName} · {contract.person.email}
         </Text>
-        {stale && (
-          <Alert color="yellow" role="alert">
-            {t('housing.stale')}
-          </Alert>
-        )}
-        {save.error &&
-          !isApiError(save.error, 'staff.staleRecord') &&
-          !(isApiError(save.error) && save.error.fields) && (
-            <Alert color="red" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
+        {stale && <StaleNotice text={t('housing.stale')} />}
+        <SaveProblem error={save.error} staleText={null} />
         <TextInput
           label={t('housing.fields.apartmentName')}
           required

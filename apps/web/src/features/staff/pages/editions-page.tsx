@@ -14,6 +14,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useSaveEdition, useStaffEditions } from '../api/staff-editions';
+import { StaleNotice } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -180,11 +181,7 @@ function EditionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {stale && (
-          <Alert color="yellow" role="alert">
-            {t('editions.stale')}
-          </Alert>
-        )}
+        {stale && <StaleNotice text={t('editions.stale')} />}
         {save.error &&
           !isApiError(save.error, 'staff.staleRecord') &&
           !(isApiError(save.error) && save.error.fields) && (

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Checkbox,
@@ -48,8 +47,8 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { useSaveProduct } from './staff-shop';
 
 type Amount = number | string;
@@ -209,7 +208,6 @@ export function ProductForm({
   onSaved: (saved: StaffProduct) => void;
 }) {
   const { t, i18n } = useTranslation('shop');
-  const errorText = useErrorText();
   const save = useSaveProduct();
   const form = useForm<ProductValues>({
     mode: 'controlled',
@@ -244,19 +242,13 @@ export function ProductForm({
     hideControls: true,
   } as const;
   const wholeInput = { allowDecimal: false, allowNegative: false, min: 0 } as const;
-  const serverError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
-  const stale = isApiError(serverError, 'staff.staleRecord');
   const withSizes = form.values.sizeKind !== 'none';
   const sizesError = form.errors.variants;
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('staff.form.label')}>
       <Stack>
-        {serverError && (
-          <Alert color={stale ? 'grape.9' : 'red.9'} role="alert">
-            {stale ? t('staff.form.stale') : errorText(serverError)}
-          </Alert>
-        )}
+        <SaveProblem error={save.error} staleText={t('staff.form.stale')} />
 
         <Card withBorder padding="md" component="section" aria-labelledby="product-details">
           <Title order={2} size="h4" id="product-details" mb="sm">

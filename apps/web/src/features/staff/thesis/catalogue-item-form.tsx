@@ -1,5 +1,4 @@
 import {
-  Alert,
   Autocomplete,
   Button,
   Checkbox,
@@ -28,8 +27,8 @@ import {
 import { CATALOGUE_KINDS, type CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { useCatalogueCategories, useSaveCatalogueItem } from './staff-thesis';
 
 export interface ItemValues {
@@ -86,7 +85,6 @@ export function CatalogueItemForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('thesis');
-  const errorText = useErrorText();
   const save = useSaveCatalogueItem();
   const categories = useCatalogueCategories();
   const form = useForm<ItemValues>({
@@ -108,17 +106,11 @@ export function CatalogueItemForm({
       if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
     }
   });
-  const serverError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
-  const stale = isApiError(serverError, 'staff.staleRecord');
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('staff.catalogue.form')}>
       <Stack>
-        {serverError && (
-          <Alert color={stale ? 'grape.9' : 'red.9'} role="alert">
-            {stale ? t('staff.stale') : errorText(serverError)}
-          </Alert>
-        )}
+        <SaveProblem error={save.error} staleText={t('staff.stale')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t('staff.fields.kind')}

@@ -10,8 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -29,7 +28,6 @@ type Filter = (typeof FILTERS)[number];
  */
 export default function CataloguePage() {
   const { t } = useTranslation('thesis');
-  const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const params: Record<string, string> = { ...controls.apiParams, pageSize: String(CATALOGUE_PAGE_SIZE) };
   const { data, isFetching } = useStaffCatalogue(params);
@@ -122,11 +120,7 @@ export default function CataloguePage() {
             {message}
           </Alert>
         )}
-        {remove.error && (
-          <Alert color="red.9" role="alert">
-            {isApiError(remove.error, 'staff.staleRecord') ? t('staff.stale') : errorText(remove.error)}
-          </Alert>
-        )}
+        <SaveProblem error={remove.error} staleText={t('staff.stale')} />
       </div>
       <StaffTable<StaffCatalogueItem, Filter>
         label={t('staff.catalogue.title')}

@@ -33,6 +33,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
 import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
@@ -149,7 +150,6 @@ function ConditionsForm({
   onDeleted: () => void;
 }) {
   const { t, i18n } = useTranslation('thesis');
-  const errorText = useErrorText();
   const save = useSaveConditions(edition, exam.slug);
   const remove = useDeleteConditions(edition, exam.slug);
   const [saved, setSaved] = useState(false);
@@ -170,9 +170,6 @@ function ConditionsForm({
       if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
     }
   });
-  const saveError = save.error && !(isApiError(save.error) && save.error.fields) ? save.error : null;
-  const serverError = saveError ?? remove.error;
-  const stale = isApiError(serverError, 'staff.staleRecord');
   const dates = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   const final = exam.slug === 'final';
 
@@ -197,11 +194,8 @@ function ConditionsForm({
               {t('staff.conditions.saved')}
             </Alert>
           )}
-          {serverError && (
-            <Alert color={stale ? 'grape.9' : 'red.9'} role="alert">
-              {stale ? t('staff.stale') : errorText(serverError)}
-            </Alert>
-          )}
+          <SaveProblem error={save.error} staleText={t('staff.stale')} />
+          <SaveProblem error={remove.error} staleText={t('staff.stale')} />
         </div>
         <Card withBorder padding="md" component="section" aria-labelledby="conditions-dishes">
           <Title order={2} size="h4" id="conditions-dishes" mb="sm">

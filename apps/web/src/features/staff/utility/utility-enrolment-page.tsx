@@ -32,6 +32,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 import { useAddBook, useRemoveBook, useSetLocker, useUtilityEnrolment } from './staff-utility-api';
@@ -98,7 +99,6 @@ function LockerForm({
   locker: StaffLocker | null;
 }) {
   const { t } = useTranslation('utility');
-  const errorText = useErrorText();
   const setLocker = useSetLocker(enrolmentId);
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
   const form = useForm<LockerValues>({
@@ -142,11 +142,7 @@ function LockerForm({
             {title}
           </Title>
           {!locker && <Text c="dimmed">{t('staff.detail.none')}</Text>}
-          {setLocker.error && (
-            <Alert color={isApiError(setLocker.error, 'staff.staleRecord') ? 'yellow' : 'red'} role="alert">
-              {errorText(setLocker.error)}
-            </Alert>
-          )}
+          <SaveProblem error={setLocker.error} />
           {done && (
             <Alert color="teal" role="status">
               {t(done === 'saved' ? 'staff.detail.saved' : 'staff.detail.cleared')}
@@ -194,7 +190,6 @@ function BooksEditor({
   books: Array<{ id: string; title: string; code: string; version: string }>;
 }) {
   const { t } = useTranslation('utility');
-  const errorText = useErrorText();
   const addBook = useAddBook(enrolmentId);
   const removeBook = useRemoveBook(enrolmentId);
   const form = useForm({
@@ -209,11 +204,7 @@ function BooksEditor({
         <Title order={2} size="h4" id="staff-books">
           {t('staff.detail.booksTitle')}
         </Title>
-        {error && (
-          <Alert color={isApiError(error, 'staff.staleRecord') ? 'yellow' : 'red'} role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
+        <SaveProblem error={error} />
         {books.length === 0 ? (
           <Text c="dimmed">{t('staff.detail.noBooks')}</Text>
         ) : (

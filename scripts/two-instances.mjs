@@ -122,7 +122,7 @@ try {
   let recurring = [];
   for (
     let i = 0;
-    i < 80 && !(recurring.length >= 3 && recurring.every((j) => j.state === 'completed'));
+    i < 80 && !(recurring.length >= 4 && recurring.every((j) => j.state === 'completed'));
     i++
   ) {
     await new Promise((r) => setTimeout(r, 250));
@@ -131,7 +131,7 @@ try {
   await jobsDb.end();
   check(
     recurring.map((j) => `${j.name} ${j.state}`).join(', ') ===
-      'auth.cleanup completed, feedback.openWeek completed, mail.deliver completed',
+      'auth.cleanup completed, feedback.openWeek completed, mail.deliver completed, shop.staleRefunds completed',
     'each recurring job sent and run once by the two instances',
   );
 

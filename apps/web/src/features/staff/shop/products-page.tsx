@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { carriesStock, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { SaveProblem } from '../components/save-problem';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -31,7 +30,6 @@ export const productPath = (id: string) => `${paths.staff}/shop/products/${id}`;
  */
 export default function ProductsPage() {
   const { t } = useTranslation('shop');
-  const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const params: Record<string, string> = {
     ...(controls.apiParams as Record<string, string>),
@@ -136,11 +134,7 @@ export default function ProductsPage() {
         </Button>
       }
     >
-      {remove.error && (
-        <Alert color="red.9" role="alert">
-          {isApiError(remove.error, 'staff.staleRecord') ? t('staff.form.stale') : errorText(remove.error)}
-        </Alert>
-      )}
+      <SaveProblem error={remove.error} staleText={t('staff.form.stale')} />
       <StaffTable<StaffProductRow, Filter>
         label={t('staff.products.title')}
         records={data?.items}

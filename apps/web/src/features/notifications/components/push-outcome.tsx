@@ -11,10 +11,8 @@ export function PushOutcomeMessage({ outcome }: { outcome: PushOutcome }) {
   const good = isPushSuccess(outcome);
   return (
     <Alert
-      // Outlined: the light variant paints a shade's whole box in that shade, under text of the
-      // same colour, and its pale teal under the dark teal text is below AA.
       color={good ? 'teal.9' : 'red.9'}
-      variant="outline"
+      variant="light"
       role={good ? 'status' : 'alert'}
       title={outcome === 'needsHomeScreen' ? t('enable.homeScreen.title') : undefined}
       style={{ maxWidth: '100%' }}

@@ -176,9 +176,19 @@ function print(label, rows) {
   }
 }
 
-console.log(`load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at start: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const current = await measure(root, 'this build');
 const baseline = args.baseline ? await measure(path.resolve(args.baseline), 'baseline') : undefined;
 print(`This build (${root})`, current);
 if (baseline) print(`Baseline (${path.resolve(args.baseline)})`, baseline);
-console.log(`\nload average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average at end: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

@@ -29,13 +29,6 @@ const html = readFileSync(indexPath, 'utf8');
 /** Manifest keys by output file, to follow the scripts named in index.html. */
 const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key].isEntry && manifest[key].src === 'index.html',
-);
-if (!entryKey) {
-  console.error('No index.html entry in the Vite manifest.');
-  process.exit(2);
-}
 if (!manifest[HOME_ROUTE]) {
   console.error(`The home route (${HOME_ROUTE}) is not a chunk of its own: is it lazy-loaded?`);
   process.exit(2);
@@ -58,7 +51,6 @@ for (const match of html.matchAll(
   if (key) collect(key);
   else files.add(file);
 }
-collect(entryKey);
 collect(HOME_ROUTE);
 for (const catalogue of HOME_CATALOGUES) collect(catalogue);
 

@@ -1,32 +1,60 @@
-import './i18n/i18n';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedPages } from './app/router';
 import { meQueryOptions } from './features/auth/api/get-me';
+import { i18n, pendingStoredLocale } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
-
-// Who is signed in is asked at once, while the page's code and catalogues load, instead of once
-// the shell first renders (which waits for them).
-const queryClient = createQueryClient();
-void queryClient.prefetchQuery(meQueryOptions);
-const router = createAppRouter();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+import { readSsrState } from './ssr/state';
 
 // The service worker (offline shell, installability) is registered after load, in production only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
   });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const ssr = readSsrState();
+
+if (ssr && root.hasChildNodes()) {
+  // The server rendered this page (ssr/entry-server.tsx): the same page is hydrated with the
+  // answers the server used, once its code (preloaded by the page's head) is here.
+  hydrate(queryClient, ssr.queries);
+  await loadMatchedPages(`${location.pathname}${location.search}`);
+  const router = createAppRouter();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        // A difference between the server's page and the browser's: the browser's wins.
+        console.error('hydration: the page was rendered again in the browser', error);
+      },
+    },
+  );
+  // A visitor's language chosen before the language cookie existed.
+  const stored = pendingStoredLocale();
+  if (stored && !queryClient.getQueryData(meQueryOptions.queryKey)?.user) void i18n.changeLanguage(stored);
+} else {
+  // No page from the server (the service worker's offline shell): who is signed in is asked at
+  // once, while the page's code and catalogues load.
+  void queryClient.prefetchQuery(meQueryOptions);
+  const router = createAppRouter();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
 }

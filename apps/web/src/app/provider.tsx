@@ -4,6 +4,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -23,6 +24,7 @@ export function AppProvider({
   env?: 'default' | 'test';
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const isHydrated = useHydrated();
   return (
     <MantineProvider
       theme={theme}
@@ -31,9 +33,11 @@ export function AppProvider({
       env={env}
     >
       <QueryClientProvider client={client}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        {isHydrated && (
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+        )}
         {children}
       </QueryClientProvider>
     </MantineProvider>

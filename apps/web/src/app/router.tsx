@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import type { ContentPageId } from '../features/content/utils/content-pages';
@@ -9,11 +9,48 @@ import { AppShell } from './shell/app-shell';
 /** Relative path of a top-level route ("/info" → "info"). */
 const at = (path: string) => path.slice(1);
 
-/** A lazy page: its code and the catalogues it needs are fetched together. */
-function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[] = []): () => Promise<T> {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return module;
+/**
+ * The route modules, each its own chunk, by their path in the build's manifest (the server's
+ * renderer names the matched pages' files from it: their scripts and styles go in the page's head).
+ */
+const routeModules = import.meta.glob<RouteModule>([
+  '/src/app/routes/*.tsx',
+  // Part of the shell, not a page.
+  '!/src/app/routes/route-error.tsx',
+]);
+
+/** What a route module exports for the router (a `Component`, a `handle`…). */
+type RouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>> &
+  Record<string, unknown>;
+
+/** The page behind each route id: its module file and the catalogues it needs. */
+export interface PageEntry {
+  /** The module's key in the build's manifest, e.g. `src/app/routes/home.tsx`. */
+  module: string;
+  namespaces: readonly Namespace[];
+}
+export const pageEntries = new Map<string, PageEntry>();
+
+/**
+ * A lazy page, `app/routes/<name>.tsx`: its code and the catalogues it needs are fetched together.
+ * `pick` turns the module into the route's properties (the content pages share one module).
+ */
+function page(
+  name: string,
+  namespaces: readonly Namespace[] = [],
+  pick: (module: RouteModule) => RouteModule = (module) => module,
+): Pick<RouteObject, 'id' | 'lazy'> {
+  const key = `/src/app/routes/${name}.tsx`;
+  const load = routeModules[key];
+  if (!load) throw new Error(`No route module ${key}`);
+  const id = `page-${pageEntries.size}-${name}`;
+  pageEntries.set(id, { module: key.slice(1), namespaces });
+  return {
+    id,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return pick(module);
+    },
   };
 }
 
@@ -32,7 +69,7 @@ const TICKETS: Namespace[] = ['tickets', 'errors'];
 
 /** A static page written in Markdown (features/content/pages): one shared module, its file per page. */
 const contentPage = (id: ContentPageId) =>
-  page(() => import('./routes/content-page').then((module) => module.contentRoute(id)));
+  page('content-page', [], (module) => (module.contentRoute as (page: ContentPageId) => RouteModule)(id));
 
 /** Every page is lazy-loaded: the home page loads only its own chunk besides the shell. */
 export const routes: RouteObject[] = [
@@ -44,147 +81,161 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('./routes/home'), CONTENT) },
-          { path: at(paths.info), lazy: page(() => import('./routes/info'), CONTENT) },
-          { path: at(paths.candidates), lazy: page(() => import('./routes/candidates'), CONTENT) },
-          { path: at(paths.myAlmaLife), lazy: page(() => import('./routes/my-alma-life'), CONTENT) },
+          { index: true, ...page('home', CONTENT) },
+          { path: at(paths.info), ...page('info', CONTENT) },
+          { path: at(paths.candidates), ...page('candidates', CONTENT) },
+          { path: at(paths.myAlmaLife), ...page('my-alma-life', CONTENT) },
           {
             path: at(paths.courses),
-            lazy: page(() => import('./routes/courses'), [...CONTENT, 'application']),
+            ...page('courses', [...CONTENT, 'application']),
           },
-          { path: at(paths.assistance), lazy: page(() => import('./routes/assistance'), CONTENT) },
-          { path: at(paths.askAssistance), lazy: page(() => import('./routes/ask-assistance'), CONTENT) },
-          { path: at(paths.sponsor), lazy: page(() => import('./routes/sponsor'), CONTENT) },
-          { path: at(paths.graduates), lazy: page(() => import('./routes/graduates'), CONTENT) },
-          { path: at(paths.facilitations), lazy: page(() => import('./routes/facilitations'), CONTENT) },
-          { path: at(paths.extracurricular), lazy: page(() => import('./routes/extracurricular'), CONTENT) },
-          { path: at(paths.student), lazy: page(() => import('./routes/student'), CONTENT) },
-          { path: at(paths.didactics), lazy: page(() => import('./routes/didactics'), CONTENT) },
+          { path: at(paths.assistance), ...page('assistance', CONTENT) },
+          { path: at(paths.askAssistance), ...page('ask-assistance', CONTENT) },
+          { path: at(paths.sponsor), ...page('sponsor', CONTENT) },
+          { path: at(paths.graduates), ...page('graduates', CONTENT) },
+          { path: at(paths.facilitations), ...page('facilitations', CONTENT) },
+          { path: at(paths.extracurricular), ...page('extracurricular', CONTENT) },
+          { path: at(paths.student), ...page('student', CONTENT) },
+          { path: at(paths.didactics), ...page('didactics', CONTENT) },
           {
             path: at(paths.housing),
-            lazy: page(() => import('./routes/housing'), ['housing', 'errors']),
+            ...page('housing', ['housing', 'errors']),
           },
-          { path: at(paths.dayFirst), lazy: contentPage('dayFirst') },
-          { path: at(paths.rules), lazy: contentPage('rules') },
-          { path: at(paths.almaRules), lazy: contentPage('almaRules') },
-          { path: at(paths.housingRules), lazy: contentPage('housingRules') },
-          { path: at(paths.housingRulesGeneral), lazy: contentPage('housingRulesGeneral') },
-          { path: at(paths.accommodation), lazy: contentPage('accommodation') },
-          { path: at(paths.waste), lazy: contentPage('waste') },
-          { path: at(paths.recipes), lazy: contentPage('recipes') },
+          { path: at(paths.dayFirst), ...contentPage('dayFirst') },
+          { path: at(paths.rules), ...contentPage('rules') },
+          { path: at(paths.almaRules), ...contentPage('almaRules') },
+          { path: at(paths.housingRules), ...contentPage('housingRules') },
+          { path: at(paths.housingRulesGeneral), ...contentPage('housingRulesGeneral') },
+          { path: at(paths.accommodation), ...contentPage('accommodation') },
+          { path: at(paths.waste), ...contentPage('waste') },
+          { path: at(paths.recipes), ...contentPage('recipes') },
           {
             path: at(paths.profile),
-            lazy: page(
-              () => import('./routes/profile'),
-              // `shop`: /profilo?shop opens the shop after the login (allowShop).
+            ...page(
+              'profile', // `shop`: /profilo?shop opens the shop after the login (allowShop).
               ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors'],
             ),
           },
           {
             path: at(paths.candidateArea),
-            lazy: page(() => import('./routes/candidate-area'), ['candidate', 'errors']),
+            ...page('candidate-area', ['candidate', 'errors']),
           },
           {
             path: at(paths.history),
-            lazy: page(() => import('./routes/history'), ['candidate', 'errors']),
+            ...page('history', ['candidate', 'errors']),
           },
           {
             path: at(paths.passwordRecovery),
-            lazy: page(() => import('./routes/password-recovery'), ['auth', 'errors']),
+            ...page('password-recovery', ['auth', 'errors']),
           },
           {
             path: at(paths.newPassword),
-            lazy: page(() => import('./routes/new-password'), ['auth', 'errors']),
+            ...page('new-password', ['auth', 'errors']),
           },
           {
             path: at(paths.notifications),
-            lazy: page(() => import('./routes/notifications'), ['notifications', 'errors']),
+            ...page('notifications', ['notifications', 'errors']),
           },
           {
             path: at(paths.weeklySurvey),
-            lazy: page(() => import('./routes/weekly-survey'), ['notifications', 'survey', 'errors']),
+            ...page('weekly-survey', ['notifications', 'survey', 'errors']),
           },
           {
             path: at(paths.outbox),
-            lazy: page(() => import('./routes/outbox'), ['notifications', 'errors']),
+            ...page('outbox', ['notifications', 'errors']),
           },
           {
             path: at(paths.utility),
-            lazy: page(() => import('./routes/utility'), ['utility', 'doors', 'errors']),
+            ...page('utility', ['utility', 'doors', 'errors']),
           },
           {
             path: at(paths.elearning),
-            lazy: page(() => import('./routes/elearning'), ['elearning', 'errors']),
+            ...page('elearning', ['elearning', 'errors']),
           },
           {
             // The staff console: its pages are listed in features/staff/routes.tsx.
             path: `${at(paths.staff)}/*`,
-            lazy: page(() => import('./routes/staff'), ['staff', 'errors']),
+            ...page('staff', ['staff', 'errors']),
           },
           {
             path: `${at(paths.application)}/:productCode/:step?`,
-            lazy: page(() => import('./routes/application'), APPLICATION),
+            ...page('application', APPLICATION),
           },
           {
             path: at(paths.loginTest),
-            lazy: page(() => import('./routes/login-test'), ['auth', 'errors']),
+            ...page('login-test', ['auth', 'errors']),
           },
           {
             path: at(paths.testFee),
-            lazy: page(() => import('./routes/test-fee'), APPLICATION),
+            ...page('test-fee', APPLICATION),
           },
           {
             path: at(paths.bookings),
-            lazy: page(() => import('./routes/bookings'), ['bookings', 'errors']),
+            ...page('bookings', ['bookings', 'errors']),
           },
-          { path: at(paths.ecommerce), lazy: page(() => import('./routes/shop-home'), SHOP) },
-          { path: at(paths.shop), lazy: page(() => import('./routes/shop'), SHOP) },
-          { path: `${at(paths.shopProduct)}/:code`, lazy: page(() => import('./routes/shop-product'), SHOP) },
-          { path: at(paths.shopSummary), lazy: page(() => import('./routes/shop-summary'), SHOP) },
+          { path: at(paths.ecommerce), ...page('shop-home', SHOP) },
+          { path: at(paths.shop), ...page('shop', SHOP) },
+          { path: `${at(paths.shopProduct)}/:code`, ...page('shop-product', SHOP) },
+          { path: at(paths.shopSummary), ...page('shop-summary', SHOP) },
           {
             path: `${at(paths.shopThankYou)}/:outcome`,
-            lazy: page(() => import('./routes/shop-thank-you'), SHOP),
+            ...page('shop-thank-you', SHOP),
           },
-          { path: at(paths.shopOrders), lazy: page(() => import('./routes/shop-orders'), SHOP) },
-          { path: at(paths.shopTopUp), lazy: page(() => import('./routes/shop-top-up'), SHOP) },
-          { path: at(paths.shopCoupons), lazy: page(() => import('./routes/shop-coupons'), SHOP) },
-          { path: at(paths.tickets), lazy: page(() => import('./routes/tickets'), TICKETS) },
-          { path: `${at(paths.tickets)}/:id`, lazy: page(() => import('./routes/tickets-detail'), TICKETS) },
+          { path: at(paths.shopOrders), ...page('shop-orders', SHOP) },
+          { path: at(paths.shopTopUp), ...page('shop-top-up', SHOP) },
+          { path: at(paths.shopCoupons), ...page('shop-coupons', SHOP) },
+          { path: at(paths.tickets), ...page('tickets', TICKETS) },
+          { path: `${at(paths.tickets)}/:id`, ...page('tickets-detail', TICKETS) },
           {
             path: at(paths.voucher),
             // `auth`: the sign-in panel is the login form.
-            lazy: page(() => import('./routes/voucher'), ['vouchers', 'auth', 'errors']),
+            ...page('voucher', ['vouchers', 'auth', 'errors']),
           },
           {
             path: at(paths.attendance),
-            lazy: page(() => import('./routes/attendance'), ['attendance', 'errors']),
+            ...page('attendance', ['attendance', 'errors']),
           },
           {
             path: `${at(paths.attendanceKiosk)}/:id`,
-            lazy: page(() => import('./routes/attendance-kiosk'), ['attendance', 'errors']),
+            ...page('attendance-kiosk', ['attendance', 'errors']),
           },
-          { path: at(paths.internship), lazy: page(() => import('./routes/internship'), INTERNSHIP) },
+          { path: at(paths.internship), ...page('internship', INTERNSHIP) },
           {
             // Test pages: the login form for visitors (`auth`).
             path: at(paths.internshipFormTest),
-            lazy: page(() => import('./routes/internship-form-test'), [...INTERNSHIP, 'auth']),
+            ...page('internship-form-test', [...INTERNSHIP, 'auth']),
           },
           {
             path: at(paths.internshipTest),
-            lazy: page(() => import('./routes/internship-test'), [...INTERNSHIP, 'auth']),
+            ...page('internship-test', [...INTERNSHIP, 'auth']),
           },
-          { path: at(paths.exams), lazy: page(() => import('./routes/exams'), THESIS) },
-          { path: at(paths.thesis), lazy: page(() => import('./routes/thesis'), THESIS) },
+          { path: at(paths.exams), ...page('exams', THESIS) },
+          { path: at(paths.thesis), ...page('thesis', THESIS) },
           {
             path: `${at(paths.tutorEvaluation)}/:token`,
-            lazy: page(() => import('./routes/tutor-evaluation'), ['internship', 'survey', 'errors']),
+            ...page('tutor-evaluation', ['internship', 'survey', 'errors']),
           },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { path: '*', ...page('not-found') },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Loads the lazy pages `location` matches, so that a router created afterwards renders them at
+ * once: the page the server rendered is hydrated without a loading state in between.
+ */
+export async function loadMatchedPages(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const properties = await route.lazy();
+      Object.assign(route, properties, { lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,6 +1,7 @@
 import { isLocale, type Locale, localeFromBrowser } from '@school/domain/shared/locale';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readSsrState } from '../ssr/state';
 import enCommon from './en/common.json';
 import itCommon from './it/common.json';
 
@@ -141,8 +142,22 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return namespaces.length === 0 ? Promise.resolve() : i18n.loadNamespaces([...namespaces]);
 }
 
-/** The visitor's own choice of language: a UI preference, never session data. */
-const LANGUAGE_KEY = 'alma.language';
+/**
+ * The visitor's own choice of language: a UI preference, never session data. Kept in the
+ * browser's storage and, for the server's renderer, in a cookie of the same name.
+ */
+export const LANGUAGE_KEY = 'alma.language';
+
+/** A year: the language cookie outlives sessions, like the stored choice. */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 3600;
+
+function writeCookie(name: string, value: string | null, maxAgeSeconds?: number): void {
+  if (typeof document === 'undefined') return;
+  const age = value === null ? '; max-age=0' : maxAgeSeconds ? `; max-age=${maxAgeSeconds}` : '';
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal serves
+  document.cookie = `${name}=${value ?? ''}; path=/; samesite=lax${age}${secure}`;
+}
 
 function storedLocale(): Locale | null {
   try {
@@ -154,6 +169,7 @@ function storedLocale(): Locale | null {
 }
 
 export function rememberLocale(locale: Locale): void {
+  writeCookie(LANGUAGE_KEY, locale, LANGUAGE_COOKIE_SECONDS);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, locale);
   } catch {
@@ -166,9 +182,11 @@ export function rememberLocale(locale: Locale): void {
  * from the payment provider's checkout (a full page load) and a reload, not a visit to other pages
  * (cleared when the application route is left or another language is chosen).
  */
-const CHINESE_KEY = 'alma.chinese';
+export const CHINESE_KEY = 'alma.chinese';
 
 export function rememberChinese(isChosen: boolean): void {
+  // The same choice for the server's renderer, in a cookie that ends with the browser's session.
+  writeCookie(CHINESE_KEY, isChosen ? '1' : null);
   try {
     if (isChosen) globalThis.sessionStorage?.setItem(CHINESE_KEY, '1');
     else globalThis.sessionStorage?.removeItem(CHINESE_KEY);
@@ -185,9 +203,23 @@ export function isChineseRemembered(): boolean {
   }
 }
 
-/** The remembered choice, otherwise Italian when the browser language starts with "it". */
-export function initialLocale(): Locale {
-  return storedLocale() ?? localeFromBrowser(globalThis.navigator?.language);
+/**
+ * The language of a page the server rendered (hydrated in the same language), otherwise the
+ * remembered choice, otherwise Italian when the browser language starts with "it".
+ */
+export function initialLocale(): Locale | 'zh' {
+  return readSsrState()?.language ?? storedLocale() ?? localeFromBrowser(globalThis.navigator?.language);
+}
+
+/**
+ * The stored choice of a visitor when the page was rendered in another language: a choice made
+ * before the language cookie existed (the page then switches once, and the cookie is written).
+ */
+export function pendingStoredLocale(): Locale | null {
+  const stored = storedLocale();
+  if (stored === null) return null;
+  writeCookie(LANGUAGE_KEY, stored, LANGUAGE_COOKIE_SECONDS);
+  return stored === i18n.language ? null : stored;
 }
 
 export function currentLocale(): Locale {

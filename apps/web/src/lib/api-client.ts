@@ -91,6 +91,16 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** How a request reaches the server: the browser's `fetch`, or the server's own renderer (ssr/). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** On the server, the renderer answers a page's queries in process, with the page request's cookies. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function send<T>(
   method: Method,
   path: string,
@@ -106,7 +116,7 @@ async function send<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

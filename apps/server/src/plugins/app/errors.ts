@@ -77,11 +77,11 @@ export default fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     // History fallback: any other page of the SPA is answered with index.html.
     if (
-      app.sendSpa &&
+      app.sendPage &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/')
     ) {
-      return app.sendSpa(reply);
+      return app.sendPage(request, reply);
     }
     const { code, message } = noRoute(request.method, request.url);
     return send(reply, 404, { error: { code, message } });

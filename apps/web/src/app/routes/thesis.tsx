@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { paths } from '../../config/paths';
 import { RequireAccess } from '../../features/auth/components/require-access';
 import { ThesisPage } from '../../features/thesis/components/thesis-page';
@@ -20,7 +21,7 @@ export function Component() {
       }
       otherwise={paths.exams}
     >
-      {exam ? <ThesisPage key={exam} exam={exam} /> : <Navigate to={paths.exams} replace />}
+      {exam ? <ThesisPage key={exam} exam={exam} /> : <Redirect to={paths.exams} />}
     </RequireAccess>
   );
 }

@@ -1,8 +1,9 @@
 import type { Access } from '@school/domain/access/access';
 import type { AccessSubject } from '@school/domain/access/subject';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { Redirect } from '../../../components/redirect';
 import { paths } from '../../../config/paths';
 import { useMe } from '../api/get-me';
 import { useAccess } from '../hooks/use-access';
@@ -29,8 +30,8 @@ export function RequireAccess({
   const { pathname, search } = useLocation();
 
   if (meQuery.isPending) return <PageLoader />;
-  if (!meQuery.data?.user) return <Navigate to={loginPathBackTo(pathname, search)} replace />;
-  if (!allows(access, meQuery.data.user.subject)) return <Navigate to={otherwise} replace />;
+  if (!meQuery.data?.user) return <Redirect to={loginPathBackTo(pathname, search)} />;
+  if (!allows(access, meQuery.data.user.subject)) return <Redirect to={otherwise} />;
   return children;
 }
 

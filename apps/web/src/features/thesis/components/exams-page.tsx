@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core';
 import { EXAM_SLUGS } from '@school/domain/thesis/contracts/thesis';
 import { IconCertificate, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
+import { Redirect } from '../../../components/redirect';
 import { useErrorText } from '../../../lib/error-text';
 import { useExams } from '../api/list-exams';
 import { thesisPath } from '../utils/thesis-path';
@@ -25,8 +25,7 @@ export function ExamsPage() {
   const exams = useExams();
 
   if (exams.isPending) return <PageLoader />;
-  if (exams.data?.openAutomatically)
-    return <Navigate to={thesisPath(exams.data.openAutomatically)} replace />;
+  if (exams.data?.openAutomatically) return <Redirect to={thesisPath(exams.data.openAutomatically)} />;
 
   const enabled = new Set(exams.data?.exams.map((exam) => exam.slug) ?? []);
   const boxes: BoxItem[] = EXAM_SLUGS.map((slug) => ({

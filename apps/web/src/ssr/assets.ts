@@ -1,0 +1,76 @@
+/** One chunk of the build's manifest (`dist/.vite/manifest.json`, written by `vite build`). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type AssetManifest = Record<string, ManifestChunk>;
+
+/** The chunks `key` loads statically, itself included. */
+function staticClosure(manifest: AssetManifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** The catalogue modules of a namespace in a language (Chinese falls back to English). */
+function catalogueKeys(namespace: string, language: string): string[] {
+  const languages = language === 'zh' ? ['zh', 'en'] : [language];
+  return languages.map((lang) =>
+    namespace === 'application'
+      ? `src/i18n/${lang}/application/index.ts`
+      : `src/i18n/${lang}/${namespace}.json`,
+  );
+}
+
+/** The chunks index.html loads already (its scripts and styles, and what they import). */
+function templateChunks(
+  manifest: AssetManifest,
+  template: string,
+): { files: Set<string>; chunks: Set<string> } {
+  const files = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1] ?? ''));
+  const chunks = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (files.has(chunk.file)) staticClosure(manifest, key, chunks);
+  }
+  return { files, chunks };
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The `<head>` links of a page the server rendered, besides what index.html already has (the
+ * entry's script and styles): the styles of the page's modules, so that it paints styled before
+ * any script runs, and its scripts and catalogues preloaded, fetched side by side with the entry
+ * so the browser hydrates it without a waterfall.
+ */
+export function pageAssets(
+  manifest: AssetManifest,
+  template: string,
+  modules: readonly string[],
+  namespaces: readonly string[],
+  language: string,
+): string {
+  const loaded = templateChunks(manifest, template);
+  const chunks = new Set<string>();
+  for (const module of modules) staticClosure(manifest, module, chunks);
+  for (const namespace of namespaces)
+    for (const key of catalogueKeys(namespace, language)) staticClosure(manifest, key, chunks);
+
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    if (loaded.chunks.has(key) || !chunk) continue;
+    if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!loaded.files.has(css)) styles.add(css);
+  }
+  return [
+    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+  ].join('');
+}

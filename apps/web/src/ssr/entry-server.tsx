@@ -1,0 +1,207 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isLocale, localeFromBrowser } from '@school/domain/shared/locale';
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { pageEntries, routes } from '../app/router';
+import type { ShellHandle } from '../app/shell/app-shell';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import {
+  CHINESE_KEY,
+  CHINESE_NAMESPACES,
+  i18n,
+  LANGUAGE_KEY,
+  NAMESPACES,
+  type Namespace,
+} from '../i18n/i18n';
+import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { type AssetManifest, pageAssets } from './assets';
+import { type ServerRender, ServerRenderContext } from './render-context';
+import { SSR_STATE_ID, type SsrState, scriptSafeJson, serializeQueryErrors } from './state';
+
+/** One page request, as the API server hands it to the renderer. */
+export interface RenderRequest {
+  /** The path and query of the page. */
+  url: string;
+  /** The request's Cookie header: the session, the language chosen. */
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Answers the page's API calls in process, as the same person (their cookies, their address). */
+  fetch: ApiTransport;
+}
+
+export type RenderResult =
+  | { kind: 'page'; html: string; signedIn: boolean }
+  | { kind: 'redirect'; location: string; signedIn: boolean };
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** At most this many renders of a page: each one may ask for the answers the next one shows. */
+const MAX_PASSES = 4;
+/** The page's data is waited for this long at most; what is missing the browser asks itself. */
+const DATA_BUDGET_MS = 1500;
+
+/** The head elements React renders before a page's markup (hoistables): `<link>`, `<meta>`, `<title>`. */
+const HOISTED = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)*/;
+
+const requestTransport = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((apiPath, init) => {
+  const transport = requestTransport.getStore();
+  if (!transport) return Promise.reject(new Error('An API call outside a page render'));
+  if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error('Only reads while a page renders'));
+  return transport(apiPath, init);
+});
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The language the browser would choose (i18n.ts, LanguageSync): Chinese where the route offers it
+ * and the tab chose it, else the signed-in person's profile language, else the visitor's choice,
+ * else Italian for an Italian browser and English for the others.
+ */
+function chooseLanguage(
+  request: RenderRequest,
+  profileLanguage: string | undefined,
+  offersChinese: boolean,
+): SsrState['language'] {
+  if (offersChinese && readCookie(request.cookie, CHINESE_KEY) === '1') return 'zh';
+  if (isLocale(profileLanguage)) return profileLanguage;
+  const chosen = readCookie(request.cookie, LANGUAGE_KEY);
+  if (isLocale(chosen)) return chosen;
+  return localeFromBrowser(request.acceptLanguage?.split(',')[0]?.trim());
+}
+
+/** Every catalogue in every language, once per process: a page then renders without waiting. */
+async function loadAllCatalogues(): Promise<void> {
+  await i18n.reloadResources(['it', 'en'], [...NAMESPACES]);
+  await i18n.reloadResources(['zh'], [...CHINESE_NAMESPACES]);
+}
+
+/** Whether a query the page built may run now (`enabled`, as the page's hook said). */
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const value = typeof enabled === 'function' ? enabled(query) : enabled;
+  return value !== false && typeof query.options.queryFn === 'function';
+}
+
+/** The queries the last render asked for that have no answer yet (a disabled one waits for its turn). */
+function waitingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && isEnabled(query));
+}
+
+function fetchAll(client: QueryClient, queries: Query[], deadline: number): Promise<unknown> {
+  const fetches = queries.map((query) =>
+    query.state.fetchStatus === 'fetching'
+      ? query.promise
+      : client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+  );
+  const left = Math.max(0, deadline - Date.now());
+  return Promise.race([
+    Promise.allSettled(fetches),
+    new Promise((resolve) => setTimeout(resolve, left).unref()),
+  ]);
+}
+
+/**
+ * The server's renderer of the web app (built by `vite build --ssr` into dist-ssr/, loaded by the
+ * API server's web-app plugin): the page a request asks for, with the data it shows, as HTML the
+ * browser paints before any script runs and then hydrates.
+ */
+export async function createRenderer({ distDir }: { distDir: string }): Promise<Renderer> {
+  const [template, manifestText] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ]);
+  const manifest = JSON.parse(manifestText) as AssetManifest;
+  await loadAllCatalogues();
+  const handler = createStaticHandler(routes);
+
+  async function renderPage(request: RenderRequest): Promise<RenderResult> {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
+    const deadline = Date.now() + DATA_BUDGET_MS;
+    // Who is signed in first: the language, the navbar and the page's access rule follow from it.
+    await client.prefetchQuery({ ...meQueryOptions, retry: false });
+    const me = client.getQueryData(meQueryOptions.queryKey)?.user ?? null;
+
+    const context = await handler.query(new Request(new URL(request.url, 'http://portal.local')));
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location) return { kind: 'redirect', location, signedIn: me !== null };
+      throw new Error(`The router answered ${context.status}`);
+    }
+    const offersChinese = context.matches.some(
+      (match) => (match.route.handle as ShellHandle | undefined)?.chinese === true,
+    );
+    const language = chooseLanguage(request, me?.language, offersChinese);
+    const translator = i18n.cloneInstance({ lng: language });
+
+    let body = '';
+    for (let pass = 1; ; pass++) {
+      const server: ServerRender = { redirect: null };
+      const router = createStaticRouter(handler.dataRoutes, context);
+      body = renderToString(
+        <StrictMode>
+          <ServerRenderContext.Provider value={server}>
+            <I18nextProvider i18n={translator}>
+              <AppProvider queryClient={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </I18nextProvider>
+          </ServerRenderContext.Provider>
+        </StrictMode>,
+      );
+      if (server.redirect) return { kind: 'redirect', location: server.redirect, signedIn: me !== null };
+      const waiting = waitingQueries(client);
+      if (waiting.length === 0 || pass === MAX_PASSES || Date.now() >= deadline) break;
+      await fetchAll(client, waiting, deadline);
+    }
+
+    const namespaces = new Set<Namespace>();
+    const modules: string[] = [];
+    for (const match of context.matches) {
+      const entry = pageEntries.get(match.route.id);
+      if (!entry) continue;
+      modules.push(entry.module);
+      for (const namespace of entry.namespaces) namespaces.add(namespace);
+    }
+    const state: SsrState = {
+      language,
+      queries: serializeQueryErrors(
+        dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+      ),
+    };
+    // React puts what belongs in the head (the page's <title>, preloads) first: moved there.
+    const hoisted = HOISTED.exec(body)?.[0] ?? '';
+    const head = hoisted + pageAssets(manifest, template, modules, [...namespaces], language);
+    const html = (hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template)
+      .replace('<html lang="it">', `<html lang="${language}" data-mantine-color-scheme="light">`)
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body.slice(hoisted.length)}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
+      );
+    return { kind: 'page', html, signedIn: me !== null };
+  }
+
+  return {
+    render: (request) => requestTransport.run(request.fetch, () => renderPage(request)),
+  };
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What a page tells the server's renderer while it is rendered there: where to send the browser
+ * instead (a page for signed-in people opened by a visitor answers with a redirect, not HTML).
+ * Absent in the browser.
+ */
+export interface ServerRender {
+  redirect: string | null;
+}
+
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+export function useServerRender(): ServerRender | null {
+  return useContext(ServerRenderContext);
+}

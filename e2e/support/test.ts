@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
 import pg from 'pg';
 import { portalDatabaseUrl } from './env.ts';
 
@@ -20,58 +20,96 @@ interface DemoLanguages {
  * not depend on the journeys before it. On the embedded database (one worker, nothing to reach
  * from here) nothing is put back.
  */
-export const test = base.extend<{ restoreDemoLanguages: undefined }, { demoLanguages: DemoLanguages | null }>(
-  {
-    demoLanguages: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
-      async ({}, use) => {
-        const url = portalDatabaseUrl();
-        if (!url) {
-          await use(null);
-          return;
-        }
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        const { rows } = await client.query<{ id: string; language: string }>(
-          'select id, language from users',
-        );
-        const notifications = await client.query<{ id: string; read_at: string | null }>(
-          'select id, read_at from notifications',
-        );
-        await use({
-          client,
-          languages: JSON.stringify(rows),
-          notifications: JSON.stringify(notifications.rows),
-        });
-        await client.end();
-      },
-      { scope: 'worker' },
-    ],
-    restoreDemoLanguages: [
-      async ({ demoLanguages }, use) => {
-        await use(undefined);
-        if (!demoLanguages) return;
-        await demoLanguages.client.query(
-          `update users u set language = s.language
+/**
+ * What the pages of the current journey said of their hydration (main.tsx logs `hydration: …` when
+ * the page the server rendered differs from the browser's first render): collected from every
+ * browser context, the journeys' own ones included, and a failure of the journey.
+ */
+const hydrationErrors: string[] = [];
+
+function watchHydration(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('hydration:'))
+      hydrationErrors.push(`${message.location().url}: ${message.text().slice(0, 500)}`);
+  });
+}
+
+export const test = base.extend<
+  { restoreDemoLanguages: undefined; noHydrationErrors: undefined },
+  { demoLanguages: DemoLanguages | null }
+>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchHydration(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    watchHydration(context);
+    await use(context);
+  },
+  noHydrationErrors: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      hydrationErrors.length = 0;
+      await use(undefined);
+      expect(hydrationErrors, 'pages hydrated differently from what the server rendered').toEqual([]);
+    },
+    { auto: true },
+  ],
+  demoLanguages: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      const url = portalDatabaseUrl();
+      if (!url) {
+        await use(null);
+        return;
+      }
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ id: string; language: string }>('select id, language from users');
+      const notifications = await client.query<{ id: string; read_at: string | null }>(
+        'select id, read_at from notifications',
+      );
+      await use({
+        client,
+        languages: JSON.stringify(rows),
+        notifications: JSON.stringify(notifications.rows),
+      });
+      await client.end();
+    },
+    { scope: 'worker' },
+  ],
+  restoreDemoLanguages: [
+    async ({ demoLanguages }, use) => {
+      await use(undefined);
+      if (!demoLanguages) return;
+      await demoLanguages.client.query(
+        `update users u set language = s.language
            from jsonb_to_recordset($1::jsonb) as s(id uuid, language text)
           where u.id = s.id and u.language <> s.language`,
-          [demoLanguages.languages],
-        );
-        await demoLanguages.client.query(
-          `delete from notifications n
+        [demoLanguages.languages],
+      );
+      await demoLanguages.client.query(
+        `delete from notifications n
             where not exists (select 1 from jsonb_to_recordset($1::jsonb) as s(id uuid) where s.id = n.id)`,
-          [demoLanguages.notifications],
-        );
-        await demoLanguages.client.query(
-          `update notifications n set read_at = s.read_at
+        [demoLanguages.notifications],
+      );
+      await demoLanguages.client.query(
+        `update notifications n set read_at = s.read_at
              from jsonb_to_recordset($1::jsonb) as s(id uuid, read_at timestamptz)
             where n.id = s.id and n.read_at is distinct from s.read_at`,
-          [demoLanguages.notifications],
-        );
-      },
-      { auto: true },
-    ],
-  },
-);
+        [demoLanguages.notifications],
+      );
+    },
+    { auto: true },
+  ],
+});
 
 export { expect };

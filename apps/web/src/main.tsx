@@ -7,7 +7,7 @@ import { createAppRouter, loadMatchedPages } from './app/router';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { i18n, pendingStoredLocale } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
-import { readSsrState } from './ssr/state';
+import { readSsrState, type SsrState } from './ssr/state';
 
 // The service worker (offline shell, installability) is registered after load, in production only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -22,9 +22,12 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const ssr = readSsrState();
 
-if (ssr && root.hasChildNodes()) {
-  // The server rendered this page (ssr/entry-server.tsx): the same page is hydrated with the
-  // answers the server used, once its code (preloaded by the page's head) is here.
+/**
+ * The server rendered this page (ssr/entry-server.tsx): the same page is hydrated with the answers
+ * the server used, once its code (preloaded by the page's head) is here. Not awaited at the top of
+ * this module: the pages' chunks import the shell's modules, which must have finished loading.
+ */
+async function hydratePage(root: HTMLElement, ssr: SsrState): Promise<void> {
   hydrate(queryClient, ssr.queries);
   await loadMatchedPages(`${location.pathname}${location.search}`);
   const router = createAppRouter();
@@ -45,6 +48,10 @@ if (ssr && root.hasChildNodes()) {
   // A visitor's language chosen before the language cookie existed.
   const stored = pendingStoredLocale();
   if (stored && !queryClient.getQueryData(meQueryOptions.queryKey)?.user) void i18n.changeLanguage(stored);
+}
+
+if (ssr && root.hasChildNodes()) {
+  void hydratePage(root, ssr);
 } else {
   // No page from the server (the service worker's offline shell): who is signed in is asked at
   // once, while the page's code and catalogues load.

@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope & {
 /**
  * The service worker, served at the root (`/sw.js`, registered by main.tsx in production):
  * - the app's files precached, old precaches removed, a new version taking over at once;
- * - every navigation outside /api answered with index.html (the browser's router takes over);
+ * - every navigation outside /api asked of the server (it renders the page), index.html offline;
  * - the signed-in person's answers the offline badge needs (decision 37), network first, from the
  *   named cache only when the network does not answer (lib/offline-cache.ts deletes it at logout);
  * - push messages shown as notifications, and a click opening (or focusing) their page.
@@ -24,7 +24,33 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// A page is asked of the server, which renders it with the person's data (never kept here); offline,
+// or when the server does not answer in time, the precached index.html, which the browser renders
+// alone from what the offline cache holds.
+const shell = createHandlerBoundToURL('/index.html');
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload?.enable());
+});
+const NAVIGATION_TIMEOUT_MS = 8000;
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), NAVIGATION_TIMEOUT_MS),
+      );
+      try {
+        // The page the browser asked for while this worker started (navigation preload), if any.
+        const page = async () =>
+          ((await (options.event as FetchEvent).preloadResponse) as Response | undefined) ??
+          fetch(options.request);
+        return await Promise.race([page(), timeout]);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api\//] },
+  ),
+);
 
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.search === '' && USER_DATA_PATHS.includes(url.pathname),

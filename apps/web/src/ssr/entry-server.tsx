@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { isLocale, localeFromBrowser } from '@school/domain/shared/locale';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
@@ -84,6 +85,34 @@ function chooseLanguage(
   return localeFromBrowser(request.acceptLanguage?.split(',')[0]?.trim());
 }
 
+/**
+ * The page's HTML once everything in it is ready: the lazily loaded pages and the queries that
+ * suspend (the content pages') are waited for, not left to the browser.
+ */
+function renderToHtml(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    // Written out only once all is ready, so every boundary is whole in place: no fallback sent
+    // first and completed by an inline script (which the CSP would refuse anyway).
+    const stream = renderToPipeableStream(tree, {
+      // A large boundary is never outlined either: the whole page is in place, as it is painted.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
 /** Every catalogue in every language, once per process: a page then renders without waiting. */
 async function loadAllCatalogues(): Promise<void> {
   await i18n.reloadResources(['it', 'en'], [...NAMESPACES]);
@@ -103,6 +132,14 @@ function waitingQueries(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'pending' && isEnabled(query));
+}
+
+function settledQueries(client: QueryClient): Set<string> {
+  const settled = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'pending');
+  return new Set(settled.map((query) => query.queryHash));
 }
 
 function fetchAll(client: QueryClient, queries: Query[], deadline: number): Promise<unknown> {
@@ -154,10 +191,15 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     const translator = i18n.cloneInstance({ lng: language });
 
     let body = '';
+    let server: ServerRender;
+    // The answers the last render showed: one arriving during or after it (a fetch past the
+    // budget) stays out of the page's state, or the browser would hydrate something else.
+    let shown: Set<string>;
     for (let pass = 1; ; pass++) {
-      const server: ServerRender = { redirect: null };
+      server = { redirect: null, modules: new Set() };
+      shown = settledQueries(client);
       const router = createStaticRouter(handler.dataRoutes, context);
-      body = renderToString(
+      body = await renderToHtml(
         <StrictMode>
           <ServerRenderContext.Provider value={server}>
             <I18nextProvider i18n={translator}>
@@ -175,7 +217,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     }
 
     const namespaces = new Set<Namespace>();
-    const modules: string[] = [];
+    const modules = [...server.modules];
     for (const match of context.matches) {
       const entry = pageEntries.get(match.route.id);
       if (!entry) continue;
@@ -185,7 +227,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     const state: SsrState = {
       language,
       queries: serializeQueryErrors(
-        dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+        dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) }),
       ),
     };
     // React puts what belongs in the head (the page's <title>, preloads) first: moved there.

@@ -75,14 +75,6 @@ export default fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // History fallback: any other page of the SPA is answered with index.html.
-    if (
-      app.sendPage &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/')
-    ) {
-      return app.sendPage(request, reply);
-    }
     const { code, message } = noRoute(request.method, request.url);
     return send(reply, 404, { error: { code, message } });
   });

@@ -5,13 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Answers a page of the web app (history fallback); undefined when no build is served. */
-    sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-  }
-}
-
 /**
  * The web app's server renderer (apps/web/src/ssr/entry-server.tsx, built into
  * apps/web/dist-ssr/entry-server.js): the shapes this server relies on.
@@ -136,6 +129,11 @@ export default fp(async (app: FastifyInstance, opts: { root: string | undefined 
     return reply.type('text/html; charset=utf-8').send(result.html);
   }
 
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
-  app.decorate('sendPage', sendPage);
+  // Every path that is not a file of the build nor an API route is a page (the history fallback);
+  // an unknown API path, or a file the build does not have, is a 404.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    request.url.startsWith('/api/') || request.url.startsWith('/assets/')
+      ? reply.callNotFound()
+      : sendPage(request, reply),
+  );
 });

@@ -31,17 +31,29 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadNamespaces, type Namespace } from '../../i18n/i18n';
+import { lazyModule } from '../../ssr/lazy-module';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
  * `attendance`, `doors`, `elearning`, `utility`, `bookings`, `shop`, `thesis`, `internship`, `tickets`,
  * `vouchers`), loaded with the page's code.
  */
-async function withTexts<T>(namespace: Namespace, page: Promise<T>): Promise<T> {
-  const [module] = await Promise.all([page, loadNamespaces([namespace])]);
-  return module;
+const pageModules = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/staff/**/*-page.tsx',
+  '!/src/features/staff/components/**',
+]);
+
+/** A page of the console, `features/staff/<file>.tsx`: its own chunk, fetched with its catalogues. */
+function staffPage(file: string, namespaces: readonly Namespace[] = []): ComponentType {
+  const key = `/src/features/staff/${file}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No staff page ${key}`);
+  return lazyModule(key.slice(1), async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  });
 }
 
 /** The side navigation's groups, in their order: the permission that opens each one's pages. */
@@ -72,7 +84,7 @@ export interface StaffPageEntry {
     icon: TablerIcon;
     label: (t: TFunction<'staff'>) => string;
   };
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
 }
 
 /**
@@ -85,255 +97,255 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: '',
     permission: 'any',
     nav: { group: null, icon: IconLayoutDashboard, label: (t) => t('nav.home') },
-    Component: lazy(() => import('./pages/home-page')),
+    Component: staffPage('pages/home-page'),
   },
   {
     id: 'documents',
     path: 'documents',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
-    Component: lazy(() => import('./pages/documents-page')),
+    Component: staffPage('pages/documents-page'),
   },
   {
     id: 'people',
     path: 'people',
     permission: 'any',
     nav: { group: null, icon: IconUsers, label: (t) => t('people.nav') },
-    Component: lazy(() => import('./pages/people-page')),
+    Component: staffPage('pages/people-page'),
   },
   {
     id: 'person',
     path: 'people/:id',
     permission: 'any',
-    Component: lazy(() => import('./pages/person-page')),
+    Component: staffPage('pages/person-page'),
   },
   {
     id: 'applications',
     path: 'applications',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileDescription, label: (t) => t('applications.nav') },
-    Component: lazy(() => import('./pages/applications-page')),
+    Component: staffPage('pages/applications-page'),
   },
   {
     id: 'application',
     path: 'applications/:id',
     permission: 'Segreteria',
-    Component: lazy(() => import('./pages/application-page')),
+    Component: staffPage('pages/application-page'),
   },
   {
     id: 'visas',
     path: 'visas',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconPlane, label: (t) => t('visas.nav') },
-    Component: lazy(() => import('./pages/visas-page')),
+    Component: staffPage('pages/visas-page'),
   },
   {
     id: 'billingExport',
     path: 'billing-export',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileSpreadsheet, label: (t) => t('billingExport.nav') },
-    Component: lazy(() => import('./pages/billing-export-page')),
+    Component: staffPage('pages/billing-export-page'),
   },
   {
     id: 'utility',
     path: 'utility',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconLock, label: (t) => t('nav.utility') },
-    Component: lazy(() => withTexts('utility', import('./utility/utility-enrolments-page'))),
+    Component: staffPage('utility/utility-enrolments-page', ['utility']),
   },
   {
     id: 'utilityEnrolment',
     path: 'utility/:id',
     permission: 'Segreteria',
-    Component: lazy(() => withTexts('utility', import('./utility/utility-enrolment-page'))),
+    Component: staffPage('utility/utility-enrolment-page', ['utility']),
   },
   {
     id: 'housing',
     path: 'housing',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconHome2, label: (t) => t('housing.nav') },
-    Component: lazy(() => import('./housing/housing-stays-page')),
+    Component: staffPage('housing/housing-stays-page'),
   },
   {
     id: 'vouchers',
     path: 'vouchers',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconTicket, label: (t) => t('nav.vouchers') },
-    Component: lazy(() => withTexts('vouchers', import('./vouchers/vouchers-page'))),
+    Component: staffPage('vouchers/vouchers-page', ['vouchers']),
   },
   {
     id: 'voucher',
     path: 'vouchers/:id',
     permission: 'Segreteria',
-    Component: lazy(() => withTexts('vouchers', import('./vouchers/voucher-detail-page'))),
+    Component: staffPage('vouchers/voucher-detail-page', ['vouchers']),
   },
   {
     id: 'notifications',
     path: 'notifications',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconBell, label: (t) => t('nav.notifications') },
-    Component: lazy(() => withTexts('notifications', import('./notifications/composer-page'))),
+    Component: staffPage('notifications/composer-page', ['notifications']),
   },
   {
     id: 'editions',
     path: 'editions',
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconCalendarEvent, label: (t) => t('editions.nav') },
-    Component: lazy(() => import('./pages/editions-page')),
+    Component: staffPage('pages/editions-page'),
   },
   {
     id: 'doors',
     path: 'doors',
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconDoor, label: (t) => t('nav.doors') },
-    Component: lazy(() => withTexts('doors', import('./doors/doors-page'))),
+    Component: staffPage('doors/doors-page', ['doors']),
   },
   {
     id: 'audit',
     path: 'audit',
     permission: 'Amministrazione',
     nav: { group: 'Amministrazione', icon: IconHistory, label: (t) => t('nav.audit') },
-    Component: lazy(() => import('./pages/audit-page')),
+    Component: staffPage('pages/audit-page'),
   },
   {
     id: 'classrooms',
     path: 'classrooms',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconChalkboard, label: (t) => t('nav.classrooms') },
-    Component: lazy(() => withTexts('attendance', import('./attendance/classrooms-page'))),
+    Component: staffPage('attendance/classrooms-page', ['attendance']),
   },
   {
     id: 'attendance',
     path: 'attendance',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconListCheck, label: (t) => t('nav.attendance') },
-    Component: lazy(() => withTexts('attendance', import('./attendance/register-page'))),
+    Component: staffPage('attendance/register-page', ['attendance']),
   },
   {
     id: 'lessons',
     path: 'lessons',
     permission: 'Didattica',
     nav: { group: 'Didattica', icon: IconVideo, label: (t) => t('nav.lessons') },
-    Component: lazy(() => withTexts('elearning', import('./elearning/lessons-page'))),
+    Component: staffPage('elearning/lessons-page', ['elearning']),
   },
   {
     id: 'bookings',
     path: 'bookings',
     permission: 'Prenotazioni',
     nav: { group: 'Prenotazioni', icon: IconCalendarTime, label: (t) => t('nav.bookings') },
-    Component: lazy(() => withTexts('bookings', import('./bookings/items-page'))),
+    Component: staffPage('bookings/items-page', ['bookings']),
   },
   {
     id: 'bookingItem',
     path: 'bookings/:id',
     permission: 'Prenotazioni',
-    Component: lazy(() => withTexts('bookings', import('./bookings/item-page'))),
+    Component: staffPage('bookings/item-page', ['bookings']),
   },
   {
     id: 'shopProducts',
     path: 'shop/products',
     permission: 'Negozio',
     nav: { group: 'Negozio', icon: IconShoppingBag, label: (t) => t('nav.shopProducts') },
-    Component: lazy(() => withTexts('shop', import('./shop/products-page'))),
+    Component: staffPage('shop/products-page', ['shop']),
   },
   {
     id: 'shopProduct',
     path: 'shop/products/:id',
     permission: 'Negozio',
-    Component: lazy(() => withTexts('shop', import('./shop/product-page'))),
+    Component: staffPage('shop/product-page', ['shop']),
   },
   {
     id: 'shopOrders',
     path: 'shop/orders',
     permission: 'Negozio',
     nav: { group: 'Negozio', icon: IconReceipt, label: (t) => t('nav.shopOrders') },
-    Component: lazy(() => withTexts('shop', import('./shop/orders-page'))),
+    Component: staffPage('shop/orders-page', ['shop']),
   },
   {
     id: 'shopOrder',
     path: 'shop/orders/:id',
     permission: 'Negozio',
-    Component: lazy(() => withTexts('shop', import('./shop/order-page'))),
+    Component: staffPage('shop/order-page', ['shop']),
   },
   {
     id: 'thesisConditions',
     path: 'thesis/conditions',
     permission: 'Tesi',
     nav: { group: 'Tesi', icon: IconNotebook, label: (t) => t('nav.thesisConditions') },
-    Component: lazy(() => withTexts('thesis', import('./thesis/conditions-page'))),
+    Component: staffPage('thesis/conditions-page', ['thesis']),
   },
   {
     id: 'thesisCatalogue',
     path: 'thesis/catalogue',
     permission: 'Tesi',
     nav: { group: 'Tesi', icon: IconSalad, label: (t) => t('nav.thesisCatalogue') },
-    Component: lazy(() => withTexts('thesis', import('./thesis/catalogue-page'))),
+    Component: staffPage('thesis/catalogue-page', ['thesis']),
   },
   {
     id: 'thesisTheses',
     path: 'thesis/theses',
     permission: 'Tesi',
     nav: { group: 'Tesi', icon: IconToolsKitchen2, label: (t) => t('nav.thesisTheses') },
-    Component: lazy(() => withTexts('thesis', import('./thesis/theses-page'))),
+    Component: staffPage('thesis/theses-page', ['thesis']),
   },
   {
     id: 'thesisThesis',
     path: 'thesis/theses/:id',
     permission: 'Tesi',
-    Component: lazy(() => withTexts('thesis', import('./thesis/thesis-page'))),
+    Component: staffPage('thesis/thesis-page', ['thesis']),
   },
   {
     id: 'thesisShopping',
     path: 'thesis/shopping-list',
     permission: 'Tesi',
     nav: { group: 'Tesi', icon: IconShoppingCart, label: (t) => t('nav.thesisShopping') },
-    Component: lazy(() => withTexts('thesis', import('./thesis/shopping-list-page'))),
+    Component: staffPage('thesis/shopping-list-page', ['thesis']),
   },
   {
     id: 'internshipBoard',
     path: 'internship',
     permission: 'Stage',
     nav: { group: 'Stage', icon: IconBriefcase, label: (t) => t('nav.internshipBoard') },
-    Component: lazy(() => withTexts('internship', import('./internship/stages-page'))),
+    Component: staffPage('internship/stages-page', ['internship']),
   },
   {
     id: 'internshipStage',
     path: 'internship/stages/:id',
     permission: 'Stage',
-    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/stage-page')))),
+    Component: staffPage('internship/stage-page', ['internship', 'survey']),
   },
   {
     id: 'internshipSurveys',
     path: 'internship/surveys',
     permission: 'Stage',
     nav: { group: 'Stage', icon: IconForms, label: (t) => t('nav.internshipSurveys') },
-    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/surveys-page')))),
+    Component: staffPage('internship/surveys-page', ['internship', 'survey']),
   },
   {
     id: 'internshipAnswers',
     path: 'internship/answers',
     permission: 'Stage',
     nav: { group: 'Stage', icon: IconChartBar, label: (t) => t('nav.internshipAnswers') },
-    Component: lazy(() => withTexts('internship', withTexts('survey', import('./internship/answers-page')))),
+    Component: staffPage('internship/answers-page', ['internship', 'survey']),
   },
   {
     id: 'tickets',
     path: 'tickets',
     permission: 'Interventi',
     nav: { group: 'Interventi', icon: IconLifebuoy, label: (t) => t('nav.tickets') },
-    Component: lazy(() => withTexts('tickets', import('./tickets/tickets-inbox-page'))),
+    Component: staffPage('tickets/tickets-inbox-page', ['tickets']),
   },
   {
     id: 'ticketCategories',
     path: 'tickets/categories',
     permission: 'Interventi',
     nav: { group: 'Interventi', icon: IconTags, label: (t) => t('nav.ticketCategories') },
-    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-categories-page'))),
+    Component: staffPage('tickets/ticket-categories-page', ['tickets']),
   },
   {
     id: 'ticket',
     path: 'tickets/:id',
     permission: 'Interventi',
-    Component: lazy(() => withTexts('tickets', import('./tickets/ticket-page'))),
+    Component: staffPage('tickets/ticket-page', ['tickets']),
   },
 ];

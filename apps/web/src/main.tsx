@@ -9,11 +9,13 @@ import { i18n, pendingStoredLocale } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { readSsrState, type SsrState } from './ssr/state';
 
-// The service worker (offline shell, installability) is registered after load, in production only.
+// The service worker (offline shell, installability) is registered after load, in production only
+// (a page the server rendered starts this script after its first paint, often after load).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 const root = document.getElementById('root');

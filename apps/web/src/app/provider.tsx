@@ -13,6 +13,17 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
+/** The toasts' container, drawn in the browser only (the page hydrates without it, nothing else re-renders). */
+function Toasts() {
+  const isHydrated = useHydrated();
+  if (!isHydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
+
 /** Everything the app needs around the router: theme, server state, toasts. */
 export function AppProvider({
   children,
@@ -24,7 +35,6 @@ export function AppProvider({
   env?: 'default' | 'test';
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const isHydrated = useHydrated();
   return (
     <MantineProvider
       theme={theme}
@@ -33,11 +43,7 @@ export function AppProvider({
       env={env}
     >
       <QueryClientProvider client={client}>
-        {isHydrated && (
-          <Suspense fallback={null}>
-            <Notifications position="top-right" />
-          </Suspense>
-        )}
+        <Toasts />
         {children}
       </QueryClientProvider>
     </MantineProvider>

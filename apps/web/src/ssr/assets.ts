@@ -54,7 +54,7 @@ export function pageAssets(
   modules: readonly string[],
   namespaces: readonly string[],
   language: string,
-): string {
+): { styles: string[]; scripts: string[] } {
   const loaded = templateChunks(manifest, template);
   const chunks = new Set<string>();
   for (const module of modules) staticClosure(manifest, module, chunks);
@@ -69,8 +69,38 @@ export function pageAssets(
     if (chunk.file.endsWith('.js')) scripts.add(chunk.file);
     for (const css of chunk.css ?? []) if (!loaded.files.has(css)) styles.add(css);
   }
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/**
+ * The head of a page the server rendered, from index.html's: the page's styles (it paints styled),
+ * and, instead of the entry's module script, /boot.js, which fetches and starts the application's
+ * scripts (the entry and the page's chunks) after the first paint.
+ */
+export function documentHead(
+  template: string,
+  page: { styles: readonly string[]; scripts: readonly string[] },
+): string {
+  const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(template)?.[1];
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+\.js)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const styles = page.styles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
+  );
+  if (!entry) return styles.join('');
+  const scripts = [...preloads, ...page.scripts].map((file) => `/${file}`).join(' ');
   return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...styles,
+    `<meta name="app-entry" content="/${escapeAttribute(entry)}">`,
+    `<meta name="app-preload" content="${escapeAttribute(scripts)}">`,
+    '<script type="module" src="/boot.js"></script>',
   ].join('');
+}
+
+/** index.html without its module script and preloads: /boot.js loads them (documentHead). */
+export function withoutEntryScripts(template: string): string {
+  return template
+    .replace(/<script type="module" crossorigin src="\/[^"]+\.js"><\/script>\s*/, '')
+    .replaceAll(/<link rel="modulepreload" crossorigin href="\/[^"]+\.js">\s*/g, '');
 }

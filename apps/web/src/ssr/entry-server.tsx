@@ -21,7 +21,7 @@ import {
   type Namespace,
 } from '../i18n/i18n';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
-import { type AssetManifest, pageAssets } from './assets';
+import { type AssetManifest, documentHead, pageAssets, withoutEntryScripts } from './assets';
 import { type ServerRender, ServerRenderContext } from './render-context';
 import { SSR_STATE_ID, type SsrState, scriptSafeJson, serializeQueryErrors } from './state';
 
@@ -232,8 +232,10 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     };
     // React puts what belongs in the head (the page's <title>, preloads) first: moved there.
     const hoisted = HOISTED.exec(body)?.[0] ?? '';
-    const head = hoisted + pageAssets(manifest, template, modules, [...namespaces], language);
-    const html = (hoisted.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template)
+    const head =
+      hoisted + documentHead(template, pageAssets(manifest, template, modules, [...namespaces], language));
+    const page = withoutEntryScripts(template);
+    const html = (hoisted.includes('<title>') ? page.replace(/<title>[^<]*<\/title>/, '') : page)
       .replace('<html lang="it">', `<html lang="${language}" data-mantine-color-scheme="light">`)
       .replace('</head>', `${head}</head>`)
       .replace(

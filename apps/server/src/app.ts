@@ -27,6 +27,7 @@ import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
 import input from './plugins/app/input.ts';
+import publicUrl from './plugins/app/public-url.ts';
 import compression from './plugins/external/compression.ts';
 import openapi from './plugins/external/openapi.ts';
 import security from './plugins/external/security.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins
   await app.register(errors);
+  await app.register(publicUrl);
   await app.register(csrf);
   await app.register(auth);
   await app.register(access);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, listenUrl, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 
@@ -56,9 +56,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${(app.server.address() as { port: number }).port}`;
+  // The same address is the default PUBLIC_URL: links, payment returns and sign-in redirects
+  // come back where the browser opened the portal.
+  const url = listenUrl(config.host, (app.server.address() as { port: number }).port);
+  app.log.info(
+    { publicUrl: config.publicUrl, from: config.publicUrlSet ? 'PUBLIC_URL' : 'HOST and PORT' },
+    `public address ${config.publicUrl}`,
+  );
+  if (config.publicUrl !== url && !config.publicUrlSet) {
+    app.log.warn(`PUBLIC_URL is unset and the port was chosen at start: set PUBLIC_URL to ${url}`);
+  }
+  const publicLine =
+    config.publicUrl === url ? '' : `\n  Public address (links, payments, sign-in): ${config.publicUrl}`;
   console.log(
-    `\n  School portal running at ${url}\n  API docs at ${url}/api/docs\n  Database: ${database.kind}\n`,
+    `\n  School portal running at ${url}${publicLine}\n  API docs at ${url}/api/docs\n  Database: ${database.kind}\n`,
   );
 }
 

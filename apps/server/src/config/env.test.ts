@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, listenUrl, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('has working defaults: PGlite under ./data with the demo data, outbox mail not shown, no providers', () => {
@@ -43,6 +43,30 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://portal.example', SMTP_URL: 'smtp://mail:25' });
     expect(config.cookieSecure).toBe(true);
     expect(config.outboxView).toBe(false);
+  });
+
+  it('defaults the public address to the one the server listens on and prints', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: 'school.lan', PORT: '8080' }).publicUrl).toBe('http://school.lan:8080');
+    expect(loadConfig({}).publicUrlSet).toBe(false);
+    const set = loadConfig({ PUBLIC_URL: 'https://portal.example/', HOST: '0.0.0.0' });
+    expect(set).toMatchObject({ publicUrl: 'https://portal.example', publicUrlSet: true });
+  });
+
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:3000'],
+    ['localhost', 'http://localhost:3000'],
+    // Every interface: a browser opens the loopback of the family.
+    ['0.0.0.0', 'http://127.0.0.1:3000'],
+    ['::', 'http://[::1]:3000'],
+    ['[::]', 'http://[::1]:3000'],
+    ['::1', 'http://[::1]:3000'],
+    ['fe80::1', 'http://[fe80::1]:3000'],
+  ])('the listening address of HOST=%s is %s, a URL a browser opens', (host, url) => {
+    expect(listenUrl(host, 3000)).toBe(url);
+    expect(new URL(url).origin).toBe(url);
+    expect(loadConfig({ HOST: host }).publicUrl).toBe(url);
   });
 
   it('treats empty variables as unset', () => {

@@ -56,7 +56,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public origin of the portal, used in mails and OIDC redirects. */
+  /**
+   * Public origin of the portal, used in mails, payment returns and OIDC redirects; by default
+   * the address the server listens on, as `server.ts` prints it (`listenUrl`).
+   */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -216,6 +219,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL was set; otherwise publicUrl is the listening address (`listenUrl`). */
+  publicUrlSet: boolean;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -285,6 +290,17 @@ export type StorageConfig =
 
 export class ConfigError extends Error {}
 
+/**
+ * The address a browser opens to reach a server listening on `host` and `port`: the one
+ * `server.ts` prints and the default PUBLIC_URL. A wildcard host (every interface) is reached on
+ * the loopback of its family, and an IPv6 address is written in brackets.
+ */
+export function listenUrl(host: string, port: number): string {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  const reachable = bare === '0.0.0.0' ? '127.0.0.1' : bare === '::' ? '::1' : bare;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 function provider(issuer: string, id?: string, secret?: string): ProviderConfig | null {
   return id && secret ? { issuer, clientId: id, clientSecret: secret } : null;
 }
@@ -333,7 +349,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
   }
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? listenUrl(e.HOST, e.PORT)).replace(/\/$/, '');
   const doors = doorsConfig(e);
   const push: PushConfig = {
     vapid:
@@ -351,6 +367,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,

@@ -82,6 +82,26 @@ describe('navigation', () => {
     expect(navbarItems.find((item) => item.id === 'utility')?.to).toBe('/utility');
   });
 
+  it('shows the door icon, to the doors section, to whoever may open doors, and to nobody else', () => {
+    const ids = (categories: string[], enrolments: EnrolmentFlags[], webappPermissions: string[] = []) => {
+      const subject = { ...me.subject, categories, enrolments, webappPermissions } as Me['subject'];
+      const context = { access: computeAccess(subject, 'it'), me: { ...me, subject } };
+      return visibleItems(navbarItems, context).map((item) => item.id);
+    };
+    const doorShop = { ...emptyEnrolment('s1', 'shop'), isActiveDoorOpening: true };
+    const housing = emptyEnrolment('h1', 'housing');
+    // An external user given the doors: a door-opening shop enrolment is all they have.
+    expect(ids(['Esterno'], [doorShop])).toEqual(['assistance', 'doors', 'profile']);
+    expect(ids(['Esterno'], [housing, doorShop])).toContain('doors');
+    expect(ids(['Esterno'], [{ ...doorShop, isActiveDoorOpening: false }])).not.toContain('doors');
+    expect(ids(['Esterno'], [])).not.toContain('doors');
+    const doorCourse = { ...emptyEnrolment('c1', 'course'), isActive: true, isActiveDoorOpening: true };
+    expect(ids(['Studente'], [doorCourse])).toEqual(['assistance', 'doors', 'utility', 'profile']);
+    expect(ids(['Dipendente'], [], ['Apertura Porte'])).toContain('doors');
+    expect(ids(['Dipendente'], [])).not.toContain('doors');
+    expect(navbarItems.find((item) => item.id === 'doors')?.to).toBe('/utility#porte');
+  });
+
   it('shows the shop link, to the commerce home, when the shop is visible', () => {
     const course = { ...emptyEnrolment('c1', 'course'), isActive: true };
     const ids = (subject: Me['subject']) =>

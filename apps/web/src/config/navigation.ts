@@ -111,8 +111,9 @@ export const navbarItems: readonly NavigationItem[] = [
     to: `${paths.utility}#porte`,
     label: (t) => t('navbar.doors'),
     compact: true,
-    // It leads to Utility, so it needs Utility's rule too (a candidate with the flag has no Utility).
-    isVisible: ({ access }) => access.canOpenDoors && access.canSeeUtility,
+    // It leads to Utility's doors section, which shows alone to whoever opens doors without
+    // Utility (an external user given the doors: decision 55).
+    isVisible: ({ access }) => access.canOpenDoors,
   },
   {
     id: 'utility',

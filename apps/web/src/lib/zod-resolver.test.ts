@@ -33,6 +33,23 @@ describe('zodResolver', () => {
     expect(errors['residence.postalCode']).toBe('Inserire solo cifre');
   });
 
+  it("gives an Italian residence's CAP of other than five digits the profile's translated message", async () => {
+    const residence = { street: '', city: 'Bologna', postalCode: '4012', province: '', country: 'Italia' };
+    const validate = zodResolver(UpdateProfileBodySchema);
+    expect(validate({ personal, residence })).toEqual({
+      'residence.postalCode': "CAP non valido: per l'Italia sono 5 cifre.",
+    });
+    expect(validate({ personal, residence: { ...residence, country: 'Svizzera' } })).toEqual({});
+    await i18n.changeLanguage('en');
+    try {
+      expect(validate({ personal, residence })).toEqual({
+        'residence.postalCode': 'Invalid postcode: an Italian CAP has 5 digits.',
+      });
+    } finally {
+      await i18n.changeLanguage('it');
+    }
+  });
+
   it('reports too long texts with the limit', () => {
     const errors = zodResolver(UpdateProfileBodySchema)({
       personal: { ...personal, firstName: 'x'.repeat(101) },

@@ -11,6 +11,7 @@ import {
   canSeeStudentArea,
   canSeeUtility,
   chooseCourseEnrolment,
+  chooseDoorEnrolment,
   chooseHousingEnrolment,
   chooseUtilityEnrolment,
   hasActiveCourse,
@@ -567,6 +568,32 @@ describe('canOpenDoors — "Door opening: course IsActiveAperturaPorte__c, or a 
         expected: true,
       },
       {
+        case: 'Esterno whose only enrolment is a door-opening shop enrolment',
+        subject: person({ categories: ['Esterno'], enrolments: [shopOrder({ isActiveDoorOpening: true })] }),
+        expected: true,
+      },
+      {
+        case: 'Esterno with a housing contract first and a door-opening shop enrolment',
+        subject: person({
+          categories: ['Esterno'],
+          enrolments: [housing(), shopOrder({}, 'older-order'), shopOrder({ isActiveDoorOpening: true })],
+        }),
+        expected: true,
+      },
+      {
+        case: 'Esterno with shop enrolments and no door flag is denied',
+        subject: person({ categories: ['Esterno'], enrolments: [shopOrder({ isActiveEcommerce: true })] }),
+        expected: false,
+      },
+      {
+        case: 'a course enrolment without the flag wins over a door-opening shop enrolment',
+        subject: person({
+          categories: ['Studente'],
+          enrolments: [activeCourse(), shopOrder({ isActiveDoorOpening: true })],
+        }),
+        expected: false,
+      },
+      {
         case: 'the door flag on an enrolment that is not the chosen course does not count',
         subject: person({
           categories: ['Studente'],
@@ -618,12 +645,34 @@ describe('canOpenDoors — "Door opening: course IsActiveAperturaPorte__c, or a 
     expect(canOpenDoors(subject)).toBe(expected);
   });
 
-  it('property: without Dipendente, doors follow the chosen course flag alone', () => {
+  it("property: without Dipendente, doors follow the door enrolment's flag alone", () => {
     fc.assert(
       fc.property(subjectArb, (s) => {
         const subject = { ...s, categories: s.categories.filter((c) => c !== 'Dipendente') };
-        const expected = chooseCourseEnrolment(subject.enrolments)?.isActiveDoorOpening ?? false;
+        const expected = chooseDoorEnrolment(subject.enrolments)?.isActiveDoorOpening ?? false;
         return canOpenDoors(subject) === expected;
+      }),
+    );
+  });
+
+  it('property: with a course enrolment, doors follow the chosen course as before', () => {
+    fc.assert(
+      fc.property(subjectArb, (subject) => {
+        if (!subject.enrolments.some((e) => e.kind === 'course')) return true;
+        return chooseDoorEnrolment(subject.enrolments) === chooseCourseEnrolment(subject.enrolments);
+      }),
+    );
+  });
+
+  it('property: nobody opens doors without a door flag or the permission', () => {
+    fc.assert(
+      fc.property(subjectArb, (s) => {
+        const subject = {
+          ...s,
+          webappPermissions: s.webappPermissions.filter((p) => p !== WEBAPP_PERMISSION_DOORS),
+          enrolments: s.enrolments.map((e) => ({ ...e, isActiveDoorOpening: false })),
+        };
+        return !canOpenDoors(subject);
       }),
     );
   });

@@ -83,13 +83,26 @@ export function canSeeHousing(subject: AccessSubject | null): boolean {
 }
 
 /**
+ * The enrolment whose IsActiveAperturaPorte__c opens the doors: the chosen course enrolment
+ * (`chooseCourseEnrolment`); a person with no course enrolment at all, such as an external user
+ * given the doors, has them through a shop enrolment with the door flag ("otherwise a door-opening
+ * plus shop one"), whatever else they hold (a housing contract, other shop orders). Decision 55.
+ */
+export function chooseDoorEnrolment(enrolments: readonly EnrolmentFlags[]): EnrolmentFlags | null {
+  if (!enrolments.some((e) => e.kind === 'course')) {
+    const doorShop = enrolments.find((e) => e.kind === 'shop' && e.isActiveDoorOpening);
+    if (doorShop) return doorShop;
+  }
+  return chooseCourseEnrolment(enrolments);
+}
+
+/**
  * "Door opening: course IsActiveAperturaPorte__c, or a user whose Categoria__c contains Dipendente
- * and web-app permission 'Apertura Porte'."
+ * and web-app permission 'Apertura Porte'." The course is `chooseDoorEnrolment`.
  */
 export function canOpenDoors(subject: AccessSubject | null): boolean {
   if (!subject) return false;
-  const course = chooseCourseEnrolment(subject.enrolments);
-  if (course?.isActiveDoorOpening) return true;
+  if (chooseDoorEnrolment(subject.enrolments)?.isActiveDoorOpening) return true;
   return hasCategory(subject, 'Dipendente') && subject.webappPermissions.includes(WEBAPP_PERMISSION_DOORS);
 }
 

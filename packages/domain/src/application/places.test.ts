@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titled } from '../testing/titled.ts';
-import { comparableName, isItaly, pickFrom, provinceKeys, sameName, sameProvince } from './places.ts';
+import {
+  comparableName,
+  isItaly,
+  pickFrom,
+  postcodeFitsCountry,
+  provinceFitsCountry,
+  provinceKeys,
+  sameName,
+  sameProvince,
+} from './places.ts';
 
 describe('comparableName / sameName — "matches city, province and region case-insensitively" (and accent-insensitively, R-places)', () => {
   it.each(
@@ -80,5 +89,42 @@ describe('pickFrom — what is stored is the reference list entry', () => {
     { value: '', expected: null },
   ])('"$value" → $expected', ({ value, expected }) => {
     expect(pickFrom(list, value)).toBe(expected);
+  });
+});
+
+describe('postcodeFitsCountry — R-cap: an Italian postcode is five digits', () => {
+  it.each([
+    ['40121', 'Italia', true],
+    ['00184', 'Italy', true],
+    [' 43121 ', 'ITALIA', true],
+    ['', 'Italia', true],
+    ['4012', 'Italia', false],
+    ['401211', 'Italy', false],
+    ['40A12', 'Italia', false],
+    ['SW1A 1AA', 'Regno Unito', true],
+    ['6900', 'Svizzera', true],
+    ['4012', '', true],
+  ])('"%s" in "%s" → %s', (postcode, country, fits) => {
+    expect(postcodeFitsCountry(postcode, country)).toBe(fits);
+  });
+
+  it('asks the caller whether the country is Italy when it says how', () => {
+    expect(postcodeFitsCountry('4012', 'IT-Home', (c) => c === 'IT-Home')).toBe(false);
+  });
+});
+
+describe('provinceFitsCountry — R-province-country: an Italian province for Italy, EE for another country', () => {
+  it.each([
+    ['PR - Parma', 'Italia', true],
+    ['PR', 'Italy', true],
+    ['EE - For Foreign Country', 'Italia', false],
+    ['EE', 'Italia', false],
+    ['EE - For Foreign Country', 'Francia', true],
+    ['PR - Parma', 'Francia', false],
+    ['', 'Francia', true],
+    ['', 'Italia', true],
+    ['PR - Parma', '', true],
+  ])('"%s" in "%s" → %s', (province, country, fits) => {
+    expect(provinceFitsCountry(province, country)).toBe(fits);
   });
 });

@@ -1,3 +1,5 @@
+import { FOREIGN_PROVINCE } from './limits.ts';
+
 /**
  * Comparing place names typed by people with names from reference lists (the ministry's school
  * registry writes "FORLI'" and "REGGIO NELL'EMILIA", a picker offers "Forlì" and "Reggio
@@ -63,4 +65,42 @@ export function pickFrom(list: readonly string[], value: string | null | undefin
   const wanted = comparableName(value);
   if (wanted === '') return null;
   return list.find((entry) => comparableName(entry) === wanted) ?? null;
+}
+
+/** An Italian postcode (CAP) is five digits: "00184", "40121". */
+export const ITALIAN_POSTCODE_PATTERN = /^\d{5}$/;
+
+/**
+ * Reading R-cap (decision 54): the postcode of an Italian address is five digits, in every form
+ * that pairs a postcode with its country (the application's step 2, the profile's residence, the
+ * voucher registration); elsewhere each form's own pattern holds. An empty postcode fits here:
+ * whether it is required is the form's rule. Fails with `application.invalidItalianPostcode`.
+ */
+export function postcodeFitsCountry(
+  postcode: string | null | undefined,
+  country: string | null | undefined,
+  countryIsItaly: (country: string) => boolean = isItaly,
+): boolean {
+  const value = (postcode ?? '').trim();
+  const place = (country ?? '').trim();
+  return value === '' || place === '' || !countryIsItaly(place) || ITALIAN_POSTCODE_PATTERN.test(value);
+}
+
+/**
+ * Reading R-province-country (decision 54): where a form pairs a province picked from the Italian
+ * provinces with its country, the province fits the country: an Italian one for Italy, "EE - For
+ * Foreign Country" for any other. A form that changes the country drops the earlier pick (a
+ * province hidden for a foreign country sends EE), and the server refuses a pair that does not fit
+ * with `application.provinceNotInCountry`. Empty fits here: whether it is required is the form's
+ * rule, and so is whether the province is in the list.
+ */
+export function provinceFitsCountry(
+  province: string | null | undefined,
+  country: string | null | undefined,
+  countryIsItaly: (country: string) => boolean = isItaly,
+): boolean {
+  const place = (country ?? '').trim();
+  if ((province ?? '').trim() === '' || place === '') return true;
+  const foreign = sameProvince(province, FOREIGN_PROVINCE);
+  return countryIsItaly(place) ? !foreign : foreign;
 }

@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'application.invalidPlace',
   'application.invalidStreet',
   'application.invalidPostcode',
+  'application.invalidItalianPostcode',
+  'application.provinceNotInCountry',
   'application.invalidEmail',
   'application.invalidPhone',
   'application.invalidPhonePrefix',

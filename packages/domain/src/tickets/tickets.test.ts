@@ -23,6 +23,7 @@ import {
   TICKET_ORIGIN,
   type TicketForm,
   ticketFormProblems,
+  ticketLinks,
   ticketRecordType,
 } from './tickets.ts';
 
@@ -189,6 +190,14 @@ describe('from — Housing, Segreteria or Esami', () => {
       Segreteria: ['courseEnrolment', 'application'],
       Esami: ['courseEnrolment', 'thesis'],
     });
+  });
+
+  it('without from links the course enrolment, or the housing contract for a housing category', () => {
+    expect(ticketLinks(null, { isHousing: false })).toEqual(['courseEnrolment']);
+    expect(ticketLinks(null, { isHousing: true })).toEqual(['housingEnrolment']);
+    for (const from of ['Housing', 'Segreteria', 'Esami'] as const)
+      for (const isHousing of [true, false])
+        expect(ticketLinks(from, { isHousing })).toEqual(TICKET_FROM_LINKS[from]);
   });
 
   it('gives the record type Housing to a housing category or a case from Housing, and the origin webapp', () => {

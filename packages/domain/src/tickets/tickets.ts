@@ -82,6 +82,21 @@ export const TICKET_FROM_LINKS = {
   Segreteria: ['courseEnrolment', 'application'],
   Esami: ['courseEnrolment', 'thesis'],
 } as const satisfies Record<TicketFrom, readonly string[]>;
+export type TicketLink = (typeof TICKET_FROM_LINKS)[TicketFrom][number];
+
+/**
+ * What a new ticket links, where the person has it: its `from`'s links; without `from` (plain
+ * /interventi, every category offered) the enrolment its category speaks of: the housing contract
+ * for a housing category (its record type is Housing), otherwise the course enrolment, as from
+ * Segreteria (decision 49).
+ */
+export function ticketLinks(
+  from: TicketFrom | null,
+  category: { isHousing: boolean },
+): readonly TicketLink[] {
+  if (from !== null) return TICKET_FROM_LINKS[from];
+  return category.isHousing ? ['housingEnrolment'] : ['courseEnrolment'];
+}
 
 /** The categories offered from each place: Housing the housing ones (ishousing__c), the others the rest. */
 export function categoriesFor<T extends { isHousing: boolean }>(

@@ -124,7 +124,6 @@ describe('voucher registration — the rule of each field', () => {
       { field: 'taxCode', value: 'A'.repeat(16) },
       { field: 'taxCode', value: 'x1' },
       { field: 'firstName', value: 'G'.repeat(100) },
-      { field: 'postalCode', value: 'SW1A 1AA' },
       { field: 'birthDate', value: '1900-01-01' },
       { field: 'birthDate', value: '2026-05-10' },
       { field: 'province', value: 'pr - parma' },
@@ -159,8 +158,24 @@ describe('voucher registration — the rule of each field', () => {
       expect(schema.parse({ ...FORM, occupation }).occupation).toBe(occupation);
   });
 
+  it('R-cap: an Italian postal code is five digits, a foreign one follows its country', () => {
+    for (const postalCode of ['4312', '431211', '43A21', 'SW1A 1AA'])
+      expect(fieldsOf({ ...FORM, postalCode }), postalCode).toEqual({
+        postalCode: 'application.invalidItalianPostcode',
+      });
+    const abroad = { ...FORM, country: 'Svizzera', province: '' };
+    expect(fieldsOf({ ...abroad, postalCode: '6900' })).toEqual({});
+    expect(fieldsOf({ ...abroad, postalCode: 'SW1A 1AA' })).toEqual({});
+  });
+
   it('upper-cases the tax code and the postal code', () => {
-    const parsed = schema.parse({ ...FORM, taxCode: ' bncgli95d52f205x ', postalCode: 'sw1a 1aa' });
+    const parsed = schema.parse({
+      ...FORM,
+      country: 'Francia',
+      province: '',
+      taxCode: ' bncgli95d52f205x ',
+      postalCode: 'sw1a 1aa',
+    });
     expect(parsed.taxCode).toBe('BNCGLI95D52F205X');
     expect(parsed.postalCode).toBe('SW1A 1AA');
   });
@@ -189,10 +204,24 @@ describe('voucher registration — the province rule', () => {
       country: 'Francia',
       province: '',
       birthCountry: 'Svizzera',
-      birthProvince: 'PR - Parma',
+      birthProvince: FOREIGN_PROVINCE,
     });
     expect(parsed.province).toBe(FOREIGN_PROVINCE);
     expect(parsed.birthProvince).toBe(FOREIGN_PROVINCE);
+  });
+
+  it('R-province: a province that does not fit its country is refused, never replaced', () => {
+    // An Italian province left from an earlier choice of Italia.
+    expect(fieldsOf({ ...FORM, country: 'Francia', province: 'PR - Parma' })).toEqual({
+      province: 'application.provinceNotInCountry',
+    });
+    expect(fieldsOf({ ...FORM, birthCountry: 'Svizzera', birthProvince: 'MI - Milano' })).toEqual({
+      birthProvince: 'application.provinceNotInCountry',
+    });
+    // "EE - For Foreign Country" is no province of Italia.
+    expect(fieldsOf({ ...FORM, province: FOREIGN_PROVINCE })).toEqual({
+      province: 'application.provinceNotInCountry',
+    });
   });
 
   it('in Italy it is required', () => {

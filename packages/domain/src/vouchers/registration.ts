@@ -12,6 +12,7 @@ import {
   textField,
 } from '../application/contracts/fields.ts';
 import { FOREIGN_PROVINCE } from '../application/limits.ts';
+import { postcodeFitsCountry, provinceFitsCountry } from '../application/places.ts';
 import { SEXES } from '../auth/contracts/sign-up.ts';
 import { newPasswordLength } from '../auth/password-policy.ts';
 import { PASSWORD_MAX, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX } from '../shared/limits.ts';
@@ -34,10 +35,12 @@ import { EMAIL_PATTERN } from '../shared/text.ts';
  * Readings (docs/decisions/0050-vouchers-readings.md):
  * - R-province: the province is asked (from the Italian provinces) only when the country is
  *   Italia; otherwise it is not asked and "EE - For Foreign Country" is sent. The birth province
- *   follows the birth country the same way.
+ *   follows the birth country the same way. A province that does not fit its country (an Italian
+ *   one with another country, EE with Italia) is refused (`provinceFitsCountry`, decision 54).
  * - R-occupation: the current occupation is what the account's Titolo_di_studio__c holds.
  * - R-password: the password is a new password, so the portal's one policy applies (at least 8
  *   characters, not a common one: `newPasswordLength`, checked by the server's list).
+ * - R-cap: an Italian postal code is five digits, as in the application (`postcodeFitsCountry`).
  * - R-texts: every text is at most 100 characters ("Most text max 100") but the postal code (20),
  *   the tax code (16) and the mobile (40, the portal's phone limit).
  */
@@ -163,6 +166,30 @@ function optionField<T extends string>(values: readonly T[]) {
     .transform((v) => v as T);
 }
 
+/**
+ * The province of a country (R-province): picked from the list when the country is Italia (and
+ * not "EE - For Foreign Country"), otherwise "EE - For Foreign Country", which is also what the
+ * form sends. A province sent that does not fit the country (an Italian one left from an earlier
+ * choice of Italia) is refused (`provinceFitsCountry`), never replaced in silence.
+ */
+function provinceOfCountry(
+  check: FieldCheck,
+  ctx: VoucherRegistrationContext,
+  path: 'province' | 'birthProvince',
+  rawProvince: unknown,
+  countryPath: 'country' | 'birthCountry',
+  rawCountry: unknown,
+): string {
+  const country = typeof rawCountry === 'string' ? rawCountry : '';
+  const sent = typeof rawProvince === 'string' ? rawProvince : '';
+  const asked = isProvinceAsked(ctx, country);
+  const province = asked ? check.field(path, referenceField(ctx.provinces), rawProvince) : FOREIGN_PROVINCE;
+  if (check.failed(path) || check.failed(countryPath)) return province;
+  if (!provinceFitsCountry(asked ? province : sent, country, ctx.isItaly))
+    check.fail(path, 'application.provinceNotInCountry', rawProvince);
+  return province;
+}
+
 /** The rules of the whole form, on the reference lists of `ctx` (left out: not checked). */
 export function voucherRegistrationSchema(ctx: VoucherRegistrationContext = {}) {
   return VoucherRegistrationFieldsSchema.transform((raw, zctx): VoucherRegistration => {
@@ -188,16 +215,25 @@ export function voucherRegistrationSchema(ctx: VoucherRegistrationContext = {}) 
       raw.postalCode,
     );
     const country = check.field('country', referenceField(ctx.countries), raw.country);
-    const province = isProvinceAsked(ctx, raw.country)
-      ? check.field('province', referenceField(ctx.provinces), raw.province)
-      : FOREIGN_PROVINCE;
+    if (
+      !check.failed('postalCode') &&
+      !check.failed('country') &&
+      !postcodeFitsCountry(postalCode, country, ctx.isItaly)
+    )
+      check.fail('postalCode', 'application.invalidItalianPostcode', raw.postalCode);
+    const province = provinceOfCountry(check, ctx, 'province', raw.province, 'country', raw.country);
 
     const birthDate = check.field('birthDate', dateField(ctx.today), raw.birthDate);
     const birthCity = check.field('birthCity', text(), raw.birthCity);
     const birthCountry = check.field('birthCountry', referenceField(ctx.countries), raw.birthCountry);
-    const birthProvince = isProvinceAsked(ctx, raw.birthCountry)
-      ? check.field('birthProvince', referenceField(ctx.provinces), raw.birthProvince)
-      : FOREIGN_PROVINCE;
+    const birthProvince = provinceOfCountry(
+      check,
+      ctx,
+      'birthProvince',
+      raw.birthProvince,
+      'birthCountry',
+      raw.birthCountry,
+    );
 
     const taxCode = check.field('taxCode', taxCodeField(), raw.taxCode);
     const occupation = check.field('occupation', optionField(VOUCHER_OCCUPATIONS), raw.occupation);

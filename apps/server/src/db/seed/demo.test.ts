@@ -107,6 +107,9 @@ describe('demo data', () => {
       isShopVisible: true,
       priceTier: 1,
       hasExtendedData: false,
+      // A door-opening shop enrolment and no course: the doors, without Utility's badge.
+      canOpenDoors: true,
+      canSeeUtility: false,
     });
   });
 

@@ -447,15 +447,19 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       categories: ['Insegnante'],
     });
 
-    await add({
-      username: DEMO_USERS.esterno,
-      email: DEMO_USERS.esterno,
-      firstName: 'Sara',
-      lastName: 'Esterni',
-      signupRole: 3,
-      categories: ['Esterno'],
-      isShopEnabled: true,
-    });
+    // An external user given the doors: a shop enrolment with the door flag, no course.
+    await add(
+      {
+        username: DEMO_USERS.esterno,
+        email: DEMO_USERS.esterno,
+        firstName: 'Sara',
+        lastName: 'Esterni',
+        signupRole: 3,
+        categories: ['Esterno'],
+        isShopEnabled: true,
+      },
+      [{ name: 'Fornitura cucine — accesso', kind: 'shop', isActive: true, isActiveDoorOpening: true }],
+    );
 
     const candidateProfile = (username: string, firstName: string, lastName: string, sex: 'F' | 'M') => ({
       username,

@@ -87,6 +87,8 @@ describe('access', () => {
       { categories: ['Insegnante' as const], webappPermissions: [WEBAPP_PERMISSION_DOORS] },
       { categories: ['Dipendente' as const], webappPermissions: ['Segreteria'] },
       { categories: ['Candidato' as const] },
+      // an external user whose shop enrolments have no door flag
+      { categories: ['Esterno' as const], enrolments: [{ kind: 'shop' as const, isActiveEcommerce: true }] },
     ]) {
       const { client } = await signIn(ctx, values);
       expect((await client.get('/api/doors')).statusCode).toBe(403);
@@ -116,6 +118,23 @@ describe('access', () => {
         ],
       });
     }
+  });
+});
+
+describe('an external user given the doors: a door-opening shop enrolment and no course', () => {
+  it('reads the doors and opens one, whatever else the person holds', async () => {
+    const { client, user } = await signIn(ctx, {
+      categories: ['Esterno'],
+      enrolments: [
+        { kind: 'housing', isActive: false },
+        { kind: 'shop', isActiveEcommerce: true },
+        { kind: 'shop', isActiveDoorOpening: true },
+      ],
+    });
+    expect((await client.get('/api/doors')).statusCode).toBe(200);
+    const res = await client.post('/api/doors/Cancello/open', northOfGate(10));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await openings()).map((o) => [o.userId, o.outcome])).toEqual([[user.id, 'sent']]);
   });
 });
 

@@ -91,6 +91,49 @@ describe('access', () => {
   });
 });
 
+describe('GET /api/internship/sample (the test pages, where TEST_PAGES is on)', () => {
+  it("answers anyone a made-up stage with the three default forms read-only, nobody's data", async () => {
+    const { stage } = await student({
+      status: 7,
+      hostCompany: 'Trattoria Reale Verdi',
+      tutorName: 'Ada Tutor Verdi',
+      tutorEmail: 'ada.verdi@example.com',
+    });
+    const before = ctx.queryCount();
+    const res = await new TestClient(ctx.app).get('/api/internship/sample');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ctx.queryCount()).toBe(before);
+    const sample = res.json();
+    expect(sample).toMatchObject({
+      status: 7,
+      hasStage: true,
+      sections: ['documents', 'preferences', 'destination', 'midSurvey', 'endOfStage'],
+      documents: [],
+      dossier: null,
+      canUploadDossier: false,
+    });
+    for (const form of ['preferences', 'midSurvey', 'endSurvey'] as const) {
+      expect(sample.forms[form]).toMatchObject({ editable: false, savedText: null, draft: null });
+      expect(sample.forms[form].definition.length).toBeGreaterThan(0);
+    }
+    for (const secret of ['Trattoria Reale Verdi', 'Ada Tutor Verdi', 'ada.verdi@example.com', stage.id])
+      expect(res.body).not.toContain(secret);
+    // A signed-in student gets the same sample, never their own stage.
+    const { client } = await student(null);
+    expect((await client.get('/api/internship/sample')).json()).toEqual(sample);
+  });
+
+  it('is not there where the test pages are off', async () => {
+    const off = await createTestApp({ env: { TEST_PAGES: 'false' } });
+    try {
+      const res = await new TestClient(off.app).get('/api/internship/sample');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('GET /api/internship', () => {
   it('answers status 99 and "no information" without a stage, or with a status below 0', async () => {
     const { client } = await student(null);

@@ -23,6 +23,7 @@ import {
   submitSurvey,
   uploadDossier,
 } from './internship.service.ts';
+import { sampleInternship } from './internship-sample.ts';
 
 const tags = ['internship'];
 
@@ -51,6 +52,24 @@ export default async function internshipRoutes(fastify: FastifyInstance) {
     },
     async (request) => getInternship(app.db, checkedSubject(request)),
   );
+
+  // The test pages (/TStageForm, /TAreaStage) read a made-up stage, open to anyone, and only
+  // where the test pages are on (never in production unless TEST_PAGES=true).
+  if (app.config.testPages) {
+    app.get(
+      '/internship/sample',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary:
+            "The test pages' sample stage: every section, the three default forms read-only, no person's data",
+          response: { 200: InternshipResponseSchema, ...errorResponses },
+        },
+      },
+      async () => sampleInternship(),
+    );
+  }
 
   app.get(
     '/internship/documents/:id',

@@ -170,6 +170,36 @@ describe('PUT /api/profile', () => {
     expect(row?.updatedAt.getTime()).toBe(user.updatedAt.getTime());
   });
 
+  it.each([
+    ['40A12', 'Italia', 'invalid'],
+    ['4012', 'Italia', 'application.invalidItalianPostcode'],
+    ['401211', 'Italy', 'application.invalidItalianPostcode'],
+  ])(
+    'refuses the CAP "%s" of a residence in %s (R-cap) and saves nothing',
+    async (postalCode, country, code) => {
+      const { user, client } = await signIn(ctx, { categories: ['Studente'] });
+      const res = await client.put('/api/profile', {
+        personal,
+        birth,
+        residence: { ...residence, postalCode, country, city: 'Bologna' },
+        studies,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ 'residence.postalCode': code });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ postalCode: user.postalCode, city: user.city });
+      expect(row?.updatedAt.getTime()).toBe(user.updatedAt.getTime());
+    },
+  );
+
+  it('keeps a foreign postcode of other lengths (digits only)', async () => {
+    const { client } = await signIn(ctx, { categories: ['Studente'] });
+    const foreign = { ...residence, postalCode: '6900', country: 'Svizzera', province: '' };
+    const res = await client.put('/api/profile', { personal, birth, residence: foreign, studies });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().residence).toEqual(foreign);
+  });
+
   it('trims whitespace-only text to empty and keeps HTML as text', async () => {
     const { client } = await signIn(ctx, { categories: ['Candidato'] });
     const res = await client.put('/api/profile', {

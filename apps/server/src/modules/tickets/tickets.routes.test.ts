@@ -283,6 +283,26 @@ describe('POST /api/tickets', () => {
     });
   });
 
+  it('links the course enrolment from plain /interventi (no from), the housing contract for a housing category', async () => {
+    const { user, client } = await student();
+    const [course] = await ctx.db.select().from(enrolments).where(eq(enrolments.kind, 'course'));
+    const [stay] = await ctx.db.select().from(enrolments).where(eq(enrolments.kind, 'housing'));
+    const plain = await open(client);
+    expect(plain.links).toEqual({
+      from: null,
+      enrolment: { id: course!.id, name: 'Corso di cucina', kind: 'course' },
+      application: null,
+      thesis: null,
+    });
+    const [stored] = await ctx.db.select().from(tickets).where(eq(tickets.id, plain.id));
+    expect(stored).toMatchObject({ userId: user.id, enrolmentId: course!.id, openedFrom: null });
+    const housingCase = await open(client, { categoryId: housing.id });
+    expect(housingCase.links).toMatchObject({ from: null, enrolment: { id: stay!.id, kind: 'housing' } });
+    // Somebody with no enrolment: nothing to link.
+    const { client: none } = await signIn(ctx, { categories: ['Esterno'] });
+    expect((await open(none)).links).toMatchObject({ from: null, enrolment: null });
+  });
+
   it("refuses a newCaso id of another user's record, and stores nothing", async () => {
     const { client: owner, user: ownerUser } = await student();
     const [course] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, ownerUser.id));

@@ -21,6 +21,7 @@ import {
   TICKET_ORIGIN,
   type TicketFrom,
   type TicketRelated,
+  ticketLinks,
   ticketRecordType,
 } from '@school/domain/tickets/tickets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -200,15 +201,17 @@ interface Links {
 
 /**
  * The records a new case links: the one `newCaso_{object}_{id}` names (only if it is the person's:
- * 404 `tickets.relatedNotFound` otherwise, nothing stored), then what its `from` links (Housing the
- * housing contract, Segreteria the course enrolment and its application, Esami the course
- * enrolment and its thesis), where the person has one.
+ * 404 `tickets.relatedNotFound` otherwise, nothing stored), then what `ticketLinks` says of its
+ * `from` and category (Housing the housing contract, Segreteria the course enrolment and its
+ * application, Esami the course enrolment and its thesis; without `from` the course enrolment, or
+ * the housing contract for a housing category), where the person has one.
  */
 async function resolveLinks(
   db: DbOrTx,
   userId: string,
   subject: AccessSubject,
   from: TicketFrom | null,
+  category: { isHousing: boolean },
   related: TicketRelated | null,
 ): Promise<Links> {
   const links: Links = { enrolmentId: null, applicationId: null, thesisId: null };
@@ -227,15 +230,15 @@ async function resolveLinks(
     links.thesisId = thesis.id;
     links.enrolmentId = thesis.enrolmentId;
   }
-  if (from === 'Housing') {
+  const wanted = ticketLinks(from, category);
+  if (wanted.includes('housingEnrolment'))
     links.enrolmentId ??= chooseHousingEnrolment(subject.enrolments)?.id ?? null;
-  } else if (from === 'Segreteria' || from === 'Esami') {
+  if (wanted.includes('courseEnrolment'))
     links.enrolmentId ??= chooseCourseEnrolment(subject.enrolments)?.id ?? null;
-    if (from === 'Segreteria')
-      links.applicationId ??= (await repo.latestApplication(db, userId, links.enrolmentId))?.id ?? null;
-    if (from === 'Esami' && links.enrolmentId)
-      links.thesisId ??= (await repo.latestThesis(db, links.enrolmentId))?.id ?? null;
-  }
+  if (wanted.includes('application'))
+    links.applicationId ??= (await repo.latestApplication(db, userId, links.enrolmentId))?.id ?? null;
+  if (wanted.includes('thesis') && links.enrolmentId)
+    links.thesisId ??= (await repo.latestThesis(db, links.enrolmentId))?.id ?? null;
   return links;
 }
 
@@ -260,7 +263,7 @@ export async function createTicket(
   body: CreateTicketBody,
 ): Promise<TicketDetail> {
   const category = await activeCategory(deps.db, body.categoryId);
-  const links = await resolveLinks(deps.db, user.id, subject, body.from, body.related);
+  const links = await resolveLinks(deps.db, user.id, subject, body.from, category, body.related);
   const ticket = await deps.db.transaction(async (tx) => {
     const row = await repo.insertTicket(tx, {
       userId: user.id,

@@ -376,7 +376,7 @@ describe('POST /api/vouchers/register (setCandidatoVoucher, then login, then the
       country: 'Francia',
       province: '',
       birthCountry: 'Svizzera',
-      birthProvince: 'MI - Milano',
+      birthProvince: 'EE - For Foreign Country',
       postalCode: '75001',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -435,6 +435,30 @@ describe('POST /api/vouchers/register (setCandidatoVoucher, then login, then the
     ['a mobile with letters', { mobilePhone: '333abc' }, 'mobilePhone', 'application.invalidPhone'],
     ['a birth date in the future', { birthDate: '2100-01-01' }, 'birthDate', 'application.dateInFuture'],
     ['an Italian province unknown', { province: 'ZZ - Nowhere' }, 'province', 'application.invalidOption'],
+    [
+      'an Italian province left with a residence abroad',
+      { country: 'Francia', province: 'PR - Parma', postalCode: '75001' },
+      'province',
+      'application.provinceNotInCountry',
+    ],
+    [
+      'an Italian birth province with a birth abroad',
+      { birthCountry: 'Svizzera', birthProvince: 'MI - Milano' },
+      'birthProvince',
+      'application.provinceNotInCountry',
+    ],
+    [
+      '"EE - For Foreign Country" for a residence in Italia',
+      { province: 'EE - For Foreign Country' },
+      'province',
+      'application.provinceNotInCountry',
+    ],
+    [
+      'an Italian CAP of four digits',
+      { postalCode: '4312' },
+      'postalCode',
+      'application.invalidItalianPostcode',
+    ],
     ['a huge first name', { firstName: 'G'.repeat(100_000) }, 'firstName', 'invalid'],
     ['a number for the city', { city: 43121 }, 'city', 'application.required'],
     ['an object for the e-mail', { email: { $ne: '' } }, 'email', 'application.required'],

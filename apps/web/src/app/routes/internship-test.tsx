@@ -1,16 +1,14 @@
 import { Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
 import { InternshipPage } from '../../features/internship/components/internship-page';
 import { TestPageGate } from '../../features/internship/components/test-page-gate';
 import { LanguageSwitcher } from '../shell/language-switcher';
 
-/** TAreaStage, /TAreaStage: the internship area itself, "with language toggle" (a test page). */
+/** TAreaStage, /TAreaStage: the internship area of the sample stage, "with language toggle" (a test page). */
 export function Component() {
-  const { t } = useTranslation('internship');
   return (
-    <TestPageGate title={t('title')} target={paths.internshipTest}>
+    <TestPageGate>
       <InternshipPage
+        sample
         aside={
           <Group justify="flex-end">
             <LanguageSwitcher />

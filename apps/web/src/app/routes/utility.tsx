@@ -1,10 +1,13 @@
 import { RequireAccess } from '../../features/auth/components/require-access';
 import { UtilityPage } from '../../features/utility/components/utility-page';
 
-/** Utility, /utility: the student area plus a course enrolment, or the doors (decision 37); others go Home. */
+/**
+ * Utility, /utility: the student area plus a course enrolment, or the doors (decision 37); the
+ * doors alone for whoever may open them without Utility (decision 55); others go Home.
+ */
 export function Component() {
   return (
-    <RequireAccess allows={(access) => access.canSeeUtility}>
+    <RequireAccess allows={(access) => access.canSeeUtility || access.canOpenDoors}>
       <UtilityPage />
     </RequireAccess>
   );

@@ -9,7 +9,7 @@ export function MainMenu({ context }: { context: NavigationContext }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.main')}>
-      <Group gap={4} component="ul" className={classes.menuList}>
+      <Group gap={4} component="ul" wrap="nowrap" className={classes.menuList}>
         {visibleItems(mainMenuItems, context).map((item) => (
           <li key={item.id}>
             <UnstyledButton

@@ -20,9 +20,11 @@ function shortLabel(label: string): string {
 export function NavbarLinks({ context }: { context: NavigationContext }) {
   const { t } = useTranslation();
   const items = visibleItems(navbarItems, context);
-  // Staff have one link more (the console): on a laptop the two worded links before the name
-  // keep only their icon, so the header stays on one line.
-  const crowded = items.some((item) => item.id === 'console');
+  // A header with the console, or with three icons or more (a student's), keeps only the icon of
+  // its worded links before the name below 88em; a signed-in person's name shows only its icon
+  // below 80em (shell.module.css): the header stays on one line from 1024 px up.
+  const crowded =
+    items.some((item) => item.id === 'console') || items.filter((item) => item.compact).length >= 3;
   return items.map((item) => {
     const label = item.label(t, context);
     if (item.compact) {
@@ -45,6 +47,8 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
     }
     const shown = shortLabel(label);
     const iconOnWide = crowded && (item.id === 'console' || item.id === 'assistance');
+    const iconOnLaptop = item.id === 'profile' && context.me !== null;
+    const iconOnly = iconOnWide || iconOnLaptop;
     return (
       <Button
         key={item.id}
@@ -55,12 +59,16 @@ export function NavbarLinks({ context }: { context: NavigationContext }) {
         leftSection={<item.icon size={18} aria-hidden="true" />}
         px="sm"
         style={isWaitingForSession(item, context) ? { visibility: 'hidden' } : undefined}
-        // The whole label stays the link's name and its tooltip when it is cut.
-        aria-label={shown === label && !iconOnWide ? undefined : label}
-        title={shown === label && !iconOnWide ? undefined : label}
-        className={iconOnWide ? classes.crowdedLink : undefined}
+        // The whole label stays the link's name and its tooltip when it is cut or hidden.
+        aria-label={shown === label && !iconOnly ? undefined : label}
+        title={shown === label && !iconOnly ? undefined : label}
+        className={iconOnWide ? classes.crowdedLink : iconOnLaptop ? classes.laptopLink : undefined}
       >
-        {iconOnWide ? <span className={classes.crowdedLabel}>{shown}</span> : shown}
+        {iconOnly ? (
+          <span className={iconOnWide ? classes.crowdedLabel : classes.laptopLabel}>{shown}</span>
+        ) : (
+          shown
+        )}
       </Button>
     );
   });

@@ -39,7 +39,7 @@ export function Navbar({ context, extraFlags }: { context: NavigationContext; ex
         />
         <Link to="/" className={classes.brand}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>ALMA</span>
+          <span className={classes.brandWord}>ALMA</span>
         </Link>
         <Group visibleFrom="md" ml="md">
           <MainMenu context={context} />

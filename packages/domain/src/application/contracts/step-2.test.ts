@@ -188,6 +188,30 @@ describe('step 2 — registry (birth, residence, citizenship)', () => {
         issues: ['postalCode: application.required'],
       },
       {
+        case: 'R-cap: an Italian postal code is five digits (four refused)',
+        locale: 'it',
+        input: { ...ITALIAN, postalCode: '4212' },
+        issues: ['postalCode: application.invalidItalianPostcode'],
+      },
+      {
+        case: 'R-cap: an Italian postal code is five digits (letters refused)',
+        locale: 'it',
+        input: { ...ITALIAN, postalCode: '40A12' },
+        issues: ['postalCode: application.invalidItalianPostcode'],
+      },
+      {
+        case: 'R-cap: six digits in Italy refused in English too',
+        locale: 'en',
+        input: { ...FOREIGN, residenceCountry: 'Italia', postalCode: '100022' },
+        issues: ['postalCode: application.invalidItalianPostcode'],
+      },
+      {
+        case: 'R-cap: another country keeps its own postal code',
+        locale: 'en',
+        input: { ...FOREIGN, residenceCountry: 'Regno Unito', postalCode: 'SW1A 1AA' },
+        issues: [],
+      },
+      {
         case: 'R-postcode: optional abroad',
         locale: 'en',
         input: { ...FOREIGN, postalCode: '' },
@@ -247,6 +271,7 @@ describe('step 2 — registry (birth, residence, citizenship)', () => {
       ...ITALIAN,
       citizenship: 'italia',
       secondCitizenship: 'apolide',
+      birthCountry: 'Svizzera',
       birthProvince: 'ee - for foreign country',
     });
     expect([values.citizenship, values.secondCitizenship, values.birthProvince]).toEqual([
@@ -254,6 +279,47 @@ describe('step 2 — registry (birth, residence, citizenship)', () => {
       'Apolide',
       'EE - For Foreign Country',
     ]);
+  });
+
+  it.each(
+    titled<{ case: string; input: Step2Body; issues: string[] }>('R-province-country: $case', [
+      {
+        case: 'an Italian province for a residence abroad is refused',
+        input: { ...ITALIAN, residenceCountry: 'Svizzera', postalCode: '6900' },
+        issues: ['residenceProvince: application.provinceNotInCountry'],
+      },
+      {
+        case: '"EE - For Foreign Country" for a residence in Italy is refused',
+        input: { ...ITALIAN, residenceProvince: 'EE - For Foreign Country' },
+        issues: ['residenceProvince: application.provinceNotInCountry'],
+      },
+      {
+        case: 'an Italian birth province for a birth abroad is refused',
+        input: { ...ITALIAN, birthCountry: 'Svizzera' },
+        issues: ['birthProvince: application.provinceNotInCountry'],
+      },
+      {
+        case: 'EE for a residence abroad is accepted',
+        input: {
+          ...ITALIAN,
+          residenceCountry: 'Svizzera',
+          postalCode: '6900',
+          residenceProvince: 'EE - For Foreign Country',
+        },
+        issues: [],
+      },
+    ]),
+  )('%s (Italian locale, where the provinces are shown)', (_title, { input, issues }) => {
+    expect(issuesOf(step2Schema(ctx('it')), input)).toEqual(issues);
+  });
+
+  it('English locale: the provinces are not shown and save EE, whatever the country', () => {
+    const values = step2Schema(ctx('en')).parse({
+      ...FOREIGN,
+      residenceCountry: 'Italia',
+      postalCode: '43121',
+    });
+    expect(values.residenceProvince).toBe('EE - For Foreign Country');
   });
 
   it.each(

@@ -9,6 +9,7 @@ import {
   STREET_MAX,
 } from '../limits.ts';
 import type { YesNo } from '../picklists.ts';
+import { postcodeFitsCountry, provinceFitsCountry } from '../places.ts';
 import {
   type ApplicationContext,
   contextIsItaly,
@@ -39,8 +40,11 @@ import {
  *   (birth date, birth city, street, residence city and the provinces shown are required).
  * - R-postcode: the postal code is required when the residence country is Italy and optional
  *   elsewhere (some countries have none: Hong Kong, the Emirates...).
+ * - R-cap: an Italian postal code is five digits (`postcodeFitsCountry`, decision 54).
  * - R-province: a province not shown saves "EE - For Foreign Country" (section 9 "Foreign province
  *   value"), the residence province included.
+ * - R-province-country: a province shown (Italian locale) fits its country: an Italian one for
+ *   Italy, "EE - For Foreign Country" for another (`provinceFitsCountry`, decision 54).
  * - R-birthdate: a birth date after today (when `today` is known) is refused.
  * - A field not shown is never checked; it saves '' (or EE for provinces).
  */
@@ -109,6 +113,20 @@ export interface Step2Values {
   secondCitizenship: string;
 }
 
+/** R-province-country: a province shown and picked fits its country (`provinceFitsCountry`). */
+function fitProvince(
+  check: FieldCheck,
+  ctx: Pick<ApplicationContext, 'isItaly'>,
+  path: 'birthProvince' | 'residenceProvince',
+  province: string,
+  countryPath: 'birthCountry' | 'residenceCountry',
+  country: string,
+) {
+  if (check.failed(path) || check.failed(countryPath)) return;
+  if (!provinceFitsCountry(province, country, ctx.isItaly))
+    check.fail(path, 'application.provinceNotInCountry', province);
+}
+
 export function step2Schema(
   ctx: Pick<ApplicationContext, 'locale' | 'today' | 'isItaly' | 'countries' | 'provinces'>,
 ) {
@@ -126,6 +144,8 @@ export function step2Schema(
       ? check.field('birthProvince', referenceField(ctx.provinces), raw.birthProvince)
       : FOREIGN_PROVINCE;
     const birthCountry = check.field('birthCountry', referenceField(ctx.countries), raw.birthCountry);
+    if (visible.birthProvince)
+      fitProvince(check, ctx, 'birthProvince', birthProvince, 'birthCountry', birthCountry);
 
     const street = check.field('street', streetField(STREET_MAX), raw.street);
     const residenceCity = check.field('residenceCity', placeField(RESIDENCE_CITY_MAX), raw.residenceCity);
@@ -142,6 +162,15 @@ export function step2Schema(
       referenceField(ctx.countries),
       raw.residenceCountry,
     );
+
+    if (visible.residenceProvince)
+      fitProvince(check, ctx, 'residenceProvince', residenceProvince, 'residenceCountry', residenceCountry);
+    if (
+      !check.failed('postalCode') &&
+      !check.failed('residenceCountry') &&
+      !postcodeFitsCountry(postalCode, residenceCountry, ctx.isItaly)
+    )
+      check.fail('postalCode', 'application.invalidItalianPostcode', raw.postalCode);
 
     const citizenship = check.field('citizenship', referenceField(ctx.countries), raw.citizenship);
     const secondCitizenship = check.field(

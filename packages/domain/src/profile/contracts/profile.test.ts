@@ -11,6 +11,7 @@ import {
   ProfileSchema,
   type ResidenceData,
   ResidenceDataSchema,
+  ResidenceUpdateSchema,
   type StudiesData,
   StudiesDataSchema,
   UpdateLanguageBodySchema,
@@ -320,6 +321,57 @@ describe('ResidenceDataSchema — "Postcode (CAP) digits only."', () => {
 
   it('rejects an unknown field (strict)', () => {
     expect(ResidenceDataSchema.safeParse({ ...RESIDENCE, region: 'Emilia-Romagna' }).success).toBe(false);
+  });
+});
+
+describe("ResidenceUpdateSchema — an Italian CAP is five digits (R-cap, the application's rule)", () => {
+  it.each(
+    titled('accepts $case', [
+      { case: 'five digits in Italia', residence: { postalCode: '40121', country: 'Italia' } },
+      { case: 'five digits in Italy (English)', residence: { postalCode: '00184', country: 'Italy' } },
+      { case: 'an empty CAP in Italia', residence: { postalCode: '', country: 'Italia' } },
+      { case: 'eight digits in Germania', residence: { postalCode: '12345678', country: 'Germania' } },
+      { case: 'four digits in Svizzera', residence: { postalCode: '6900', country: 'Svizzera' } },
+      { case: 'four digits and no country yet', residence: { postalCode: '4012', country: '' } },
+    ]),
+  )('%s', (_title, { residence }) => {
+    expect(ResidenceUpdateSchema.safeParse({ ...RESIDENCE, ...residence }).success).toBe(true);
+  });
+
+  it.each(
+    titled('rejects $case with the translated code on the CAP', [
+      { case: 'four digits in Italia', residence: { postalCode: '4012', country: 'Italia' } },
+      { case: 'six digits in Italy', residence: { postalCode: '401211', country: 'Italy' } },
+      { case: 'twenty digits in ITALIA', residence: { postalCode: '1'.repeat(20), country: 'ITALIA' } },
+    ]),
+  )('%s', (_title, { residence }) => {
+    const result = ResidenceUpdateSchema.safeParse({ ...RESIDENCE, ...residence });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['postalCode', 'application.invalidItalianPostcode'],
+    ]);
+  });
+
+  it('a letter stays "digits only" (one message, not two)', () => {
+    const result = UpdateProfileBodySchema.safeParse({
+      personal: PERSONAL,
+      residence: { ...RESIDENCE, postalCode: '40A12' },
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.'))).toEqual(['residence.postalCode']);
+  });
+
+  it('a CAP of the wrong type is refused once, as a wrong type', () => {
+    const result = ResidenceUpdateSchema.safeParse({ ...RESIDENCE, postalCode: 40121 });
+    expect(result.error?.issues.map((i) => i.code)).toEqual(['invalid_type']);
+  });
+
+  it('the profile as read keeps a stored CAP that no longer fits (only a save is checked)', () => {
+    expect(ResidenceDataSchema.safeParse({ ...RESIDENCE, postalCode: '4012' }).success).toBe(true);
+    expect(
+      UpdateProfileBodySchema.safeParse({
+        personal: PERSONAL,
+        residence: { ...RESIDENCE, postalCode: '4012' },
+      }).success,
+    ).toBe(false);
   });
 });
 

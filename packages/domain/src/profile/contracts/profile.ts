@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUALIFICATION_VALUES } from '../../application/picklists.ts';
+import { postcodeFitsCountry } from '../../application/places.ts';
 import { SEXES } from '../../auth/contracts/sign-up.ts';
 import { POSTCODE_MAX, TAX_CODE_MAX, YEAR_MAX, YEAR_MIN } from '../../shared/limits.ts';
 import { digits, optionalEmail, optionalIsoDate, phone, text } from '../../shared/text.ts';
@@ -36,6 +37,25 @@ export const ResidenceDataSchema = z.strictObject({
   country: text(),
 });
 export type ResidenceData = z.infer<typeof ResidenceDataSchema>;
+
+/**
+ * The residence as saved: an Italian residence's CAP is five digits (reading R-cap, the rule the
+ * application applies, `postcodeFitsCountry`). Only on what is saved: a profile read keeps what
+ * it holds.
+ */
+export const ResidenceUpdateSchema = ResidenceDataSchema.superRefine((residence, ctx) => {
+  const { postalCode, country } = residence as { postalCode: unknown; country: unknown };
+  // A CAP that is not digits (or a field of the wrong type) already has its message.
+  if (typeof postalCode !== 'string' || typeof country !== 'string' || !/^\d*$/.test(postalCode)) return;
+  if (!postcodeFitsCountry(postalCode, country)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: 'application.invalidItalianPostcode',
+      input: postalCode,
+    });
+  }
+});
 
 export const StudiesDataSchema = z.strictObject({
   /**
@@ -74,7 +94,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileBodySchema = z.strictObject({
   personal: PersonalDataSchema,
   birth: BirthDataSchema.optional(),
-  residence: ResidenceDataSchema.optional(),
+  residence: ResidenceUpdateSchema.optional(),
   studies: StudiesDataSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;

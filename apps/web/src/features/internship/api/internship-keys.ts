@@ -2,4 +2,6 @@
 export const internshipKeys = {
   all: ['internship'] as const,
   area: ['internship', 'area'] as const,
+  /** The test pages' sample stage. */
+  sample: ['internship', 'sample'] as const,
 };

@@ -9,14 +9,15 @@ import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
 import { SurveyForm, type SurveySubmission } from '../../survey/components/survey-form';
-import { useInternship } from '../api/get-internship';
+import { useInternshipSample } from '../api/get-internship-sample';
 
 const isStageSurvey = (value: string | null): value is StageSurvey =>
   (STAGE_SURVEYS as readonly (string | null)[]).includes(value);
 
 /**
- * TStageForm, `/TStageForm?survey={preferences|midSurvey|endSurvey}`: one form of the stage's
- * edition in the survey engine's renderer, to try it; nothing is saved. "Form non disponibile"
+ * TStageForm, `/TStageForm?survey={preferences|midSurvey|endSurvey}`: one of the three sample
+ * surveys (the sample stage's forms, `GET /api/internship/sample`) in the survey engine's renderer,
+ * to try it, for anyone; nothing is saved. "Form non disponibile"
  * when the survey named is not one of the three, not shown at the stage's status, or its
  * definition is missing or broken; "A test page for the stage form shows an alert asking to fill
  * all required fields when the form is invalid"; a valid send shows the saved text it would store.
@@ -26,7 +27,7 @@ export function StageFormTestPage() {
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const survey = searchParams.get('survey');
-  const query = useInternship();
+  const query = useInternshipSample();
 
   let content: ReactNode;
   if (query.isPending) content = <PageLoader />;

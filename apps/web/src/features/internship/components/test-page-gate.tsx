@@ -1,38 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppConfig } from '../../../lib/app-config';
-import { useMe } from '../../auth/api/get-me';
-import { LoginForm } from '../../auth/components/login-form';
 
 /**
  * The internship's test pages (/TStageForm, /TAreaStage): served only where the deployment serves
  * the test pages (`testPages` of /api/config: never in production unless an operator turns them
- * on), as /logintest and /stepPagamentoTEST. "Test pages are not access-protected": a visitor gets
- * the login form here, to read a stage at all.
+ * on), as /logintest and /stepPagamentoTEST. "Test pages are not access-protected": anyone, a
+ * visitor too, reads the sample stage (`GET /api/internship/sample`), never a person's own.
  */
-export function TestPageGate({
-  title,
-  target,
-  children,
-}: {
-  title: string;
-  target: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('internship');
+export function TestPageGate({ children }: { children: ReactNode }) {
   const { data: config, isPending } = useAppConfig();
-  const meQuery = useMe();
-  if (isPending || meQuery.isPending) return <PageLoader />;
+  if (isPending) return <PageLoader />;
   if (!config?.testPages) return <NotFoundPage />;
-  if (!meQuery.data?.user) {
-    return (
-      <Page title={title} intro={t('test.signIn')} size="sm">
-        <LoginForm target={target} />
-      </Page>
-    );
-  }
   return children;
 }

@@ -23,6 +23,7 @@ export const utilityQueryOptions = queryOptions({
     !isOffline() && failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
 
-export function useUtility() {
-  return useQuery(utilityQueryOptions);
+/** `enabled` false: not asked (a person who only opens the doors has no badge to read). */
+export function useUtility(enabled = true) {
+  return useQuery({ ...utilityQueryOptions, enabled });
 }

@@ -93,4 +93,31 @@ describe('UtilityPage', () => {
     expect(screen.queryByTestId('badge-number')).toBeNull();
     expect(screen.queryByText('4821')).toBeNull();
   });
+
+  it('shows the doors alone to an external user given the doors, without asking for Utility', async () => {
+    await useLanguage('it', ['utility', 'doors', 'errors']);
+    const external = meWith(['Esterno'], [], {
+      id: 'ext',
+      subject: {
+        categories: ['Esterno'],
+        isShopEnabled: false,
+        webappPermissions: [],
+        stageStatus: 99,
+        hasOpenFeedback: false,
+        enrolments: [{ ...emptyEnrolment('s1', 'shop'), isActiveDoorOpening: true }],
+      },
+    });
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/me'
+        ? jsonResponse(200, { user: external })
+        : url === '/api/doors'
+          ? jsonResponse(200, { radiusMetres: 50, accuracyMaxMetres: 100, items: [] })
+          : jsonResponse(404, {}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<UtilityPage />, { path: '/utility' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Porte' })).toBeTruthy();
+    expect(screen.queryByTestId('badge-number')).toBeNull();
+    expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/utility');
+  });
 });

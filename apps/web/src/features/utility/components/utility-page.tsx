@@ -17,9 +17,22 @@ import { PinCard } from './pin-card';
 /**
  * Utility, /utility (specification 000, section 2: "barcode, PIN, doors, locker, digital books").
  * Opened once online, it shows offline too: the service worker keeps this person's answer
- * (decision 37). An answer that is not the signed-in person's is never shown.
+ * (decision 37). An answer that is not the signed-in person's is never shown. Someone who may open
+ * the doors without Utility's badge and lockers (an external user given the doors, decision 55)
+ * finds the doors section alone, and nothing of Utility is asked for.
  */
 export function UtilityPage() {
+  const access = useAccess();
+  return access.canSeeUtility ? <UtilityContent /> : <DoorsOnly />;
+}
+
+function DoorsOnly() {
+  const { t } = useTranslation('utility');
+  const access = useAccess();
+  return <Page title={t('title')}>{access.canOpenDoors && <DoorPanel />}</Page>;
+}
+
+function UtilityContent() {
   const { t } = useTranslation('utility');
   const errorText = useErrorText();
   const me = useCurrentUser();

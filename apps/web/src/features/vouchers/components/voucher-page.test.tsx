@@ -297,6 +297,49 @@ describe('VoucherPage — a visitor registers (or signs in)', () => {
     expect(screen.getByRole('link', { name: 'Area Studente' })).toBeTruthy();
   });
 
+  it('a province picked for Italia is not sent after the country changes: "EE - For Foreign Country"', async () => {
+    const calls = await openRegistration(({ path }) => {
+      if (path === '/api/vouchers/lookup') return jsonResponse(200, { voucher: OFFER });
+      if (path === '/api/vouchers/register')
+        return jsonResponse(201, { voucher: OFFER, enrolmentId: ENROLMENT, user: meWith(['Candidato']) });
+      return undefined;
+    });
+    await choose('Nazione di residenza', 'Italia');
+    await choose('Provincia', 'PR - Parma');
+    await choose('Nazione di nascita', 'Italia');
+    await choose('Provincia di nascita', 'PR - Parma');
+    await fillAbroad();
+    expect(screen.queryByLabelText(label('Provincia'))).toBeNull();
+    fireEvent.click(screen.getByLabelText(/informativa sulla privacy/));
+    fireEvent.click(screen.getByLabelText(/comunicazioni promozionali/));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati e attiva' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('Voucher attivato!')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/vouchers/register')?.body).toMatchObject({
+      country: 'Francia',
+      province: 'EE - For Foreign Country',
+      birthCountry: 'Francia',
+      birthProvince: 'EE - For Foreign Country',
+    });
+  });
+
+  it('a province the server finds not fitting its country is shown on its field', async () => {
+    await openRegistration(({ path }) => {
+      if (path === '/api/vouchers/lookup') return jsonResponse(200, { voucher: OFFER });
+      if (path === '/api/vouchers/register')
+        return refusal(400, 'request.invalid', { province: 'application.provinceNotInCountry' });
+      return undefined;
+    });
+    await fillAbroad();
+    await choose('Nazione di residenza', 'Italia');
+    await choose('Provincia', 'PR - Parma');
+    fireEvent.click(screen.getByLabelText(/informativa sulla privacy/));
+    fireEvent.click(screen.getByLabelText(/comunicazioni promozionali/));
+    fireEvent.click(screen.getByRole('button', { name: 'Registrati e attiva' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sì' }));
+    expect(await screen.findByText('La provincia non corrisponde al paese scelto.')).toBeTruthy();
+  });
+
   it.each([
     ["Errori nel riscattare il voucher, contattare l'assistenza!", refusal(500, 'server.error')],
     ['Voucher già riscosso', refusal(409, 'vouchers.alreadyRedeemed')],

@@ -19,6 +19,7 @@ import { DATE_MIN, PASSWORD_MAX } from '@school/domain/shared/limits';
 import {
   canSubmitVoucherRegistration,
   isProvinceAsked,
+  provinceToSend,
   VOUCHER_OCCUPATIONS,
   VOUCHER_POSTCODE_MAX,
   VOUCHER_TAX_CODE_MAX,
@@ -62,6 +63,19 @@ const initialValues: RegistrationValues = {
   privacy: false,
   marketing: false,
 };
+
+/**
+ * What the form sends and checks: "Province sent is the chosen one only if country is Italia,
+ * otherwise "EE - For Foreign Country"" (the birth province alike). A province picked for Italia
+ * stays in the form, hidden, when the country changes, and comes back with Italia.
+ */
+export function registrationToSend(values: RegistrationValues): RegistrationValues {
+  return {
+    ...values,
+    province: provinceToSend({}, values.country, values.province),
+    birthProvince: provinceToSend({}, values.birthCountry, values.birthProvince),
+  };
+}
 
 /** "paste and copy disabled" on the e-mail confirmation. */
 const noClipboard = {
@@ -127,7 +141,7 @@ export function VoucherRegistrationForm({
   const form = useForm<RegistrationValues>({
     mode: 'controlled',
     initialValues,
-    validate: zodResolver<RegistrationValues>(schema),
+    validate: zodResolver<RegistrationValues>(schema, { toInput: registrationToSend }),
   });
 
   const text = (field: keyof RegistrationValues, max = VOUCHER_TEXT_MAX) => ({
@@ -156,7 +170,7 @@ export function VoucherRegistrationForm({
   const showBirthProvince = isProvinceAsked({}, form.values.birthCountry);
 
   return (
-    <form onSubmit={form.onSubmit((values) => setConfirming(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => setConfirming(registrationToSend(values)))} noValidate>
       <Stack gap="md">
         <Text>{t('register.intro')}</Text>
         <Anchor component="button" type="button" onClick={onSignIn} fw={600} ta="left">

@@ -22,6 +22,7 @@ import { webPushSender } from './platform/push/push-sender.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
 import access from './plugins/app/access.ts';
+import apiCaching from './plugins/app/api-caching.ts';
 import auth from './plugins/app/auth.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins
   await app.register(errors);
+  await app.register(apiCaching);
   await app.register(publicUrl);
   await app.register(csrf);
   await app.register(auth);

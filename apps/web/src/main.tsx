@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -33,20 +33,24 @@ async function hydratePage(root: HTMLElement, ssr: SsrState): Promise<void> {
   hydrate(queryClient, ssr.queries);
   await loadMatchedPages(`${location.pathname}${location.search}`);
   const router = createAppRouter();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        // A difference between the server's page and the browser's: the browser's wins.
-        console.error('hydration: the page was rendered again in the browser', error);
+  // As a transition, the hydration yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is hydrated.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          // A difference between the server's page and the browser's: the browser's wins.
+          console.error('hydration: the page was rendered again in the browser', error);
+        },
       },
-    },
-  );
+    );
+  });
   // A visitor's language chosen before the language cookie existed.
   const stored = pendingStoredLocale();
   if (stored && !queryClient.getQueryData(meQueryOptions.queryKey)?.user) void i18n.changeLanguage(stored);

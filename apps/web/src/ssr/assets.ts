@@ -72,28 +72,37 @@ export function pageAssets(
   return { styles: [...styles], scripts: [...scripts] };
 }
 
+/** The chunks a chunk imports statically, dependencies first, itself last. */
+function evaluationOrder(manifest: AssetManifest, key: string, order: string[] = []): string[] {
+  if (order.includes(key) || !manifest[key]) return order;
+  for (const imported of manifest[key].imports ?? []) evaluationOrder(manifest, imported, order);
+  order.push(key);
+  return order;
+}
+
 /**
  * The head of a page the server rendered, from index.html's: the page's styles (it paints styled),
- * and, instead of the entry's module script, /boot.js, which fetches and starts the application's
- * scripts (the entry and the page's chunks) after the first paint.
+ * and, instead of the entry's module script, /boot.js, which fetches the application's scripts after
+ * the first paint and evaluates the entry's chunks one by one (`app-start`, dependencies first),
+ * each in a task of its own, the page's chunks (`app-preload`) fetched side by side.
  */
 export function documentHead(
+  manifest: AssetManifest,
   template: string,
   page: { styles: readonly string[]; scripts: readonly string[] },
 ): string {
-  const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(template)?.[1];
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+\.js)">/g)].map(
-    (match) => match[1] ?? '',
-  );
   const styles = page.styles.map(
     (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
   );
-  if (!entry) return styles.join('');
-  const scripts = [...preloads, ...page.scripts].map((file) => `/${file}`).join(' ');
+  const entryFile = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(template)?.[1];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.file === entryFile);
+  if (!entryFile || !entryKey) return styles.join('');
+  const start = evaluationOrder(manifest, entryKey).map((key) => `/${manifest[key]?.file}`);
+  const preload = page.scripts.map((file) => `/${file}`);
   return [
     ...styles,
-    `<meta name="app-entry" content="/${escapeAttribute(entry)}">`,
-    `<meta name="app-preload" content="${escapeAttribute(scripts)}">`,
+    `<meta name="app-start" content="${escapeAttribute(start.join(' '))}">`,
+    `<meta name="app-preload" content="${escapeAttribute(preload.join(' '))}">`,
     '<script type="module" src="/boot.js"></script>',
   ].join('');
 }

@@ -7,11 +7,17 @@ import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProvider } from '../app/provider';
 import { pageEntries, routes } from '../app/router';
 import type { ShellHandle } from '../app/shell/app-shell';
 import { meQueryOptions } from '../features/auth/api/get-me';
+import { staffPages } from '../features/staff/routes';
 import {
   CHINESE_KEY,
   CHINESE_NAMESPACES,
@@ -42,6 +48,25 @@ export type RenderResult =
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+}
+
+/**
+ * Every page's path without parameters (the router's and the console's), for the server's tests
+ * that render each of them for every kind of user.
+ */
+export function pagePaths(): string[] {
+  const found = new Set<string>();
+  const walk = (list: readonly RouteObject[], prefix: string) => {
+    for (const route of list) {
+      const path = route.path ? `${prefix}/${route.path}`.replaceAll(/\/+/g, '/') : prefix;
+      if ((route.index || route.path) && !/[:*]/.test(path)) found.add(path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  for (const page of staffPages)
+    if (!/[:*]/.test(page.path)) found.add(page.path ? `/staff/${page.path}` : '/staff');
+  return [...found].sort();
 }
 
 /** At most this many renders of a page: each one may ask for the answers the next one shows. */
@@ -233,7 +258,8 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     // React puts what belongs in the head (the page's <title>, preloads) first: moved there.
     const hoisted = HOISTED.exec(body)?.[0] ?? '';
     const head =
-      hoisted + documentHead(template, pageAssets(manifest, template, modules, [...namespaces], language));
+      hoisted +
+      documentHead(manifest, template, pageAssets(manifest, template, modules, [...namespaces], language));
     const page = withoutEntryScripts(template);
     const html = (hoisted.includes('<title>') ? page.replace(/<title>[^<]*<\/title>/, '') : page)
       .replace('<html lang="it">', `<html lang="${language}" data-mantine-color-scheme="light">`)

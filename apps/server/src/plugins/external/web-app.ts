@@ -64,7 +64,7 @@ function isLocalPath(location: string): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year; the brotli or gzip copy made at build
  * time when the browser accepts it (Content-Encoding, Vary). Every page is rendered here first
- * (decision 54), with the data it shows: the browser paints it before any script runs and then
+ * (decision 60), with the data it shows: the browser paints it before any script runs and then
  * hydrates it. Without the renderer's build, or when rendering fails, the page is index.html and
  * the browser renders it alone.
  */

@@ -81,15 +81,21 @@ export function AppShell() {
       {navigation.state === 'loading' && (
         <div className={classes.navProgress} role="progressbar" aria-label={t('loading')} />
       )}
+      {/* Header, page and footer are hydrated each on its own (Suspense boundaries), in slices
+          the browser can interrupt, after the first paint of the page the server rendered. */}
       <header className={classes.header}>
-        <Navbar context={context} extraFlags={ExtraFlags ? <ExtraFlags /> : undefined} />
+        <Suspense>
+          <Navbar context={context} extraFlags={ExtraFlags ? <ExtraFlags /> : undefined} />
+        </Suspense>
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main} ref={mainRef}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <InstallPrompt />
     </div>
   );

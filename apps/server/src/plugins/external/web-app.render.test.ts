@@ -19,6 +19,8 @@ const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
 const built = existsSync(path.join(webDist, 'index.html')) && existsSync(rendererPath(webDist));
 if (!built && process.env.CI)
   throw new Error('The web app is not built: `npm run build` runs before these tests');
+// The renderer reads only through the API, whose routes are tested on both databases: once is enough.
+const runs = built && testDatabaseMode() === 'pglite';
 
 let ctx: TestContext;
 let paths: string[] = [];

@@ -1,74 +1,107 @@
 #!/usr/bin/env node
-// Gzipped size of the JavaScript the home page loads: the entry script of apps/web/dist/index.html,
-// its static imports, the lazy chunk of the home route with its own static imports, and the
-// catalogue chunks the home route fetches (content namespace, both languages: the current one and
-// the English fallback).
-// Exits 1 when the total is above the budget (180 KB gzipped).
+// The JavaScript budgets of the start-up path (decision 60), in gzipped KB, from the build
+// (apps/web/dist and its manifest):
+//  - before the first paint: what a page the server rendered runs before it is painted, i.e. the
+//    head's /boot.js (the application's chunks are fetched and evaluated after the first frame);
+//  - each page: the entry's chunks (index.html's script and what it imports), the page's route
+//    chunk with its own static imports, and the catalogues the route fetches in one language (the
+//    larger of Italian and English): the home page, and the pages a signed-in student opens most.
+// Prints every figure; exits 1 when one is over its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 180;
-const HOME_ROUTE = 'src/app/routes/home.tsx';
-const HOME_CATALOGUES = ['src/i18n/it/content.json', 'src/i18n/en/content.json'];
+const BEFORE_FIRST_PAINT_KB = 60;
+/** Route module → [budget in KB, catalogue namespaces the route loads]. */
+const PAGES = {
+  'src/app/routes/home.tsx': [178, ['content']],
+  'src/app/routes/student.tsx': [178, ['content']],
+  'src/app/routes/didactics.tsx': [206, ['content']],
+  'src/app/routes/attendance.tsx': [210, ['attendance', 'errors']],
+  'src/app/routes/utility.tsx': [250, ['utility', 'doors', 'errors']],
+  'src/app/routes/bookings.tsx': [270, ['bookings', 'errors']],
+  'src/app/routes/shop.tsx': [280, ['shop', 'errors']],
+  'src/app/routes/tickets.tsx': [278, ['tickets', 'errors']],
+  'src/app/routes/profile.tsx': [308, ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors']],
+};
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 const indexPath = join(dist, 'index.html');
+const bootPath = join(dist, 'boot.js');
 
-if (!existsSync(manifestPath) || !existsSync(indexPath)) {
-  console.error('apps/web/dist is missing or has no Vite manifest: run `npm run build -w apps/web` first.');
+if (!existsSync(manifestPath) || !existsSync(indexPath) || !existsSync(bootPath)) {
+  console.error('apps/web/dist is missing or incomplete: run `npm run build -w apps/web` first.');
   process.exit(2);
 }
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const html = readFileSync(indexPath, 'utf8');
-
-/** Manifest keys by output file, to follow the scripts named in index.html. */
 const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-if (!manifest[HOME_ROUTE]) {
-  console.error(`The home route (${HOME_ROUTE}) is not a chunk of its own: is it lazy-loaded?`);
-  process.exit(2);
-}
-
-const files = new Set();
-function collect(key) {
+/** The JavaScript files of `key` and its static imports. */
+function collect(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
+  if (!chunk || files.has(chunk.file)) return files;
   if (chunk.file.endsWith('.js')) files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+  return files;
 }
 
-// What index.html loads: the entry script and the modules it preloads.
+// The entry: index.html's script and the modules it preloads.
+const entry = new Set();
 for (const match of html.matchAll(
   /<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g,
 )) {
   const file = match[1] ?? match[2];
   const key = keyByFile.get(file);
-  if (key) collect(key);
-  else files.add(file);
+  if (key) collect(key, entry);
+  else entry.add(file);
 }
-collect(HOME_ROUTE);
-for (const catalogue of HOME_CATALOGUES) collect(catalogue);
 
-const rows = [...files].map((file) => {
-  const content = readFileSync(join(dist, file));
-  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
+const catalogueKey = (namespace, language) =>
+  namespace === 'application'
+    ? `src/i18n/${language}/application/index.ts`
+    : `src/i18n/${language}/${namespace}.json`;
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-for (const row of rows)
-  console.log(`${kb(row.gzip).padStart(8)} KB gz  ${kb(row.raw).padStart(8)} KB  ${row.file}`);
-const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-const totalKb = total / 1024;
-console.log(
-  `\nHome page JavaScript: ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB).`,
-);
-if (totalKb > BUDGET_KB) {
-  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB.`);
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+const failures = [];
+const row = (label, kb, budget) => {
+  const over = kb > budget;
+  if (over)
+    failures.push(
+      `${label}: ${kb.toFixed(1)} KB, over its ${budget} KB budget by ${(kb - budget).toFixed(1)} KB`,
+    );
+  console.log(
+    `${over ? 'OVER' : 'ok  '} ${kb.toFixed(1).padStart(7)} KB gz  (budget ${String(budget).padStart(3)} KB)  ${label}`,
+  );
+};
+
+row('before the first paint: /boot.js', gzipKb('boot.js'), BEFORE_FIRST_PAINT_KB);
+const entryKb = sum(entry);
+console.log(`     ${entryKb.toFixed(1).padStart(7)} KB gz  the entry's chunks: ${[...entry].join(', ')}`);
+
+for (const [module, [budget, namespaces]] of Object.entries(PAGES)) {
+  if (!manifest[module]) {
+    failures.push(`${module} is not a chunk of its own: is it lazy-loaded?`);
+    continue;
+  }
+  const route = collect(module, new Set(entry));
+  const catalogues = Math.max(
+    ...['it', 'en'].map((language) => {
+      const files = new Set();
+      for (const namespace of namespaces) collect(catalogueKey(namespace, language), files);
+      for (const file of route) files.delete(file);
+      return sum(files);
+    }),
+  );
+  row(module.replace('src/app/routes/', 'page '), sum(route) + catalogues, budget);
+}
+
+if (failures.length > 0) {
+  for (const failure of failures) console.error(failure);
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
 import pg from 'pg';
 import { portalDatabaseUrl } from './env.ts';
 
@@ -27,7 +27,38 @@ interface DemoLanguages {
  */
 const hydrationErrors: string[] = [];
 
+/**
+ * A page the server rendered is painted before the application hydrates it; a journey, faster than
+ * any person, waits for the application to say it is ready (`html[data-app="ready"]`) after each
+ * navigation it makes itself, as it waited for the page to render before (`waitUntil: 'commit'`
+ * does not wait: the page as it arrives).
+ */
+async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready',
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+function waitForAppAfterNavigations(page: Page): void {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      // `waitUntil: 'commit'` asks for the page as it arrives, before the application starts.
+      const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+        | { waitUntil?: string }
+        | undefined;
+      if (options?.waitUntil !== 'commit') await appReady(page);
+      return response;
+    };
+  }
+}
+
 function watchHydration(context: BrowserContext): void {
+  for (const page of context.pages()) waitForAppAfterNavigations(page);
+  context.on('page', waitForAppAfterNavigations);
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('hydration:'))
       hydrationErrors.push(`${message.location().url}: ${message.text().slice(0, 500)}`);

@@ -300,3 +300,31 @@ test('the test fee page is a test page of its own: no Chinese flag outside the a
   await page.goto('/candidatura/CUCINA-2027A/0');
   await expect(page.getByRole('button', { name: '中文' })).toHaveCount(1);
 });
+
+test.describe('a page the server rendered, before the application starts', () => {
+  test.use({ locale: BROWSER_LOCALE.it });
+
+  test('the login sent before the app is ready is held, then done: no password in the address', async ({
+    page,
+  }) => {
+    // The application's entry arrives two seconds late, as on a slow phone; the page is already there.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const visits: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) visits.push(request.url());
+    });
+    await page.goto('/areacandidato', { waitUntil: 'commit' });
+    await expect(heading(page)).toHaveText('Accedi');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await page.getByLabel(/^Username/).fill(DEMO.candidato);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // Held until the application is ready, then sent by it: the person lands where they were going.
+    await expect(page).toHaveURL(/:\d+\/areacandidato$/);
+    await expect(heading(page)).toHaveText('Area candidato');
+    for (const url of visits) expect(url).not.toContain(DEMO_PASSWORD.slice(0, 4));
+  });
+});

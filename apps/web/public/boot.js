@@ -9,6 +9,71 @@ const scripts = (name) =>
     .split(' ')
     .filter((src) => src.startsWith('/assets/'));
 const start = scripts('app-start');
+
+// Until the application has hydrated the page, what a person does on it is kept and given to the
+// application once it is ready (it says so with the `app:ready` event, main.tsx): the fields typed
+// into (hydration puts back the values the server rendered), and a form sent, which natively would
+// leave the page with its fields in the address.
+let ready = false;
+const typed = new Map();
+let held = null;
+const remember = (event) => {
+  const field = event.target;
+  if (
+    ready ||
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+  )
+    return;
+  if (field.type !== 'file') typed.set(field, { value: field.value, checked: field.checked });
+};
+document.addEventListener('input', remember, true);
+document.addEventListener('change', remember, true);
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (ready) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+  },
+  true,
+);
+
+/** The person's typing, given again to the hydrated fields as input events (their onChange runs). */
+function retype() {
+  for (const [field, { value, checked }] of typed) {
+    if (!field.isConnected) continue;
+    if (field.type === 'checkbox' || field.type === 'radio') {
+      if (field.checked !== checked) field.click();
+      continue;
+    }
+    if (field.value === value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+  typed.clear();
+}
+
+document.addEventListener(
+  'app:ready',
+  () => {
+    ready = true;
+    retype();
+    const sending = held;
+    held = null;
+    if (sending?.form.isConnected)
+      setTimeout(() =>
+        sending.form.requestSubmit(sending.submitter?.isConnected ? sending.submitter : undefined),
+      );
+  },
+  { once: true },
+);
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot() {

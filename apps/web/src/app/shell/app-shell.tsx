@@ -56,6 +56,24 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>): void {
 }
 
 /**
+ * Once the page is hydrated (its boundary's effects run), the application says it is ready:
+ * `html[data-app="ready"]`, and the `app:ready` event on which /boot.js sends a form held before.
+ */
+function PageReady() {
+  useEffect(() => {
+    if (document.documentElement.dataset.app === 'ready') return;
+    // In a task of its own, after React has finished with this commit: what /boot.js then types
+    // again into the fields goes through their onChange like a person's typing.
+    const timer = setTimeout(() => {
+      document.documentElement.dataset.app = 'ready';
+      document.dispatchEvent(new Event('app:ready'));
+    });
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
+/**
  * The layout of every page: header (navbar), main, footer: plain landmarks and CSS (a sticky
  * header), lighter than a layout component on the home page's critical path.
  */
@@ -91,6 +109,7 @@ export function AppShell() {
       <main id="main-content" tabIndex={-1} className={classes.main} ref={mainRef}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Suspense>

@@ -18,6 +18,7 @@ import {
   initialOpenSection,
   isDossierUploadLocked,
   isPreferencesEditable,
+  isReadyFormOf,
   isStageMenuVisible,
   isSurveyEditable,
   MAP_EMBED_ORIGIN,
@@ -27,10 +28,13 @@ import {
   STAGE_FIXED_LINKS,
   STAGE_MAP_FRAME_HEIGHT_PX,
   STAGE_SURVEY_DEFAULT_FORM,
+  STAGE_SURVEY_READY_FORMS,
+  STAGE_SURVEYS,
   type StageSection,
   type StageState,
   type StageSurvey,
   stageSections,
+  stageSurveyDefaultForm,
   TUTOR_EVALUATION_LINK_DAYS,
   tutorEvaluationExpiry,
   tutorEvaluationLinkState,
@@ -423,5 +427,35 @@ describe("the tutor's evaluation link (ours)", () => {
       midSurvey: 'midterm',
       endSurvey: 'endterm',
     });
+  });
+
+  it('the ready forms of each step: the preferences step takes the generic form, CSCI or ICPU2', () => {
+    expect(STAGE_SURVEY_READY_FORMS).toEqual({
+      preferences: ['preferences', 'csci', 'icpu2'],
+      midSurvey: ['midterm'],
+      endSurvey: ['endterm'],
+    });
+    for (const survey of STAGE_SURVEYS) {
+      expect(STAGE_SURVEY_READY_FORMS[survey]).toContain(STAGE_SURVEY_DEFAULT_FORM[survey]);
+    }
+    expect(isReadyFormOf('preferences', 'csci')).toBe(true);
+    expect(isReadyFormOf('preferences', 'icpu2')).toBe(true);
+    expect(isReadyFormOf('midSurvey', 'csci')).toBe(false);
+    expect(isReadyFormOf('endSurvey', 'midterm')).toBe(false);
+    expect(isReadyFormOf('preferences', 'tutorEvaluation')).toBe(false);
+    expect(isReadyFormOf('preferences', 'toString')).toBe(false);
+  });
+
+  it.each([
+    ['preferences', 'CSCI', 'csci'],
+    ['preferences', ' csci ', 'csci'],
+    ['preferences', 'ICPU2', 'icpu2'],
+    ['preferences', 'CUCINA', 'preferences'],
+    ['preferences', 'toString', 'preferences'],
+    ['preferences', null, 'preferences'],
+    ['midSurvey', 'CSCI', 'midterm'],
+    ['endSurvey', 'ICPU2', 'endterm'],
+  ] as const)("an edition's %s of the course %s starts from the %s form", (survey, course, expected) => {
+    expect(stageSurveyDefaultForm(survey, course)).toBe(expected);
   });
 });

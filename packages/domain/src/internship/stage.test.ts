@@ -19,15 +19,18 @@ import {
   isDossierUploadLocked,
   isPreferencesEditable,
   isReadyFormOf,
+  isStageDefinedForm,
   isStageMenuVisible,
   isSurveyEditable,
   MAP_EMBED_ORIGIN,
   normaliseStageStatus,
+  STAGE_DEFINED_FORMS,
   STAGE_DOCUMENT_ERROR,
   STAGE_DOCUMENT_MESSAGES,
   STAGE_FIXED_LINKS,
   STAGE_MAP_FRAME_HEIGHT_PX,
   STAGE_SURVEY_DEFAULT_FORM,
+  STAGE_SURVEY_READY_FORM_NAMES,
   STAGE_SURVEY_READY_FORMS,
   STAGE_SURVEYS,
   type StageSection,
@@ -438,6 +441,16 @@ describe("the tutor's evaluation link (ours)", () => {
     for (const survey of STAGE_SURVEYS) {
       expect(STAGE_SURVEY_READY_FORMS[survey]).toContain(STAGE_SURVEY_DEFAULT_FORM[survey]);
     }
+    expect([...STAGE_SURVEY_READY_FORM_NAMES].sort()).toEqual(
+      [...new Set(Object.values(STAGE_SURVEY_READY_FORMS).flat())].sort(),
+    );
+    expect(STAGE_DEFINED_FORMS).toEqual(['csci', 'icpu2', 'midterm', 'endterm']);
+    expect(STAGE_DEFINED_FORMS.every((name) => isStageDefinedForm(name))).toBe(true);
+    expect([
+      isStageDefinedForm('preferences'),
+      isStageDefinedForm(null),
+      isStageDefinedForm('tutorEvaluation'),
+    ]).toEqual([false, false, false]);
     expect(isReadyFormOf('preferences', 'csci')).toBe(true);
     expect(isReadyFormOf('preferences', 'icpu2')).toBe(true);
     expect(isReadyFormOf('midSurvey', 'csci')).toBe(false);

@@ -108,6 +108,14 @@ export const STAGE_SURVEY_READY_FORMS = {
   endSurvey: ['endterm'],
 } as const satisfies Record<StageSurvey, readonly SurveyFormName[]>;
 export type StageSurveyReadyForm = (typeof STAGE_SURVEY_READY_FORMS)[StageSurvey][number];
+/** Every ready definition, once. */
+export const STAGE_SURVEY_READY_FORM_NAMES = [
+  'preferences',
+  'csci',
+  'icpu2',
+  'midterm',
+  'endterm',
+] as const satisfies readonly StageSurveyReadyForm[];
 
 /**
  * The courses whose editions have a preferences form of their own (the course's key,
@@ -118,6 +126,22 @@ export const COURSE_PREFERENCES_FORM = { CSCI: 'csci', ICPU2: 'icpu2' } as const
   string,
   StageSurveyReadyForm
 >;
+
+/**
+ * Section 3's "Four defined forms: CSCI, ICPU2, Midterm Survey, Endterm Survey", which the stage
+ * form's test page offers as they ship (`/TStageForm?survey=csci`), beside the edition's three.
+ */
+export const STAGE_DEFINED_FORMS = [
+  'csci',
+  'icpu2',
+  'midterm',
+  'endterm',
+] as const satisfies readonly StageSurveyReadyForm[];
+export type StageDefinedForm = (typeof STAGE_DEFINED_FORMS)[number];
+
+export function isStageDefinedForm(value: string | null | undefined): value is StageDefinedForm {
+  return (STAGE_DEFINED_FORMS as readonly (string | null | undefined)[]).includes(value);
+}
 
 /** Whether a ready form may be given to a form of an edition (`STAGE_SURVEY_READY_FORMS`). */
 export function isReadyFormOf(survey: StageSurvey, name: string): name is StageSurveyReadyForm {

@@ -22,6 +22,7 @@ import {
   STAGE_SURVEY_READY_FORMS,
   STAGE_SURVEYS,
   type StageSurvey,
+  type StageSurveyReadyForm,
   stageSurveyDefaultForm,
   tutorEvaluationExpiry,
   tutorEvaluationLinkState,
@@ -33,7 +34,7 @@ import {
   parseDefinition,
   type SurveyDefinition,
 } from '@school/domain/survey/definition';
-import { SURVEY_FORMS, type SurveyFormName, surveyForm } from '@school/domain/survey/forms';
+import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
 import { summariseSurvey } from '@school/domain/survey/summary';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -487,7 +488,7 @@ export async function resetDefinition(
   by: string,
   productCode: string,
   form: StageSurvey,
-  ready?: SurveyFormName,
+  ready?: StageSurveyReadyForm,
 ): Promise<StaffSurveyDefinitions> {
   const edition = await repo.findEdition(db, productCode);
   if (!edition) throw notFound();

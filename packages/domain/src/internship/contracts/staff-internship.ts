@@ -4,8 +4,7 @@ import { UPLOAD_MAX_BASE64_LENGTH } from '../../shared/limits.ts';
 import { EMAIL_PATTERN, plainString } from '../../shared/text.ts';
 import { staffDate, versionField } from '../../staff/contracts/fields.ts';
 import { staffPageOf, staffPaging } from '../../staff/contracts/list-candidates.ts';
-import { SURVEY_FORM_NAMES } from '../../survey/forms.ts';
-import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEYS } from '../stage.ts';
+import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEY_READY_FORM_NAMES, STAGE_SURVEYS } from '../stage.ts';
 import { StageFormSchema } from './internship.ts';
 
 /**
@@ -292,7 +291,7 @@ export type StaffStageDocumentsResponse = z.infer<typeof StaffStageDocumentsResp
 // ---------------------------------------------------------------------------------------------
 // Survey definitions
 
-const readyFormSchema = z.enum(SURVEY_FORM_NAMES, { error: 'request.invalid' });
+const readyFormSchema = z.enum(STAGE_SURVEY_READY_FORM_NAMES, { error: 'request.invalid' });
 
 export const StaffSurveyDefinitionSchema = z.object({
   form: z.enum(STAGE_SURVEYS),
@@ -307,6 +306,7 @@ export const StaffSurveyDefinitionSchema = z.object({
   /** The ready definition the stored one is, unchanged; null for one of the school's own. */
   currentForm: readyFormSchema.nullable(),
 });
+export type StaffSurveyDefinition = z.infer<typeof StaffSurveyDefinitionSchema>;
 export const StaffSurveyDefinitionsSchema = z.object({
   productCode: z.string(),
   forms: z.array(StaffSurveyDefinitionSchema),

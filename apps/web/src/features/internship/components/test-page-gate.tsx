@@ -16,10 +16,13 @@ import { LoginForm } from '../../auth/components/login-form';
 export function TestPageGate({
   title,
   target,
+  signInRequired = true,
   children,
 }: {
   title: string;
   target: string;
+  /** False where the page reads no one's stage (the defined forms as they ship). */
+  signInRequired?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('internship');
@@ -27,7 +30,7 @@ export function TestPageGate({
   const meQuery = useMe();
   if (isPending || meQuery.isPending) return <PageLoader />;
   if (!config?.testPages) return <NotFoundPage />;
-  if (!meQuery.data?.user) {
+  if (signInRequired && !meQuery.data?.user) {
     return (
       <Page title={title} intro={t('test.signIn')} size="sm">
         <LoginForm target={target} />

@@ -69,6 +69,40 @@ describe('/TStageForm?survey={form} — the test page of one stage form', () => 
     expect(await screen.findByText('Form non disponibile')).toBeTruthy();
   });
 
+  it("offers the edition's three forms and section 3's four defined forms; CSCI renders as it ships", async () => {
+    const calls = serveInternship({ config: ON, answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    const choice = await screen.findByRole('navigation', { name: 'Moduli da provare' });
+    expect(
+      within(choice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Preferenze', '/TStageForm?survey=preferences'],
+      ['Questionario intermedio', '/TStageForm?survey=midSurvey'],
+      ['Questionario finale', '/TStageForm?survey=endSurvey'],
+      ['Preferenze CSCI', '/TStageForm?survey=csci'],
+      ['Preferenze ICPU2', '/TStageForm?survey=icpu2'],
+      ['Midterm Survey', '/TStageForm?survey=midterm'],
+      ['Endterm Survey', '/TStageForm?survey=endterm'],
+    ]);
+    fireEvent.click(within(choice).getByRole('link', { name: 'Preferenze CSCI' }));
+    expect(await screen.findByRole('combobox', { name: /Autovalutazione \(da 1 a 5\)/ })).toBeTruthy();
+    expect(within(choice).getByRole('link', { name: 'Preferenze CSCI' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByTestId('fill-required')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets a visitor try the ICPU2 form without signing in', async () => {
+    serveInternship({ me: null, config: ON, answer: () => area(1) });
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=icpu2' });
+    expect(await screen.findByRole('group', { name: /Preferenza sul luogo/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Fine dining' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accedi' })).toBeNull();
+  });
+
   it('offers the login to a visitor', async () => {
     serveInternship({ me: null, config: ON, answer: () => area(1) });
     renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });

@@ -92,7 +92,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'documents',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
-    Component: lazy(() => import('./pages/documents-page')),
+    // The documents' types by their names in the candidate area.
+    Component: lazy(() => withTexts('candidate', import('./pages/documents-page'))),
   },
   {
     id: 'people',

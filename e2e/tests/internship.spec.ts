@@ -70,11 +70,11 @@ test('Marco sends his internship preferences, the structures ranked with the key
   await page.context().close();
 });
 
-test('Elena, of a CSCI edition, fills the CSCI preferences form; the test page offers it (Italian)', async ({
+test('Giorgia, of a CSCI edition, fills the CSCI preferences form; the test page offers it (Italian)', async ({
   browser,
 }) => {
   const page = await newPage(browser, 'it');
-  await logInAndWait(page, 'elena.moretti@demo.alma.it');
+  await logInAndWait(page, 'giorgia.moretti@demo.alma.it');
   await switchLanguage(page, 'it');
   await page.goto('/areastage');
   await expect(heading(page)).toHaveText('Il tuo percorso di Stage');

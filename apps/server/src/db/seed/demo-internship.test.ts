@@ -87,9 +87,9 @@ describe('demo internship', () => {
     expect(giulia).toMatchObject({ status: 99, hasStage: false });
   });
 
-  it('gives Elena (CSCI-2026A) the CSCI form and Amy (ICPU2-2026A, English) the ICPU2 form, open at the preferences step', async () => {
+  it('gives Giorgia (CSCI-2026A) the CSCI form and Amy (ICPU2-2026A, English) the ICPU2 form, open at the preferences step', async () => {
     for (const [username, form] of [
-      ['elena.moretti@demo.alma.it', 'csci'],
+      ['giorgia.moretti@demo.alma.it', 'csci'],
       ['amy.walker@demo.alma.it', 'icpu2'],
     ] as const) {
       const res = await (await signedIn(username)).get('/api/internship');

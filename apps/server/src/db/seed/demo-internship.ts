@@ -111,7 +111,7 @@ const DOCUMENTS = [
 /**
  * The internship demo: the edition CUCINA-2026B's three forms (preferences, Midterm, Endterm of
  * the survey engine), CSCI-2026A's and ICPU2-2026A's with their courses' preferences forms and a
- * student each at status 1 (Elena Moretti, CSCI, Italian; Amy Walker, ICPU2, English); Luca at status 6 (preferences sent, destination and tutor set, two published
+ * student each at status 1 (Giorgia Moretti, CSCI, Italian; Amy Walker, ICPU2, English); Luca at status 6 (preferences sent, destination and tutor set, two published
  * documents with their PDFs when `storage` is given, the mid survey open); Marco at status 1 (the
  * preferences open). Giulia has the stage flag and no stage (status 99, "no information"). The
  * staff board's other students follow (`seedStageBoard`).
@@ -187,8 +187,8 @@ export async function seedInternshipDemo(
   // The CSCI and ICPU2 editions: one student each at the preferences step (status 1).
   const pupil = demoStudent(tx, passwordHash);
   await pupil(
-    'elena.moretti@demo.alma.it',
-    'Elena',
+    'giorgia.moretti@demo.alma.it',
+    'Giorgia',
     'Moretti',
     STAGE_STATUS.preferences,
     {},

@@ -20,7 +20,7 @@ type Count = keyof StaffOverviewResponse;
 const TARGETS: Record<Count, { path: string; query?: Record<string, string> }> = {
   documentsToValidate: { path: 'documents', query: { state: DOCUMENT_STATUS.awaitingValidation } },
   applicationsToReview: { path: 'applications', query: { feePaid: 'true' } },
-  visasToConfirm: { path: 'visas' },
+  visasToConfirm: { path: 'visas', query: { state: 'toConfirm' } },
   billingToExport: { path: 'billing-export' },
   signUpsToConfirm: { path: 'people', query: { roleClaim: 'pending' } },
 };

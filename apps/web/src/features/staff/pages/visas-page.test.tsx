@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { countLink } from './home-page';
 import VisasPage from './visas-page';
 
 const item = (id: string, lastName: string, outcomeSavedAt: string) => ({
@@ -52,5 +53,25 @@ describe('the visa queue', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('state=all'))).toBe(true),
     );
+  });
+
+  it("opens from the home's count filtered to the visas to confirm, as many as the count says", async () => {
+    await useLanguage('en', ['staff']);
+    const fetchMock = server();
+    const to = countLink('visasToConfirm');
+    expect(to).toBe('/staff/visas?state=toConfirm');
+    renderWithApp(<VisasPage />, { path: to ?? '' });
+    expect(await screen.findByRole('link', { name: 'Lin Mei' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Wang Mei' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'To confirm' }) as HTMLInputElement).checked).toBe(true);
+    const asked = fetchMock.mock.calls
+      .map((c) => String(c[0]))
+      .filter((url) => url.includes('/api/staff/visas'));
+    expect(asked.every((url) => url.includes('state=toConfirm'))).toBe(true);
+    // Back from "All" to "To confirm" names the filter in the address again.
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('link', { name: 'Wang Mei' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'To confirm' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wang Mei' })).toBeNull());
   });
 });

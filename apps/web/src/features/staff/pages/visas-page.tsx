@@ -15,8 +15,9 @@ type Filter = (typeof FILTERS)[number];
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 /**
- * The visas of every candidate: by default those granted whose permit appointment (phase 4) the
- * secretariat has still to set, the oldest outcome first; each opens its application, where the
+ * The visas of every candidate: by default (and as the home's count opens it, `?state=toConfirm`)
+ * those granted whose permit appointment (phase 4) the secretariat has still to set, the oldest
+ * outcome first, the same set the count counts; or all. Each opens its application, where the
  * appointments are saved.
  */
 export default function VisasPage() {
@@ -73,7 +74,7 @@ export default function VisasPage() {
           <SegmentedControl
             aria-label={t('visas.show')}
             value={state}
-            onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : null)}
+            onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : 'toConfirm')}
             data={[
               { value: 'toConfirm', label: t('visas.toConfirm') },
               { value: 'all', label: t('visas.all') },

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { RequireAccess } from '../../auth/components/require-access';
 import { type StaffPageEntry, staffPages } from '../routes';
 import { mayOpen, staffNavigation, staffPath } from '../utils/staff-navigation';
+import { StaffDatesProvider } from './staff-date-input';
 import '../staff-styles';
 import classes from './staff-console.module.css';
 
@@ -119,7 +120,9 @@ function StaffLayout() {
 export function StaffConsole() {
   return (
     <RequireAccess allows={(_, subject) => staffAccess(subject) !== 'notStaff'}>
-      <StaffLayout />
+      <StaffDatesProvider>
+        <StaffLayout />
+      </StaffDatesProvider>
     </RequireAccess>
   );
 }

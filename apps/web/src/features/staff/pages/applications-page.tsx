@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   APPLICATIONS_CSV_MAX_ROWS,
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applicationsCsvUrl, useEditionApplications } from '../api/staff-applications';
 import { useStaffEditions } from '../api/staff-editions';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -139,19 +140,17 @@ export default function ApplicationsPage() {
           onChange={(value) => controls.setFilter('feePaid', value)}
           clearable
         />
-        <TextInput
-          type="date"
+        <StaffDateInput
           label={t('applications.from')}
           value={filters.from ?? ''}
-          onChange={(event) => controls.setFilter('from', event.currentTarget.value || null)}
-          w={170}
+          onChange={(value) => controls.setFilter('from', value || null)}
+          w={190}
         />
-        <TextInput
-          type="date"
+        <StaffDateInput
           label={t('applications.to')}
           value={filters.to ?? ''}
-          onChange={(event) => controls.setFilter('to', event.currentTarget.value || null)}
-          w={170}
+          onChange={(value) => controls.setFilter('to', value || null)}
+          w={190}
         />
       </Group>
       {edition && (

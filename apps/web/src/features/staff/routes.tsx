@@ -113,7 +113,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'applications',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileDescription, label: (t) => t('applications.nav') },
-    Component: lazy(() => import('./pages/applications-page')),
+    // The applications' statuses by their names in the candidate area.
+    Component: lazy(() => withTexts('candidate', import('./pages/applications-page'))),
   },
   {
     id: 'application',
@@ -126,7 +127,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'visas',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconPlane, label: (t) => t('visas.nav') },
-    Component: lazy(() => import('./pages/visas-page')),
+    // The visas' statuses by their names in the candidate area.
+    Component: lazy(() => withTexts('candidate', import('./pages/visas-page'))),
   },
   {
     id: 'billingExport',

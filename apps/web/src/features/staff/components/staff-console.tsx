@@ -19,10 +19,21 @@ function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('staff');
   const subject = useCurrentUser()?.subject ?? null;
   const { pathname } = useLocation();
+  const sections = staffNavigation(staffPages, subject);
+  // The entry of the page open: the longest path the address is under (/staff/internship/surveys
+  // is the forms' page, not the internship board's).
+  const under = (path: string) => {
+    const to = staffPath(path);
+    return path === '' ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  };
+  const current = sections
+    .flatMap((section) => section.entries)
+    .filter((page) => under(page.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return (
     <nav aria-label={t('nav.label')}>
       <Stack gap="md">
-        {staffNavigation(staffPages, subject).map((section) => (
+        {sections.map((section) => (
           <Stack gap={2} key={section.group ?? 'top'}>
             {section.group && (
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
@@ -31,7 +42,7 @@ function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
             {section.entries.map((page) => {
               const to = staffPath(page.path);
-              const active = page.path === '' ? pathname === to : pathname.startsWith(to);
+              const active = page === current;
               const Icon = page.nav?.icon;
               return (
                 <NavLink

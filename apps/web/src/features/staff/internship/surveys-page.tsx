@@ -184,7 +184,7 @@ function DefinitionEditor({
             value={chosenReady}
             onChange={(value) => value && setChosenReady(value as StageSurveyReadyForm)}
             allowDeselect={false}
-            w={{ base: '100%', sm: 320 }}
+            w={{ base: '100%', sm: 400 }}
           />
           <Button
             variant="light"

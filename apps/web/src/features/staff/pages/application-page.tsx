@@ -150,7 +150,11 @@ export function ApplicationView({ id }: { id: string }) {
                   d.name
                 )}{' '}
                 <Text span size="sm">
-                  ({d.status})
+                  (
+                  {t(`documents.states.${d.status}` as 'documents.states.Richiesto', {
+                    defaultValue: d.status,
+                  })}
+                  )
                 </Text>
               </li>
             ))}

@@ -7,6 +7,7 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { applicationStatusText } from '../../candidate/utils/value-labels';
 import { applicationsCsvUrl, useEditionApplications } from '../api/staff-applications';
 import { useStaffEditions } from '../api/staff-editions';
 import { StaffDateInput } from '../components/staff-date-input';
@@ -26,6 +27,7 @@ const APPLICATION_STATUSES = ['In compilazione', 'Inviata'];
 /** The applications of a course edition: filters, sorted and paged by the server, and the CSV. */
 export default function ApplicationsPage() {
   const { t } = useTranslation(['staff', 'errors']);
+  const { t: tCandidate } = useTranslation('candidate');
   const controls = useTableQuery(FILTERS, { sort: DEFAULT_SORT });
   const editions = useStaffEditions();
   const edition = controls.query.filters.edition ?? null;
@@ -49,7 +51,7 @@ export default function ApplicationsPage() {
       accessor: 'status',
       title: t('applications.columns.status'),
       sortable: true,
-      render: (a) => a.applicationStatus ?? '',
+      render: (a) => applicationStatusText(tCandidate, a.applicationStatus),
     },
     { accessor: 'step', title: t('applications.columns.step'), sortable: true, render: (a) => a.step ?? '' },
     {
@@ -115,7 +117,10 @@ export default function ApplicationsPage() {
         <Select
           label={t('applications.status')}
           placeholder={t('applications.any')}
-          data={APPLICATION_STATUSES}
+          data={APPLICATION_STATUSES.map((value) => ({
+            value,
+            label: applicationStatusText(tCandidate, value),
+          }))}
           value={filters.status ?? null}
           onChange={(value) => controls.setFilter('status', value)}
           clearable

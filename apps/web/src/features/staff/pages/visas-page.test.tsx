@@ -1,6 +1,6 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { countLink } from './home-page';
@@ -40,12 +40,24 @@ function server() {
 }
 
 describe('the visa queue', () => {
+  // The table shows a column while its media query matches (the empty query matches everywhere).
+  const stubbedMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: query.trim() === '' });
+  });
+  afterEach(() => {
+    window.matchMedia = stubbedMatchMedia;
+  });
+
   it('lists the visas to confirm, each linked to its application; "All" asks for every visa', async () => {
-    await useLanguage('en', ['staff']);
+    await useLanguage('en', ['staff', 'candidate']);
     const fetchMock = server();
     renderWithApp(<VisasPage />, { path: '/staff/visas' });
     const link = await screen.findByRole('link', { name: 'Lin Mei' });
     expect(link.getAttribute('href')).toBe('/staff/applications/app-v1');
+    // The status in the page's language, as the candidate area says it.
+    expect(await screen.findByText('Visa granted')).toBeTruthy();
+    expect(screen.queryByText('Visto concesso')).toBeNull();
     expect(String(fetchMock.mock.calls.find((c) => String(c[0]).includes('/visas'))?.[0])).toContain(
       'state=toConfirm',
     );

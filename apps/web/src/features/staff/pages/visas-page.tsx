@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { VisaQueueItem } from '@school/domain/staff/contracts/visa-queue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visaStatusText } from '../../candidate/utils/value-labels';
 import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from '../api/visa-queue';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
@@ -22,6 +23,7 @@ const day = (value: string | null) => (value ? formatDate(value) : '—');
  */
 export default function VisasPage() {
   const { t } = useTranslation('staff');
+  const { t: tCandidate } = useTranslation('candidate');
   const controls = useTableQuery(FILTERS);
   const state = controls.query.filters.state === 'all' ? 'all' : 'toConfirm';
   const { data, isFetching } = useVisaQueue({ state, page: String(controls.query.page) });
@@ -38,7 +40,11 @@ export default function VisasPage() {
     },
     { accessor: 'edition', title: t('visas.columns.edition') },
     { accessor: 'recordType', title: t('visas.columns.recordType'), render: (item) => item.visa.recordType },
-    { accessor: 'status', title: t('visas.columns.status'), render: (item) => item.visa.status ?? '—' },
+    {
+      accessor: 'status',
+      title: t('visas.columns.status'),
+      render: (item) => visaStatusText(tCandidate, item.visa.status) || '—',
+    },
     {
       accessor: 'validity',
       title: t('visas.columns.validity'),

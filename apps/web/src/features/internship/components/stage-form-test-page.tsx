@@ -39,6 +39,14 @@ export function StageFormTestPage() {
   const isDefined = isStageDefinedForm(survey);
   const query = useInternship({ enabled: !isDefined });
 
+  /** The form's name as the links below say it; an unknown one as it was written. */
+  const formName = (name: string) =>
+    isStageDefinedForm(name)
+      ? t(`readyForms.${name}`)
+      : isStageSurvey(name)
+        ? t(`staff.forms.${name}`)
+        : name;
+
   let content: ReactNode;
   if (isDefined) content = <TestForm key={survey} definition={surveyForm(survey)} />;
   else if (query.isPending) content = <PageLoader />;
@@ -54,7 +62,11 @@ export function StageFormTestPage() {
     content = <TestForm key={survey ?? ''} definition={definition} />;
   }
   return (
-    <Page title={t('test.formTitle')} intro={survey ? t('test.formIntro', { survey }) : undefined} size="md">
+    <Page
+      title={t('test.formTitle')}
+      intro={survey ? t('test.formIntro', { survey: formName(survey) }) : undefined}
+      size="md"
+    >
       <Stack gap="lg">
         <FormChoice current={survey} />
         {content}

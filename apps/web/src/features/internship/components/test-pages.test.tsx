@@ -83,14 +83,17 @@ describe('/TStageForm?survey={form} — the test page of one stage form', () => 
       ['Questionario finale', '/TStageForm?survey=endSurvey'],
       ['Preferenze CSCI', '/TStageForm?survey=csci'],
       ['Preferenze ICPU2', '/TStageForm?survey=icpu2'],
-      ['Midterm Survey', '/TStageForm?survey=midterm'],
-      ['Endterm Survey', '/TStageForm?survey=endterm'],
+      ['Questionario intermedio (Midterm)', '/TStageForm?survey=midterm'],
+      ['Questionario finale (Endterm)', '/TStageForm?survey=endterm'],
     ]);
     fireEvent.click(within(choice).getByRole('link', { name: 'Preferenze CSCI' }));
     expect(await screen.findByRole('combobox', { name: /Autovalutazione \(da 1 a 5\)/ })).toBeTruthy();
     expect(within(choice).getByRole('link', { name: 'Preferenze CSCI' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    expect(
+      screen.getByText('Modulo: Preferenze CSCI. In questa pagina non viene salvato nulla.'),
+    ).toBeTruthy();
     expect(screen.getByTestId('fill-required')).toBeTruthy();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });

@@ -46,7 +46,7 @@ export default function StaffHomePage() {
     .filter((page) => page.path !== '');
   return (
     <StaffPage title={t('home.title')} intro={isSecretariat ? t('home.intro') : undefined}>
-      {isSecretariat && overview.isPending && <Loader aria-label={t('table.loading')} />}
+      {isSecretariat && overview.isPending && <Loader role="progressbar" aria-label={t('table.loading')} />}
       {overview.isError && (
         <Alert color="red" role="alert">
           {errorText(overview.error)}

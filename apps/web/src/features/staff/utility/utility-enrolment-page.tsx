@@ -53,7 +53,7 @@ export default function UtilityEnrolmentPage() {
       </Alert>
     );
   }
-  if (!data) return <Loader aria-label={t('loading')} />;
+  if (!data) return <Loader role="progressbar" aria-label={t('loading')} />;
   const name = `${data.person.firstName} ${data.person.lastName}`.trim() || data.person.email;
   return (
     <StaffPage

@@ -88,6 +88,15 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
   ).toEqual([]);
 }
 
+/**
+ * Types a day into a date field of the staff console (a Mantine date input, YYYY-MM-DD as typed),
+ * then leaves it as a person tabbing on would, so its calendar closes and covers nothing.
+ */
+export async function fillDate(field: Locator, day: string) {
+  await field.fill(day);
+  await field.blur();
+}
+
 /** The page's one h1. */
 export function heading(page: Page) {
   return page.getByRole('heading', { level: 1 });

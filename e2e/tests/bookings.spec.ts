@@ -4,6 +4,7 @@ import { DEMO } from '../support/env.ts';
 import {
   expectAccessible,
   expectNoHorizontalOverflow,
+  fillDate,
   heading,
   logInAndWait,
   newPage,
@@ -157,10 +158,10 @@ test('the console: a new date, its bookings, attendance, the CSV; a re-admitted 
   await page.getByRole('button', { name: 'Nuova data' }).click();
   const form = page.getByRole('dialog');
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Degustazione di olio extravergine');
-  await form.getByLabel('Primo giorno').fill('2027-05-12');
+  await fillDate(form.getByLabel('Primo giorno'), '2027-05-12');
   await form.getByRole('textbox', { name: 'Ora di inizio' }).fill('17:00');
   await form.getByRole('textbox', { name: 'Ora di fine' }).fill('19:00');
-  await form.getByLabel('Apertura prenotazioni: giorno').fill('2026-11-01');
+  await fillDate(form.getByLabel('Apertura prenotazioni: giorno'), '2026-11-01');
   await form.getByRole('textbox', { name: 'Apertura prenotazioni: ora' }).fill('09:00');
   await form.getByRole('textbox', { name: 'Luogo' }).fill('Aula magna');
   await shot(page, 'staff-bookings-form-it', { fullPage: false });

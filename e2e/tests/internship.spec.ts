@@ -70,6 +70,48 @@ test('Marco sends his internship preferences, the structures ranked with the key
   await page.context().close();
 });
 
+test('Giorgia, of a CSCI edition, fills the CSCI preferences form; the test page offers it (Italian)', async ({
+  browser,
+}) => {
+  const page = await newPage(browser, 'it');
+  await logInAndWait(page, 'giorgia.moretti@demo.alma.it');
+  await switchLanguage(page, 'it');
+  await page.goto('/areastage');
+  await expect(heading(page)).toHaveText('Il tuo percorso di Stage');
+  const form = page.locator('[data-section="preferences"]');
+  const send = form.getByRole('button', { name: 'Invia Preferenze' });
+  await expect(send).toBeVisible();
+  // The CSCI form's questions, not the generic form's.
+  await expect(question(form, 'Tipologia di struttura, in ordine di preferenza')).toHaveCount(0);
+
+  await chooseByKeyboard(question(form, 'Preferenza geografica'), 'Libertà di scelta');
+  await chooseByKeyboard(question(form, 'Sei automunito?'), 'No');
+  await chooseByKeyboard(question(form, 'Desideri un colloquio con la didattica?'), 'Sì');
+  await chooseByKeyboard(question(form, 'Hai un alloggio autonomo a disposizione?'), 'No');
+  const selfAssessment = form.getByRole('combobox', { name: /Autovalutazione \(da 1 a 5\)/ });
+  await selfAssessment.click();
+  await page.getByRole('option', { name: '4', exact: true }).click();
+  await expect(selfAssessment).toHaveValue('4');
+  await form.getByRole('textbox', { name: 'Note' }).fill('Preferisco la cucina emiliana');
+  await shot(page, 'internship-csci-preferences-it');
+
+  await send.click();
+  await expect(form.getByText(/Le tue preferenze sono state inviate/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The test page offers the CSCI form as it ships, beside the edition's own.
+  await page.goto('/TStageForm?survey=preferences');
+  await page
+    .getByRole('navigation', { name: 'Moduli da provare' })
+    .getByRole('link', { name: 'Preferenze CSCI' })
+    .click();
+  await expect(page).toHaveURL(/survey=csci$/);
+  await expect(page.getByTestId('fill-required')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'internship-test-form-csci-it');
+  await page.context().close();
+});
+
 test('Luca reads his preferences and answers the mid-stage survey on two devices (English)', async ({
   browser,
 }) => {

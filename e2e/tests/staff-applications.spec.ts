@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
-import { expectAccessible, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
+import { expectAccessible, fillDate, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -64,13 +64,13 @@ test('an edition created in the console opens for applications on the courses pa
   await dialog.getByLabel("Codice dell'edizione").fill(code);
   await dialog.getByLabel('Nome del corso').fill('Corso Superiore di Cucina Italiana');
   await dialog.getByLabel("Nome dell'edizione").fill(`Edizione ${code}`);
-  await dialog.getByLabel('Primo giorno').fill('2028-01-10');
-  await dialog.getByLabel('Ultimo giorno').fill('2027-12-10');
+  await fillDate(dialog.getByLabel('Primo giorno'), '2028-01-10');
+  await fillDate(dialog.getByLabel('Ultimo giorno'), '2027-12-10');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText("L'ultimo giorno non può precedere il primo.")).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'staff-edition-form');
-  await dialog.getByLabel('Ultimo giorno').fill('2028-12-10');
+  await fillDate(dialog.getByLabel('Ultimo giorno'), '2028-12-10');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(`CUCINA-${code}`) })).toContainText('Aperta');

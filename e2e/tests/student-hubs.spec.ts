@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../support/env.ts';
-import { expectAccessible, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
+import { expectAccessible, fillDate, heading, logInAndWait, logOut, shot } from '../support/helpers.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -184,12 +184,12 @@ test("the secretariat changes Luca's check-out time and Luca sees it", async ({ 
   const dialog = page.getByRole('dialog', { name: "Modifica l'alloggio di Studenti Luca" });
   await expect(dialog.getByLabel('Appartamento')).toHaveValue('Residenza Reggia – Appartamento 3B');
   // Check-out before check-in is refused in the form.
-  await dialog.getByLabel('Data di check-out').fill('2026-09-06');
+  await fillDate(dialog.getByLabel('Data di check-out'), '2026-09-06');
   await dialog.getByLabel('Ora di check-out (HH:MM)').fill('14:00');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText('Il check-out deve essere successivo al check-in.')).toBeVisible();
   await shot(page, 'student-hubs-staff-housing-form-it', { fullPage: false });
-  await dialog.getByLabel('Data di check-out').fill('2027-07-03');
+  await fillDate(dialog.getByLabel('Data di check-out'), '2027-07-03');
   await dialog.getByLabel('Ora di check-out (HH:MM)').fill('11:30');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();

@@ -13,6 +13,7 @@ import {
   BROWSER_LOCALE,
   expectAccessible,
   expectNoHorizontalOverflow,
+  fillDate,
   heading,
   type Lang,
   logInAndWait,
@@ -219,7 +220,7 @@ test('the secretariat changes a locker and a book; Luca sees them', async ({ bro
 
   const exam = staff.locator('[data-locker="exam"]');
   await exam.getByLabel('Armadietto').fill('E-12');
-  await exam.getByLabel('Libero dal').fill('2027-07-15');
+  await fillDate(exam.getByLabel('Libero dal'), '2027-07-15');
   await exam.getByRole('button', { name: 'Salva' }).click();
   await expect(exam.getByText('Armadietto salvato')).toBeVisible();
   await staff.getByLabel('Titolo').fill('Vini d’Italia');
@@ -241,7 +242,7 @@ test('the secretariat changes a locker and a book; Luca sees them', async ({ bro
 
   // Put the demo back as it was (other journeys read Luca's page).
   await exam.getByLabel('Armadietto').fill('E-07');
-  await exam.getByLabel('Libero dal').fill('2027-06-30');
+  await fillDate(exam.getByLabel('Libero dal'), '2027-06-30');
   await exam.getByRole('button', { name: 'Salva' }).click();
   await expect(exam.getByText('Armadietto salvato')).toBeVisible();
   await staff.getByRole('button', { name: 'Togli Vini d’Italia' }).click();

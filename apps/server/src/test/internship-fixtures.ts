@@ -4,13 +4,17 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courseEditionSurveys, courseEditions, enrolments, stages } from '../db/schema/index.ts';
 import { DEMO_EDITIONS } from '../db/seed/demo-application.ts';
+import { DEMO_COURSE_FORM_EDITIONS } from '../db/seed/demo-internship.ts';
 
 /** The edition of the internship tests' students (a demo edition), with the demo surveys. */
 export const EDITION = 'CUCINA-2026B';
 
-/** The demo editions, and EDITION's preferences, midterm and end-of-stage surveys (after ctx.reset()). */
+/** The demo editions (with the CSCI and ICPU2 ones of the internship demo), and EDITION's preferences, midterm and end-of-stage surveys (after ctx.reset()). */
 export async function seedInternship(db: Db) {
-  await db.insert(courseEditions).values(DEMO_EDITIONS).onConflictDoNothing();
+  await db
+    .insert(courseEditions)
+    .values([...DEMO_EDITIONS, ...DEMO_COURSE_FORM_EDITIONS])
+    .onConflictDoNothing();
   await db.insert(courseEditionSurveys).values({
     productCode: EDITION,
     preferences: SURVEY_FORMS.preferences,

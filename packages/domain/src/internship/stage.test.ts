@@ -18,19 +18,26 @@ import {
   initialOpenSection,
   isDossierUploadLocked,
   isPreferencesEditable,
+  isReadyFormOf,
+  isStageDefinedForm,
   isStageMenuVisible,
   isSurveyEditable,
   MAP_EMBED_ORIGIN,
   normaliseStageStatus,
+  STAGE_DEFINED_FORMS,
   STAGE_DOCUMENT_ERROR,
   STAGE_DOCUMENT_MESSAGES,
   STAGE_FIXED_LINKS,
   STAGE_MAP_FRAME_HEIGHT_PX,
   STAGE_SURVEY_DEFAULT_FORM,
+  STAGE_SURVEY_READY_FORM_NAMES,
+  STAGE_SURVEY_READY_FORMS,
+  STAGE_SURVEYS,
   type StageSection,
   type StageState,
   type StageSurvey,
   stageSections,
+  stageSurveyDefaultForm,
   TUTOR_EVALUATION_LINK_DAYS,
   tutorEvaluationExpiry,
   tutorEvaluationLinkState,
@@ -423,5 +430,45 @@ describe("the tutor's evaluation link (ours)", () => {
       midSurvey: 'midterm',
       endSurvey: 'endterm',
     });
+  });
+
+  it('the ready forms of each step: the preferences step takes the generic form, CSCI or ICPU2', () => {
+    expect(STAGE_SURVEY_READY_FORMS).toEqual({
+      preferences: ['preferences', 'csci', 'icpu2'],
+      midSurvey: ['midterm'],
+      endSurvey: ['endterm'],
+    });
+    for (const survey of STAGE_SURVEYS) {
+      expect(STAGE_SURVEY_READY_FORMS[survey]).toContain(STAGE_SURVEY_DEFAULT_FORM[survey]);
+    }
+    expect([...STAGE_SURVEY_READY_FORM_NAMES].sort()).toEqual(
+      [...new Set(Object.values(STAGE_SURVEY_READY_FORMS).flat())].sort(),
+    );
+    expect(STAGE_DEFINED_FORMS).toEqual(['csci', 'icpu2', 'midterm', 'endterm']);
+    expect(STAGE_DEFINED_FORMS.every((name) => isStageDefinedForm(name))).toBe(true);
+    expect([
+      isStageDefinedForm('preferences'),
+      isStageDefinedForm(null),
+      isStageDefinedForm('tutorEvaluation'),
+    ]).toEqual([false, false, false]);
+    expect(isReadyFormOf('preferences', 'csci')).toBe(true);
+    expect(isReadyFormOf('preferences', 'icpu2')).toBe(true);
+    expect(isReadyFormOf('midSurvey', 'csci')).toBe(false);
+    expect(isReadyFormOf('endSurvey', 'midterm')).toBe(false);
+    expect(isReadyFormOf('preferences', 'tutorEvaluation')).toBe(false);
+    expect(isReadyFormOf('preferences', 'toString')).toBe(false);
+  });
+
+  it.each([
+    ['preferences', 'CSCI', 'csci'],
+    ['preferences', ' csci ', 'csci'],
+    ['preferences', 'ICPU2', 'icpu2'],
+    ['preferences', 'CUCINA', 'preferences'],
+    ['preferences', 'toString', 'preferences'],
+    ['preferences', null, 'preferences'],
+    ['midSurvey', 'CSCI', 'midterm'],
+    ['endSurvey', 'ICPU2', 'endterm'],
+  ] as const)("an edition's %s of the course %s starts from the %s form", (survey, course, expected) => {
+    expect(stageSurveyDefaultForm(survey, course)).toBe(expected);
   });
 });

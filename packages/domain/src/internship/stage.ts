@@ -96,6 +96,72 @@ export const STAGE_SURVEY_DEFAULT_FORM = {
   endSurvey: 'endterm',
 } as const satisfies Record<StageSurvey, SurveyFormName>;
 
+/**
+ * The ready definitions each of an edition's forms may be given in the staff console: the
+ * preferences step takes the generic preferences form or one of section 3's course forms, CSCI
+ * and ICPU2 ("Four defined forms: CSCI, ICPU2, Midterm Survey, Endterm Survey"); the mid and end
+ * surveys take the Midterm and Endterm Surveys.
+ */
+export const STAGE_SURVEY_READY_FORMS = {
+  preferences: ['preferences', 'csci', 'icpu2'],
+  midSurvey: ['midterm'],
+  endSurvey: ['endterm'],
+} as const satisfies Record<StageSurvey, readonly SurveyFormName[]>;
+export type StageSurveyReadyForm = (typeof STAGE_SURVEY_READY_FORMS)[StageSurvey][number];
+/** Every ready definition, once. */
+export const STAGE_SURVEY_READY_FORM_NAMES = [
+  'preferences',
+  'csci',
+  'icpu2',
+  'midterm',
+  'endterm',
+] as const satisfies readonly StageSurveyReadyForm[];
+
+/**
+ * The courses whose editions have a preferences form of their own (the course's key,
+ * Corso__r.Key_Corso__c): CSCI's and ICPU2's editions ask their students the CSCI and the ICPU2
+ * form; any other course's the generic preferences form.
+ */
+export const COURSE_PREFERENCES_FORM = { CSCI: 'csci', ICPU2: 'icpu2' } as const satisfies Record<
+  string,
+  StageSurveyReadyForm
+>;
+
+/**
+ * Section 3's "Four defined forms: CSCI, ICPU2, Midterm Survey, Endterm Survey", which the stage
+ * form's test page offers as they ship (`/TStageForm?survey=csci`), beside the edition's three.
+ */
+export const STAGE_DEFINED_FORMS = [
+  'csci',
+  'icpu2',
+  'midterm',
+  'endterm',
+] as const satisfies readonly StageSurveyReadyForm[];
+export type StageDefinedForm = (typeof STAGE_DEFINED_FORMS)[number];
+
+export function isStageDefinedForm(value: string | null | undefined): value is StageDefinedForm {
+  return (STAGE_DEFINED_FORMS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** Whether a ready form may be given to a form of an edition (`STAGE_SURVEY_READY_FORMS`). */
+export function isReadyFormOf(survey: StageSurvey, name: string): name is StageSurveyReadyForm {
+  return (STAGE_SURVEY_READY_FORMS[survey] as readonly string[]).includes(name);
+}
+
+/**
+ * The form an edition's form starts from, and is put back to by staff: the course's own
+ * preferences form (CSCI, ICPU2; the key compared in any case and trimmed), else
+ * `STAGE_SURVEY_DEFAULT_FORM`.
+ */
+export function stageSurveyDefaultForm(survey: StageSurvey, courseCode: string | null): StageSurveyReadyForm {
+  if (survey === 'preferences') {
+    const key = (courseCode ?? '').trim().toUpperCase();
+    if (Object.hasOwn(COURSE_PREFERENCES_FORM, key))
+      return COURSE_PREFERENCES_FORM[key as keyof typeof COURSE_PREFERENCES_FORM];
+  }
+  return STAGE_SURVEY_DEFAULT_FORM[survey];
+}
+
 /** The flag each submission sets ("sets the matching completed flag to true"): the CRM's field. */
 export const STAGE_SURVEY_COMPLETED_FIELD = {
   preferences: 'Preferenze_compilate__c',

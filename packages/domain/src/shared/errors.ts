@@ -320,3 +320,14 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: Record<string, string> };
 }
+
+/**
+ * The specification's generic failure text is one bilingual sentence (000, section 8: "Generic
+ * getcandidatura failure (except upload): "Errore nel processo, contattare la segreteria! Invalid
+ * request, contact support!""). A page shows the half in its own language (decision 57): the
+ * web app's `errors` catalogues hold these as `unknown` and `server.error`.
+ */
+export const GENERIC_FAILURE_TEXT = {
+  it: 'Errore nel processo, contattare la segreteria!',
+  en: 'Invalid request, contact support!',
+} as const;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, initialAnswers, parseSavedAnswers, serializeAnswers, surveyProblems } from './answers.ts';
+import {
+  answerProblem,
+  answersSchema,
+  canSubmit,
+  formatAnswers,
+  initialAnswers,
+  parseSavedAnswers,
+  serializeAnswers,
+  surveyProblems,
+} from './answers.ts';
 import { answerableFields, parseDefinition } from './definition.ts';
 import {
   ERROR_PLACEHOLDER_FORMS,
@@ -155,5 +164,83 @@ describe('the five forms and the placeholder — section 3 "Survey definition"',
         'tipologiaStruttura:Hotel,Ristorante,Laboratorio;estero:No;lingueConosciute:Francese;note:Vicino a Parma',
     );
     expect(parseSavedAnswers(form, saved)).toEqual(answers);
+  });
+});
+
+describe('the CSCI and ICPU2 preferences forms — section 3 "Four defined forms"', () => {
+  const field = (name: 'csci' | 'icpu2', fieldName: string) => {
+    const found = surveyForm(name).find((f) => f.fieldName === fieldName);
+    if (!found) throw new Error(`${name} has no ${fieldName}`);
+    return found;
+  };
+  const values = (name: 'csci' | 'icpu2', fieldName: string) =>
+    field(name, fieldName).options.map((option) => option.value);
+
+  it('CSCI: "geographic preference (free choice), own car (Automunito__c), request for a teaching interview, own accommodation available, self-assessment pick list 1 to 5, optional notes"', () => {
+    expect(values('csci', 'preferenzaGeografica')).toEqual(['Liberta']);
+    expect(field('csci', 'preferenzaGeografica').label).toBe('forms.csci.preferenzaGeografica');
+    expect(field('csci', 'Automunito__c').type).toBe('fieldRadioButtons');
+    expect(field('csci', 'colloquioDidattico').label).toBe('forms.csci.colloquioDidattico');
+    expect(field('csci', 'alloggioAutonomo').type).toBe('fieldRadioButtons');
+    expect(field('csci', 'autovalutazione').type).toBe('fieldPickList');
+    expect(values('csci', 'autovalutazione')).toEqual(['1', '2', '3', '4', '5']);
+    expect(field('csci', 'note').required).toBe(false);
+  });
+
+  it('ICPU2: "place preference (City, Village, or any), own car, interview with external relations, own accommodation, choice between Fine dining and Traditional, time preference, optional notes"', () => {
+    expect(values('icpu2', 'preferenzaLuogo')).toEqual(['City', 'Village', 'Any']);
+    expect(field('icpu2', 'Automunito').type).toBe('fieldRadioButtons');
+    expect(field('icpu2', 'colloquioRelazioniEsterne').type).toBe('fieldRadioButtons');
+    expect(field('icpu2', 'alloggioAutonomo').type).toBe('fieldRadioButtons');
+    expect(values('icpu2', 'tipologiaCucina')).toEqual(['Fine dining', 'Traditional']);
+    expect(field('icpu2', 'preferenzaPeriodo')).toMatchObject({ type: 'text', required: true });
+    expect(field('icpu2', 'note').required).toBe(false);
+  });
+
+  it('CSCI: filled without the optional notes, saved with Si/No and read back; a self-assessment outside 1 to 5 is refused', () => {
+    const form = surveyForm('csci');
+    const answers = {
+      preferenzaGeografica: 'Liberta',
+      Automunito__c: false,
+      colloquioDidattico: true,
+      alloggioAutonomo: false,
+      autovalutazione: '4',
+    };
+    expect(canSubmit(form, answers)).toBe(true);
+    expect(answersSchema(form).safeParse(answers).success).toBe(true);
+    const saved = serializeAnswers(form, answers);
+    expect(saved).toBe(
+      'preferenzaGeografica:Liberta;Automunito__c:No;colloquioDidattico:Si;alloggioAutonomo:No;autovalutazione:4;note:',
+    );
+    expect(formatAnswers(form, answers)).toBe(saved.replaceAll(';', ';\n'));
+    expect(parseSavedAnswers(form, saved)).toEqual(answers);
+    expect(answerProblem(field('csci', 'autovalutazione'), '6', [])).toBe('invalid');
+    expect(answersSchema(form).safeParse({ ...answers, autovalutazione: '0' }).success).toBe(false);
+    expect(canSubmit(form, { ...answers, autovalutazione: undefined })).toBe(false);
+  });
+
+  it('ICPU2: the time preference is required text, the place one of the three; saved and read back', () => {
+    const form = surveyForm('icpu2');
+    const answers = {
+      preferenzaLuogo: 'Village',
+      Automunito: true,
+      colloquioRelazioniEsterne: false,
+      alloggioAutonomo: true,
+      tipologiaCucina: 'Fine dining',
+      preferenzaPeriodo: 'Da marzo a giugno',
+      note: 'Vegetariano',
+    };
+    expect(canSubmit(form, answers)).toBe(true);
+    const saved = serializeAnswers(form, answers);
+    expect(saved).toBe(
+      'preferenzaLuogo:Village;Automunito:Si;colloquioRelazioniEsterne:No;alloggioAutonomo:Si;' +
+        'tipologiaCucina:Fine dining;preferenzaPeriodo:Da marzo a giugno;note:Vegetariano',
+    );
+    expect(parseSavedAnswers(form, saved)).toEqual(answers);
+    expect(surveyProblems(form, { ...answers, preferenzaPeriodo: '   ' }).map((p) => p.fieldName)).toEqual([
+      'preferenzaPeriodo',
+    ]);
+    expect(answerProblem(field('icpu2', 'preferenzaLuogo'), 'Town', [])).toBe('invalid');
+    expect(answerProblem(field('icpu2', 'tipologiaCucina'), 'Street food', [])).toBe('invalid');
   });
 });

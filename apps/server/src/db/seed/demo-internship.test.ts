@@ -1,3 +1,4 @@
+import { surveyForm } from '@school/domain/survey/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
@@ -84,5 +85,33 @@ describe('demo internship', () => {
     expect(marco).toMatchObject({ status: 1, forms: { preferences: { editable: true, completed: false } } });
     const giulia = (await (await signedIn(DEMO_USERS.studente2)).get('/api/internship')).json();
     expect(giulia).toMatchObject({ status: 99, hasStage: false });
+  });
+
+  it('gives Giorgia (CSCI-2026A) the CSCI form and Amy (ICPU2-2026A, English) the ICPU2 form, open at the preferences step', async () => {
+    for (const [username, form] of [
+      ['giorgia.moretti@demo.alma.it', 'csci'],
+      ['amy.walker@demo.alma.it', 'icpu2'],
+    ] as const) {
+      const res = await (await signedIn(username)).get('/api/internship');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        status: 1,
+        forms: { preferences: { editable: true, completed: false } },
+      });
+      expect(res.json().forms.preferences.definition).toEqual(surveyForm(form));
+    }
+    const staff = await signedIn(DEMO_USERS.dipendente);
+    for (const [edition, form] of [
+      ['CSCI-2026A', 'csci'],
+      ['ICPU2-2026A', 'icpu2'],
+      ['CUCINA-2026B', 'preferences'],
+    ] as const) {
+      const definitions = (await staff.get(`/api/staff/internship/editions/${edition}/surveys`)).json();
+      expect(definitions.forms[0]).toMatchObject({
+        form: 'preferences',
+        currentForm: form,
+        defaultForm: form,
+      });
+    }
   });
 });

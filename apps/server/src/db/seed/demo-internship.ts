@@ -1,4 +1,9 @@
-import { STAGE_STATUS, tutorEvaluationExpiry } from '@school/domain/internship/stage';
+import {
+  STAGE_STATUS,
+  STAGE_SURVEYS,
+  stageSurveyDefaultForm,
+  tutorEvaluationExpiry,
+} from '@school/domain/internship/stage';
 import { formatAnswers, serializeAnswers } from '@school/domain/survey/answers';
 import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
 import PDFDocument from 'pdfkit';
@@ -8,6 +13,7 @@ import { newStorageKey } from '../../platform/storage/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   courseEditionSurveys,
+  courseEditions,
   enrolments,
   stageDocuments,
   stages,
@@ -17,6 +23,44 @@ import {
 import { demoDay } from './demo-candidates.ts';
 
 export const DEMO_STAGE_EDITION = 'CUCINA-2026B';
+
+/**
+ * One closed edition of each course with a preferences form of its own (`COURSE_PREFERENCES_FORM`:
+ * CSCI and ICPU2), each with a student at the preferences step.
+ */
+export const DEMO_COURSE_FORM_EDITIONS = [
+  {
+    productCode: 'CSCI-2026A',
+    courseCode: 'CSCI',
+    editionCode: '2026A',
+    courseName: 'Corso CSCI',
+    editionName: '2026A',
+    isOpen: false,
+    startsOn: '2026-01-12',
+    endsOn: '2026-12-18',
+  },
+  {
+    productCode: 'ICPU2-2026A',
+    courseCode: 'ICPU2',
+    editionCode: '2026A',
+    courseName: 'Corso ICPU2',
+    editionName: '2026A',
+    isOpen: false,
+    startsOn: '2026-02-02',
+    endsOn: '2026-12-18',
+  },
+] as const satisfies Array<typeof courseEditions.$inferInsert>;
+const [CSCI_EDITION, ICPU2_EDITION] = DEMO_COURSE_FORM_EDITIONS;
+
+/** An edition's three forms, as its course starts them (`stageSurveyDefaultForm`). */
+function editionSurveys(productCode: string, courseCode: string) {
+  return {
+    productCode,
+    ...Object.fromEntries(
+      STAGE_SURVEYS.map((form) => [form, SURVEY_FORMS[stageSurveyDefaultForm(form, courseCode)]]),
+    ),
+  };
+}
 
 /** Luca's preferences, as he sent them (a valid answer of the preferences form). */
 export const DEMO_PREFERENCES_ANSWERS = {
@@ -66,7 +110,8 @@ const DOCUMENTS = [
 
 /**
  * The internship demo: the edition CUCINA-2026B's three forms (preferences, Midterm, Endterm of
- * the survey engine); Luca at status 6 (preferences sent, destination and tutor set, two published
+ * the survey engine), CSCI-2026A's and ICPU2-2026A's with their courses' preferences forms and a
+ * student each at status 1 (Giorgia Moretti, CSCI, Italian; Amy Walker, ICPU2, English); Luca at status 6 (preferences sent, destination and tutor set, two published
  * documents with their PDFs when `storage` is given, the mid survey open); Marco at status 1 (the
  * preferences open). Giulia has the stage flag and no stage (status 99, "no information"). The
  * staff board's other students follow (`seedStageBoard`).
@@ -83,14 +128,13 @@ export async function seedInternshipDemo(
 ): Promise<void> {
   const { lucaEnrolmentId, marcoEnrolmentId, passwordHash } = people;
   if (!lucaEnrolmentId || !marcoEnrolmentId) throw new Error('demo students without a course enrolment');
+  await tx.insert(courseEditions).values(DEMO_COURSE_FORM_EDITIONS).onConflictDoNothing();
   await tx
     .insert(courseEditionSurveys)
-    .values({
-      productCode: DEMO_STAGE_EDITION,
-      preferences: SURVEY_FORMS.preferences,
-      midSurvey: SURVEY_FORMS.midterm,
-      endSurvey: SURVEY_FORMS.endterm,
-    })
+    .values([
+      editionSurveys(DEMO_STAGE_EDITION, 'CUCINA'),
+      ...DEMO_COURSE_FORM_EDITIONS.map((e) => editionSurveys(e.productCode, e.courseCode)),
+    ])
     .onConflictDoNothing();
 
   const preferences = surveyForm('preferences');
@@ -139,6 +183,84 @@ export async function seedInternshipDemo(
   await tx.insert(stages).values({ enrolmentId: marcoEnrolmentId, status: STAGE_STATUS.preferences });
 
   await seedStageBoard(tx, storage, passwordHash);
+
+  // The CSCI and ICPU2 editions: one student each at the preferences step (status 1).
+  const pupil = demoStudent(tx, passwordHash);
+  await pupil(
+    'giorgia.moretti@demo.alma.it',
+    'Giorgia',
+    'Moretti',
+    STAGE_STATUS.preferences,
+    {},
+    {
+      edition: { productCode: CSCI_EDITION.productCode, courseName: 'Corso CSCI 2026A' },
+    },
+  );
+  await pupil(
+    'amy.walker@demo.alma.it',
+    'Amy',
+    'Walker',
+    STAGE_STATUS.preferences,
+    {},
+    {
+      edition: { productCode: ICPU2_EDITION.productCode, courseName: 'Corso ICPU2 2026A' },
+      language: 'en',
+    },
+  );
+}
+
+/**
+ * Adds a demo student (the demo password, the stage status on the person as on the stage) with a
+ * course enrolment of the edition, with the stage flag, and its stage unless `stage` is null;
+ * answers the stage's id.
+ */
+function demoStudent(tx: DbOrTx, passwordHash: string) {
+  return async (
+    username: string,
+    firstName: string,
+    lastName: string,
+    status: number,
+    stage: Partial<typeof stages.$inferInsert> | null,
+    {
+      edition = { productCode: DEMO_STAGE_EDITION, courseName: 'Corso Superiore di Cucina Italiana 2026B' },
+      language = 'it',
+    }: { edition?: { productCode: string; courseName: string }; language?: 'it' | 'en' } = {},
+  ) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        email: username,
+        firstName,
+        lastName,
+        categories: ['Studente'],
+        language,
+        privacyAccepted: true,
+        passwordHash,
+        stageStatus: status,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error(`could not seed ${username}`);
+    const [enrolment] = await tx
+      .insert(enrolments)
+      .values({
+        userId: user.id,
+        name: edition.courseName,
+        kind: 'course',
+        productCode: edition.productCode,
+        isActive: true,
+        isActiveStage: true,
+      })
+      .returning({ id: enrolments.id });
+    if (!enrolment) throw new Error(`could not seed the enrolment of ${username}`);
+    if (stage === null) return null;
+    const [row] = await tx
+      .insert(stages)
+      .values({ enrolmentId: enrolment.id, status, ...stage })
+      .returning({ id: stages.id });
+    if (!row) throw new Error(`could not seed the stage of ${username}`);
+    return row.id;
+  };
 }
 
 /** A published document's file, when the demo has a storage. */
@@ -194,49 +316,7 @@ const CHIARA_EVALUATION = {
  * of the edition.
  */
 async function seedStageBoard(tx: DbOrTx, storage: FileStorage | undefined, passwordHash: string) {
-  const student = async (
-    username: string,
-    firstName: string,
-    lastName: string,
-    status: number,
-    stage: Partial<typeof stages.$inferInsert> | null,
-  ) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username,
-        email: username,
-        firstName,
-        lastName,
-        categories: ['Studente'],
-        language: 'it',
-        privacyAccepted: true,
-        passwordHash,
-        stageStatus: status,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error(`could not seed ${username}`);
-    const [enrolment] = await tx
-      .insert(enrolments)
-      .values({
-        userId: user.id,
-        name: 'Corso Superiore di Cucina Italiana 2026B',
-        kind: 'course',
-        productCode: DEMO_STAGE_EDITION,
-        isActive: true,
-        isActiveStage: true,
-      })
-      .returning({ id: enrolments.id });
-    if (!enrolment) throw new Error(`could not seed the enrolment of ${username}`);
-    if (stage === null) return null;
-    const [row] = await tx
-      .insert(stages)
-      .values({ enrolmentId: enrolment.id, status, ...stage })
-      .returning({ id: stages.id });
-    if (!row) throw new Error(`could not seed the stage of ${username}`);
-    return row.id;
-  };
-
+  const student = demoStudent(tx, passwordHash);
   await student('paolo.ricci@demo.alma.it', 'Paolo', 'Ricci', STAGE_STATUS.none, null);
   await student('sofia.conti@demo.alma.it', 'Sofia', 'Conti', STAGE_STATUS.documents, {});
   await student('matteo.ferri@demo.alma.it', 'Matteo', 'Ferri', STAGE_STATUS.destination, {

@@ -256,6 +256,21 @@ describe('demo candidate area', () => {
     expect((await one.get('/api/candidate/overview')).json().tabs).not.toContain('visa');
   });
 
+  it("has a Visto D granted and waiting for the permit appointment: the console's Visas list and its count", async () => {
+    const kenji = (await signIn(DEMO_USERS.candidato6)).client;
+    expect((await kenji.get('/api/candidate/visa')).json().visa).toMatchObject({
+      recordType: 'Visto D',
+      status: 'Visto concesso',
+      permitAppointmentDate: null,
+    });
+    const staff = (await signIn(DEMO_USERS.dipendente)).client;
+    const queue = (await staff.get('/api/staff/visas?state=toConfirm')).json();
+    expect(queue.items.map((i: { candidate: { lastName: string } }) => i.candidate.lastName)).toEqual([
+      'Tanaka',
+    ]);
+    expect((await staff.get('/api/staff/overview')).json().visasToConfirm).toBe(queue.total);
+  });
+
   it('has a staff member with every staff permission and one with the secretariat only', async () => {
     expect(staffPermissions((await signIn(DEMO_USERS.dipendente)).subject)).toEqual([
       'Segreteria',
@@ -292,7 +307,7 @@ describe('demo candidate area', () => {
     const { client } = await signIn(DEMO_USERS.dipendente);
     const res = await client.get('/api/staff/candidates?pageSize=100');
     expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(7);
+    expect(res.json().total).toBe(8);
     expect(await ctx.db.select().from(documents)).not.toHaveLength(0);
   });
 });

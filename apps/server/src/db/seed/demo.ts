@@ -3,6 +3,7 @@ import {
   WEBAPP_PERMISSION_DOORS,
   WEBAPP_PERMISSION_SECRETARIAT,
 } from '@school/domain/access/subject';
+import { VISA_STATUS } from '@school/domain/candidate/visa';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -41,6 +42,7 @@ export const DEMO_USERS = {
   candidato3: 'candidato3@demo.alma.it',
   candidato4: 'candidato4@demo.alma.it',
   candidato5: 'candidato5@demo.alma.it',
+  candidato6: 'candidato6@demo.alma.it',
   ruolo: 'ruolo@demo.alma.it',
 } as const;
 
@@ -674,6 +676,49 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           editionName: '2027A',
           stageName: 'Candidatura',
           isActive: true,
+        },
+      },
+      options.storage,
+    );
+
+    // English; a Visto D granted (outcome saved), waiting for the secretariat's permit appointment:
+    // the console's Visas list and its count on the home.
+    const c6 = await add(
+      {
+        ...candidateProfile(DEMO_USERS.candidato6, 'Kenji', 'Tanaka', 'M'),
+        language: 'en',
+        birthCountry: 'Giappone',
+      },
+      [{ name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' }],
+    );
+    await seedCandidateData(
+      tx,
+      c6.id,
+      {
+        application: {
+          enrolmentId: c6.enrolmentIds[0],
+          courseCode: 'PASTICCERIA-2027A',
+          courseName: 'Corso Superiore di Pasticceria',
+          editionName: '2027A',
+          stageName: 'Ammesso',
+          applicationStatus: 'Ammesso',
+          generalStatus: 'Validato',
+          isActive: true,
+          visaEnabled: true,
+        },
+        visa: {
+          recordType: 'Visto D',
+          status: VISA_STATUS.granted,
+          embassyAppointmentDate: demoDay(-30),
+          embassyName: 'AMBASCIATA D’ITALIA A TOKYO',
+          embassyAddress: '2-5-4 MITA, MINATO-KU, TOKYO',
+          acceptance: true,
+          flightArrival: `${demoDay(25)}T09:40`,
+          arrivalAirport: 'MILANO MXP',
+          flightTicket: 'JL417',
+          visaStartDate: demoDay(20),
+          visaExpiryDate: demoDay(385),
+          outcomeSavedAt: new Date(`${demoDay(-3)}T10:00:00Z`),
         },
       },
       options.storage,

@@ -549,6 +549,75 @@ describe('survey definitions', () => {
   });
 });
 
+describe('ready definitions (the preferences form, CSCI, ICPU2, Midterm and Endterm Surveys)', () => {
+  it("gives an edition's preferences the CSCI or ICPU2 form, audited; the student then gets it; the course's own is the default", async () => {
+    const { client } = await clerk();
+    const url = `${API}/editions/${EDITION}/surveys`;
+    const read0 = (await client.get(url)).json() as StaffSurveyDefinitions;
+    expect(read0.forms.map((f) => [f.form, f.readyForms, f.defaultForm, f.currentForm])).toEqual([
+      ['preferences', ['preferences', 'csci', 'icpu2'], 'preferences', 'preferences'],
+      ['midSurvey', ['midterm'], 'midterm', 'midterm'],
+      ['endSurvey', ['endterm'], 'endterm', 'endterm'],
+    ]);
+
+    const chosen = await client.post(`${url}/preferences/reset`, { ready: 'csci' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const preferences = (chosen.json() as StaffSurveyDefinitions).forms[0]!;
+    expect(preferences).toMatchObject({ currentForm: 'csci', defaultForm: 'preferences' });
+    expect(preferences.definition).toEqual(surveyForm('csci'));
+    const audit = await ctx.db.select().from(staffAudit).where(eq(staffAudit.field, 'preferences'));
+    expect(audit).toHaveLength(1);
+
+    // The edition's student now fills the CSCI form.
+    const { user, client: studentClient } = await signIn(ctx, course());
+    await ctx.db.insert(stages).values({ enrolmentId: (await enrolmentOf(ctx.db, user.id)).id, status: 1 });
+    expect((await studentClient.get('/api/internship')).json().forms.preferences.definition).toEqual(
+      surveyForm('csci'),
+    );
+
+    expect(
+      ((await client.post(`${url}/preferences/reset`, { ready: 'icpu2' })).json() as StaffSurveyDefinitions)
+        .forms[0]!.currentForm,
+    ).toBe('icpu2');
+
+    // A form the step may not take, or no form at all: 400, nothing stored.
+    const before = await ctx.db.select().from(courseEditionSurveys);
+    for (const [form, body] of [
+      ['midSurvey', { ready: 'csci' }],
+      ['preferences', { ready: 'midterm' }],
+      ['preferences', { ready: 'tutorEvaluation' }],
+      ['preferences', { ready: 'nope' }],
+      ['preferences', { ready: 'csci', extra: 1 }],
+    ] as const) {
+      const res = await client.post(`${url}/${form}/reset`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(res).code).toBe('request.invalid');
+    }
+    expect(await ctx.db.select().from(courseEditionSurveys)).toEqual(before);
+
+    // Without a name, the course's own: the generic form for CUCINA, CSCI's for a CSCI edition.
+    const back = (await client.post(`${url}/preferences/reset`)).json() as StaffSurveyDefinitions;
+    expect(back.forms[0]!.currentForm).toBe('preferences');
+    const csci = await client.post(`${API}/editions/CSCI-2026A/surveys/preferences/reset`);
+    expect(csci.statusCode, csci.body).toBe(200);
+    expect((csci.json() as StaffSurveyDefinitions).forms[0]).toMatchObject({
+      defaultForm: 'csci',
+      currentForm: 'csci',
+    });
+    const icpu2 = (await client.get(`${API}/editions/ICPU2-2026A/surveys`)).json() as StaffSurveyDefinitions;
+    expect(icpu2.forms[0]).toMatchObject({ defaultForm: 'icpu2', currentForm: null, definition: null });
+  });
+
+  it('a changed definition is no ready one any more', async () => {
+    const { client } = await clerk();
+    const url = `${API}/editions/${EDITION}/surveys`;
+    const changed = [...SURVEY_FORMS.icpu2].slice(0, -1);
+    const res = await client.put(`${url}/preferences`, { definition: changed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as StaffSurveyDefinitions).forms[0]!.currentForm).toBeNull();
+  });
+});
+
 describe('answers', () => {
   async function sent() {
     await student(

@@ -7,6 +7,7 @@ import {
   ListStagesResponseSchema,
   PublishStageDocumentBodySchema,
   ReplaceSurveyDefinitionBodySchema,
+  ResetSurveyDefinitionBodySchema,
   StaffStageDocumentSchema,
   StaffStageDocumentsResponseSchema,
   StaffStageEditionsResponseSchema,
@@ -302,12 +303,15 @@ export default async function internshipStaffRoutes(fastify: FastifyInstance) {
       config: { access: STAGE },
       schema: {
         tags,
-        summary: 'Put back the default definition of section 3 (preferences, Midterm Survey, Endterm Survey)',
+        summary:
+          "Put a ready definition in place: the one named (the generic preferences form, CSCI or ICPU2 for the preferences; Midterm and Endterm Survey), or the edition's course's own",
         params: EditionFormParamsSchema,
+        body: ResetSurveyDefinitionBodySchema,
         response: { 200: StaffSurveyDefinitionsSchema, ...errorResponses },
       },
     },
-    async (request) => resetDefinition(app.db, byOf(request), request.params.code, request.params.form),
+    async (request) =>
+      resetDefinition(app.db, byOf(request), request.params.code, request.params.form, request.body?.ready),
   );
 
   app.get(

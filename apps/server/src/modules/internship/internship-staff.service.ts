@@ -16,11 +16,14 @@ import {
   type UploadStageDocumentBody,
 } from '@school/domain/internship/contracts/staff-internship';
 import {
+  isReadyFormOf,
   normaliseStageStatus,
   STAGE_DOCUMENT_FILE_TYPES,
-  STAGE_SURVEY_DEFAULT_FORM,
+  STAGE_SURVEY_READY_FORMS,
   STAGE_SURVEYS,
   type StageSurvey,
+  type StageSurveyReadyForm,
+  stageSurveyDefaultForm,
   tutorEvaluationExpiry,
   tutorEvaluationLinkState,
 } from '@school/domain/internship/stage';
@@ -403,15 +406,27 @@ export async function readDossier(
 // Survey definitions
 
 export async function getDefinitions(db: DbOrTx, productCode: string): Promise<StaffSurveyDefinitions> {
-  if (!(await repo.findEdition(db, productCode))) throw notFound();
+  const edition = await repo.findEdition(db, productCode);
+  if (!edition) throw notFound();
   const row = await repo.findEditionSurveys(db, productCode);
   return {
     productCode,
-    forms: STAGE_SURVEYS.map((form) => ({
-      form,
-      stored: row?.[form] ?? null,
-      definition: parseDefinition(row?.[form] ?? null),
-    })),
+    forms: STAGE_SURVEYS.map((form) => {
+      const definition = parseDefinition(row?.[form] ?? null);
+      const readyForms = [...STAGE_SURVEY_READY_FORMS[form]];
+      const same = JSON.stringify(definition);
+      return {
+        form,
+        stored: row?.[form] ?? null,
+        definition,
+        readyForms,
+        defaultForm: stageSurveyDefaultForm(form, edition.courseCode),
+        currentForm:
+          definition === null
+            ? null
+            : (readyForms.find((name) => JSON.stringify(surveyForm(name)) === same) ?? null),
+      };
+    }),
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -463,14 +478,26 @@ export async function replaceDefinition(
   return writeDefinition(db, by, productCode, form, checkedDefinition(value));
 }
 
-/** Puts back the form of section 3 (`STAGE_SURVEY_DEFAULT_FORM`). */
+/**
+ * Puts a ready definition in place: the one named, if the form may take it
+ * (`STAGE_SURVEY_READY_FORMS`: 400 `request.invalid` at `ready` otherwise, nothing stored), else
+ * the edition's course's own (`stageSurveyDefaultForm`: CSCI, ICPU2 or the form of section 3).
+ */
 export async function resetDefinition(
   db: Db,
   by: string,
   productCode: string,
   form: StageSurvey,
+  ready?: StageSurveyReadyForm,
 ): Promise<StaffSurveyDefinitions> {
-  return writeDefinition(db, by, productCode, form, SURVEY_FORMS[STAGE_SURVEY_DEFAULT_FORM[form]]);
+  const edition = await repo.findEdition(db, productCode);
+  if (!edition) throw notFound();
+  if (ready !== undefined && !isReadyFormOf(form, ready))
+    throw new AppError(400, 'request.invalid', 'That definition is not one of this form', {
+      ready: 'request.invalid',
+    });
+  const name = ready ?? stageSurveyDefaultForm(form, edition.courseCode);
+  return writeDefinition(db, by, productCode, form, SURVEY_FORMS[name]);
 }
 
 // ---------------------------------------------------------------------------------------------

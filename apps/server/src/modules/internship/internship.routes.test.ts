@@ -2,7 +2,7 @@ import { mapsSearchUrl } from '@school/domain/housing/stay';
 import { initialOpenSection, isSurveyEditable, stageSections } from '@school/domain/internship/stage';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { serializeAnswers } from '@school/domain/survey/answers';
-import { SURVEY_FORMS } from '@school/domain/survey/forms';
+import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -68,6 +68,15 @@ const PREFERENCES_ANSWERS = {
   tipologiaStruttura: ['Hotel', 'Ristorante', 'Laboratorio'],
   estero: true,
   lingueConosciute: 'Francese',
+};
+/** A filled CSCI form (section 3 "CSCI"). */
+const CSCI_ANSWERS = {
+  preferenzaGeografica: 'Liberta',
+  Automunito__c: true,
+  colloquioDidattico: false,
+  alloggioAutonomo: true,
+  autovalutazione: '3',
+  note: 'Vicino a Bologna',
 };
 const formUrl = (form: string) => `/api/internship/forms/${form}`;
 const draftUrl = (form: string) => `/api/internship/forms/${form}/draft`;
@@ -400,6 +409,46 @@ describe('POST /api/internship/forms/:form', () => {
     expect(row.preferencesAnswers).toContain('lingueConosciute:Spagnolo');
     expect(row.preferencesAnswers).toContain('tipologiaStruttura:Hotel,Ristorante,Laboratorio');
     expect(row.preferencesAnswers).toContain('Automunito:Si;colloquio:No');
+  });
+
+  it("gives the student of a CSCI edition the CSCI form at the preferences step, and stores it; the generic form's answers are refused", async () => {
+    const CSCI_EDITION = 'CSCI-2026A';
+    await ctx.db.insert(courseEditionSurveys).values({
+      productCode: CSCI_EDITION,
+      preferences: SURVEY_FORMS.csci,
+      midSurvey: SURVEY_FORMS.midterm,
+      endSurvey: SURVEY_FORMS.endterm,
+    });
+    const { user, client } = await signIn(ctx, course(undefined, CSCI_EDITION));
+    const enrolment = await enrolmentOf(ctx.db, user.id);
+    const [stage] = await ctx.db.insert(stages).values({ enrolmentId: enrolment.id, status: 1 }).returning();
+
+    const area = await client.get('/api/internship');
+    expect(area.statusCode, area.body).toBe(200);
+    expect(area.json().forms.preferences).toMatchObject({ editable: true, completed: false });
+    expect(area.json().forms.preferences.definition).toEqual(surveyForm('csci'));
+
+    const generic = await client.post(formUrl('preferences'), { answers: PREFERENCES_ANSWERS });
+    expect(generic.statusCode).toBe(400);
+    const outOfScale = await client.post(formUrl('preferences'), {
+      answers: { ...CSCI_ANSWERS, autovalutazione: '6' },
+    });
+    expect(outOfScale.statusCode).toBe(400);
+    expect(errorOf(outOfScale).fields).toMatchObject({ 'answers.autovalutazione': 'survey.invalid' });
+    expect((await stageRow(ctx.db, stage!.id)).preferencesAnswers).toBeNull();
+
+    const sent = await client.post(formUrl('preferences'), { answers: CSCI_ANSWERS });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().forms.preferences).toMatchObject({
+      completed: true,
+      savedAnswers: CSCI_ANSWERS,
+    });
+    const row = await stageRow(ctx.db, stage!.id);
+    expect(row.preferencesCompleted).toBe(true);
+    expect(row.preferencesAnswers).toBe(
+      'preferenzaGeografica:Liberta;Automunito__c:Si;colloquioDidattico:No;alloggioAutonomo:Si;' +
+        'autovalutazione:3;note:Vicino a Bologna',
+    );
   });
 
   it('refuses unknown fields, values outside the options, missing answers and control characters; nothing stored', async () => {

@@ -157,6 +157,50 @@ describe('GET /api/staff/visas', () => {
     expect(all.json().items).toHaveLength(3);
   });
 
+  it("lists exactly the visas the home's count counts, page after page", async () => {
+    const { client } = await staff();
+    const expected: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { application } = await candidate({ lastName: `Waiting${i}` });
+      await createVisa(ctx.db, application.id, {
+        status: 'Visto concesso',
+        outcomeSavedAt: new Date(Date.UTC(2026, 4, 1 + i, 10)),
+      });
+      expected.push(application.id);
+    }
+    // Not waiting for the appointment: set already, refused, outcome not saved, still at the embassy.
+    const others: Array<Record<string, unknown>> = [
+      {
+        status: 'Visto concesso',
+        outcomeSavedAt: new Date('2026-04-01T10:00:00Z'),
+        permitAppointmentDate: '2026-06-01',
+      },
+      { status: 'Visto rifiutato', outcomeSavedAt: new Date('2026-04-02T10:00:00Z'), refusalReason: 'X' },
+      { status: 'Visto concesso' },
+      { status: 'Attesa visto ambasciata' },
+    ];
+    for (const values of others) {
+      const { application } = await candidate();
+      await createVisa(ctx.db, application.id, values);
+    }
+
+    const count = (await client.get('/api/staff/overview')).json().visasToConfirm;
+    const listed: string[] = [];
+    let total = -1;
+    for (let page = 1; page <= 3; page++) {
+      const res = await client.get(`/api/staff/visas?state=toConfirm&pageSize=2&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      total = res.json().total;
+      listed.push(...res.json().items.map((i: { applicationId: string }) => i.applicationId));
+    }
+    expect(count).toBe(5);
+    expect(total).toBe(count);
+    expect(listed).toEqual(expected);
+    // The default state is the same list.
+    expect((await client.get('/api/staff/visas')).json().total).toBe(count);
+    expect((await client.get('/api/staff/visas?state=all')).json().total).toBe(9);
+  });
+
   it('refuses an unknown state, a bad page or an unknown filter', async () => {
     const { client } = await staff();
     expect((await client.get('/api/staff/visas?state=granted')).statusCode).toBe(400);

@@ -104,7 +104,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'documents',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
-    Component: staffPage('pages/documents-page'),
+    // The documents' types by their names in the candidate area.
+    Component: staffPage('pages/documents-page', ['candidate']),
   },
   {
     id: 'people',
@@ -124,7 +125,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'applications',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconFileDescription, label: (t) => t('applications.nav') },
-    Component: staffPage('pages/applications-page'),
+    // The applications' statuses by their names in the candidate area.
+    Component: staffPage('pages/applications-page', ['candidate']),
   },
   {
     id: 'application',
@@ -137,7 +139,8 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'visas',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconPlane, label: (t) => t('visas.nav') },
-    Component: staffPage('pages/visas-page'),
+    // The visas' statuses by their names in the candidate area.
+    Component: staffPage('pages/visas-page', ['candidate']),
   },
   {
     id: 'billingExport',

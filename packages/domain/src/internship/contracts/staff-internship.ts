@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BASE64_LENGTH } from '../../shared/limits.ts';
 import { EMAIL_PATTERN, plainString } from '../../shared/text.ts';
 import { staffDate, versionField } from '../../staff/contracts/fields.ts';
 import { staffPageOf, staffPaging } from '../../staff/contracts/list-candidates.ts';
-import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEYS } from '../stage.ts';
+import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEY_READY_FORM_NAMES, STAGE_SURVEYS } from '../stage.ts';
 import { StageFormSchema } from './internship.ts';
 
 /**
@@ -27,7 +27,8 @@ import { StageFormSchema } from './internship.ts';
  * - GET    /dossiers/:id                               a stage's dossier file;
  * - GET    /editions/:code/surveys                     the edition's three definitions;
  * - PUT    /editions/:code/surveys/:form               replace one (the definition schema's checks);
- * - POST   /editions/:code/surveys/:form/reset         put back the form of section 3;
+ * - POST   /editions/:code/surveys/:form/reset         put a ready definition in place (the course's
+ *                                                      own, or the one named: CSCI, ICPU2…);
  * - GET    /editions/:code/answers/:form               the answers as a table, with the summary;
  * - GET    /editions/:code/answers/:form.csv           the same as CSV;
  * - POST   /stages/:id/evaluation-link                 mail the tutor the evaluation link.
@@ -290,13 +291,22 @@ export type StaffStageDocumentsResponse = z.infer<typeof StaffStageDocumentsResp
 // ---------------------------------------------------------------------------------------------
 // Survey definitions
 
+const readyFormSchema = z.enum(STAGE_SURVEY_READY_FORM_NAMES, { error: 'request.invalid' });
+
 export const StaffSurveyDefinitionSchema = z.object({
   form: z.enum(STAGE_SURVEYS),
   /** As stored (any JSON), so a broken one can be seen and mended. */
   stored: z.unknown(),
   /** `parseDefinition` of it: null is "Form non disponibile". */
   definition: z.array(z.record(z.string(), z.unknown())).nullable(),
+  /** The ready definitions this form may be given (`STAGE_SURVEY_READY_FORMS`). */
+  readyForms: z.array(readyFormSchema),
+  /** The one the edition's course starts from (`stageSurveyDefaultForm`). */
+  defaultForm: readyFormSchema,
+  /** The ready definition the stored one is, unchanged; null for one of the school's own. */
+  currentForm: readyFormSchema.nullable(),
 });
+export type StaffSurveyDefinition = z.infer<typeof StaffSurveyDefinitionSchema>;
 export const StaffSurveyDefinitionsSchema = z.object({
   productCode: z.string(),
   forms: z.array(StaffSurveyDefinitionSchema),
@@ -306,6 +316,15 @@ export type StaffSurveyDefinitions = z.infer<typeof StaffSurveyDefinitionsSchema
 
 /** PUT …/surveys/:form: the definition (the fields' array, or the original's `{ fields }`). */
 export const ReplaceSurveyDefinitionBodySchema = z.strictObject({ definition: z.unknown() });
+
+/**
+ * POST …/surveys/:form/reset: put a ready definition in place, the one named (one of the form's
+ * `readyForms`, else 400) or, without a name or a body, the course's own (`defaultForm`).
+ */
+export const ResetSurveyDefinitionBodySchema = z
+  .strictObject({ ready: readyFormSchema.optional() })
+  .optional();
+export type ResetSurveyDefinitionBody = z.infer<typeof ResetSurveyDefinitionBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers and summary

@@ -1,10 +1,8 @@
 import { Alert, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isCrmValue } from '@school/domain/candidate/crm-value';
 import {
   canGoToPhase,
   isVisaPhaseSaved,
-  VISA_STATUS,
   type Visa,
   type VisaPhase,
   visaPhase,
@@ -15,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useVisa } from '../api/get-visa';
+import { visaStatusText } from '../utils/value-labels';
 import { VisaEmbassyPhase } from './visa-embassy-phase';
 import { VisaFlightPhase } from './visa-flight-phase';
 import { VisaOutcomePhase } from './visa-outcome-phase';
@@ -78,13 +77,6 @@ export function VisaTab() {
     }
   };
 
-  const visaStatusText = (status: string) => {
-    const known = (Object.keys(VISA_STATUS) as Array<keyof typeof VISA_STATUS>).find((key) =>
-      isCrmValue(status, VISA_STATUS[key]),
-    );
-    return known ? t(`visa.statuses.${known}`) : status;
-  };
-
   return (
     <Stack gap="lg">
       <Group gap="sm">
@@ -95,7 +87,7 @@ export function VisaTab() {
         )}
         {visa.status && (
           <Text data-testid="visa-status">
-            {t('visa.status')}: <strong>{visaStatusText(visa.status)}</strong>
+            {t('visa.status')}: <strong>{visaStatusText(t, visa.status)}</strong>
           </Text>
         )}
       </Group>

@@ -1,4 +1,6 @@
+import { isCrmValue } from '@school/domain/candidate/crm-value';
 import { documentTypeLabel } from '@school/domain/candidate/documents';
+import { VISA_STATUS } from '@school/domain/candidate/visa';
 import type { TFunction } from 'i18next';
 
 /** The catalogue key of a CRM value: "In valutazione" → "in_valutazione". */
@@ -36,4 +38,13 @@ export function documentTypeText(t: TFunction<'candidate'>, type: string | null 
   return t(`values.documentType.${valueKey(label)}` as 'values.documentType.codicefiscale', {
     defaultValue: spaced(label),
   });
+}
+
+/** A visa's status (Status__c, in Italian) in the interface language; a value it does not know as it is. */
+export function visaStatusText(t: TFunction<'candidate'>, status: string | null | undefined): string {
+  if (!status) return '';
+  const known = (Object.keys(VISA_STATUS) as Array<keyof typeof VISA_STATUS>).find((key) =>
+    isCrmValue(status, VISA_STATUS[key]),
+  );
+  return known ? t(`visa.statuses.${known}`) : status;
 }

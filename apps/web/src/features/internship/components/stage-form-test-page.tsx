@@ -1,12 +1,19 @@
-import { Alert, Code, Stack, Text } from '@mantine/core';
-import { STAGE_SURVEYS, type StageSurvey } from '@school/domain/internship/stage';
+import { Alert, Anchor, Code, Group, Stack, Text } from '@mantine/core';
+import {
+  isStageDefinedForm,
+  STAGE_DEFINED_FORMS,
+  STAGE_SURVEYS,
+  type StageSurvey,
+} from '@school/domain/internship/stage';
 import { canSubmit, initialAnswers, type SurveyAnswers } from '@school/domain/survey/answers';
 import { parseDefinition, type SurveyDefinition } from '@school/domain/survey/definition';
+import { surveyForm } from '@school/domain/survey/forms';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { SurveyForm, type SurveySubmission } from '../../survey/components/survey-form';
 import { useInternshipSample } from '../api/get-internship-sample';
@@ -15,10 +22,11 @@ const isStageSurvey = (value: string | null): value is StageSurvey =>
   (STAGE_SURVEYS as readonly (string | null)[]).includes(value);
 
 /**
- * TStageForm, `/TStageForm?survey={preferences|midSurvey|endSurvey}`: one of the three sample
- * surveys (the sample stage's forms, `GET /api/internship/sample`) in the survey engine's renderer,
- * to try it, for anyone; nothing is saved. "Form non disponibile"
- * when the survey named is not one of the three, not shown at the stage's status, or its
+ * TStageForm, `/TStageForm?survey={form}`: one form in the survey engine's renderer, to try it,
+ * for anyone; nothing is saved. The form is one of the sample stage's three (`preferences`,
+ * `midSurvey`, `endSurvey`, `GET /api/internship/sample`) or one of section 3's four defined forms
+ * as they ship (`csci`, `icpu2`, `midterm`, `endterm`), each offered by a link. "Form non
+ * disponibile" when the survey named is none of these, not shown at the stage's status, or its
  * definition is missing or broken; "A test page for the stage form shows an alert asking to fill
  * all required fields when the form is invalid"; a valid send shows the saved text it would store.
  */
@@ -27,10 +35,20 @@ export function StageFormTestPage() {
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const survey = searchParams.get('survey');
+  const isDefined = isStageDefinedForm(survey);
   const query = useInternshipSample();
 
+  /** The form's name as the links below say it; an unknown one as it was written. */
+  const formName = (name: string) =>
+    isStageDefinedForm(name)
+      ? t(`readyForms.${name}`)
+      : isStageSurvey(name)
+        ? t(`staff.forms.${name}`)
+        : name;
+
   let content: ReactNode;
-  if (query.isPending) content = <PageLoader />;
+  if (isDefined) content = <TestForm key={survey} definition={surveyForm(survey)} />;
+  else if (query.isPending) content = <PageLoader />;
   else if (query.isError)
     content = (
       <Alert color="red" variant="light" role="alert">
@@ -43,9 +61,54 @@ export function StageFormTestPage() {
     content = <TestForm key={survey ?? ''} definition={definition} />;
   }
   return (
-    <Page title={t('test.formTitle')} intro={survey ? t('test.formIntro', { survey }) : undefined} size="md">
-      {content}
+    <Page
+      title={t('test.formTitle')}
+      intro={survey ? t('test.formIntro', { survey: formName(survey) }) : undefined}
+      size="md"
+    >
+      <Stack gap="lg">
+        <FormChoice current={survey} />
+        {content}
+      </Stack>
     </Page>
+  );
+}
+
+/** The forms the page tries: the edition's three, and section 3's four defined forms. */
+function FormChoice({ current }: { current: string | null }) {
+  const { t } = useTranslation('internship');
+  const group = (title: string, forms: ReadonlyArray<{ value: string; label: string }>) => (
+    <Group gap="xs" align="baseline">
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {forms.map((form) => (
+        <Anchor
+          key={form.value}
+          component={Link}
+          to={`${paths.internshipFormTest}?survey=${form.value}`}
+          size="sm"
+          aria-current={form.value === current ? 'page' : undefined}
+          fw={form.value === current ? 700 : undefined}
+        >
+          {form.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+  return (
+    <nav aria-label={t('test.forms')}>
+      <Stack gap={4}>
+        {group(
+          t('test.editionForms'),
+          STAGE_SURVEYS.map((form) => ({ value: form, label: t(`staff.forms.${form}`) })),
+        )}
+        {group(
+          t('test.definedForms'),
+          STAGE_DEFINED_FORMS.map((form) => ({ value: form, label: t(`readyForms.${form}`) })),
+        )}
+      </Stack>
+    </nav>
   );
 }
 

@@ -90,6 +90,43 @@ describe('/TStageForm?survey={form} — the test page of one stage form', () => 
     expect(screen.queryByRole('button', { name: 'Accedi' })).toBeNull();
     expect(calls.map((call) => call.path)).not.toContain('/api/internship');
   });
+
+  it("offers the edition's three forms and section 3's four defined forms; CSCI renders as it ships", async () => {
+    const calls = serveSample(area(1));
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=preferences' });
+    const choice = await screen.findByRole('navigation', { name: 'Moduli da provare' });
+    expect(
+      within(choice)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Preferenze', '/TStageForm?survey=preferences'],
+      ['Questionario intermedio', '/TStageForm?survey=midSurvey'],
+      ['Questionario finale', '/TStageForm?survey=endSurvey'],
+      ['Preferenze CSCI', '/TStageForm?survey=csci'],
+      ['Preferenze ICPU2', '/TStageForm?survey=icpu2'],
+      ['Questionario intermedio (Midterm)', '/TStageForm?survey=midterm'],
+      ['Questionario finale (Endterm)', '/TStageForm?survey=endterm'],
+    ]);
+    fireEvent.click(within(choice).getByRole('link', { name: 'Preferenze CSCI' }));
+    expect(await screen.findByRole('combobox', { name: /Autovalutazione \(da 1 a 5\)/ })).toBeTruthy();
+    expect(within(choice).getByRole('link', { name: 'Preferenze CSCI' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      screen.getByText('Modulo: Preferenze CSCI. In questa pagina non viene salvato nulla.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('fill-required')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets a visitor try the ICPU2 form without signing in', async () => {
+    serveSample(area(1));
+    renderWithApp(<FormTestRoute />, { path: '/TStageForm?survey=icpu2' });
+    expect(await screen.findByRole('group', { name: /Preferenza sul luogo/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Fine dining' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accedi' })).toBeNull();
+  });
 });
 
 describe('/TAreaStage — the area itself, with a language toggle', () => {

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Text } from '@mantine/core';
 import type { RegisterEntry } from '@school/domain/attendance/contracts/staff-attendance';
 import { schoolToday } from '@school/domain/attendance/school-day';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -97,14 +98,14 @@ export default function RegisterPage() {
               allowDeselect={false}
               w={260}
             />
-            <TextInput
+            <StaffDateInput
               label={t('staff.date')}
-              type="date"
               min={STAFF_DATE_MIN}
               max={STAFF_DATE_MAX}
               value={date}
-              onChange={(event) => controls.setFilter('date', event.currentTarget.value || null)}
-              w={180}
+              onChange={(value) => controls.setFilter('date', value || null)}
+              clearable={false}
+              w={200}
             />
             {register.data && (
               <Text c="dimmed" pb={6}>

@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { SaveProblem } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { useSaveItem } from './staff-bookings';
 
 interface ItemValues {
@@ -146,7 +147,7 @@ export function ItemForm({
     }
   });
 
-  const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+  const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   // Text, not the browser's time picker (which may show 03:00 PM): the school writes 24-hour times.
   const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
 
@@ -168,13 +169,13 @@ export function ItemForm({
             maxLength={ITEM_NAME_MAX}
             {...form.getInputProps('name')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('staff.fields.startsOn')}
             required
             {...date}
             {...form.getInputProps('startsOn')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('staff.fields.endsOn')}
             description={t('staff.fields.endsOnHint')}
             {...date}
@@ -192,7 +193,7 @@ export function ItemForm({
             {...time}
             {...form.getInputProps('endTime')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('staff.fields.opensOn')}
             required
             {...date}
@@ -205,7 +206,7 @@ export function ItemForm({
             {...time}
             {...form.getInputProps('opensTime')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('staff.fields.closesOn')}
             description={t('staff.fields.closesHint')}
             {...date}

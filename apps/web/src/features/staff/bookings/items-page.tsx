@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { BOOKING_KINDS, type BookingKind } from '@school/domain/bookings/bookings';
 import type { StaffItem } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { SaveProblem } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -238,13 +239,12 @@ function ItemFilters({ controls }: { controls: TableQueryControls<Filter> }) {
         onChange={(value) => controls.setFilter('kind', value)}
         clearable
       />
-      <TextInput
+      <StaffDateInput
         label={t('staff.from')}
-        type="date"
         min={STAFF_DATE_MIN}
         max={STAFF_DATE_MAX}
         value={filters.from ?? ''}
-        onChange={(event) => controls.setFilter('from', event.currentTarget.value || null)}
+        onChange={(value) => controls.setFilter('from', value || null)}
       />
     </Group>
   );

@@ -14,11 +14,17 @@ const SECTIONS = [
 
 type Value = unknown;
 
+/** The form's fields whose label in the application catalogue has another name. */
+const LABEL_KEYS: Readonly<Record<string, string>> = {
+  'step5.motivationalLetter': 'letter',
+  'step6.identityDocumentFile': 'file',
+};
+
 /** What the applicant entered in steps 1-6, labelled as the applicant saw the fields, and the form's files. */
 export function ApplicationAnswers({ data }: { data: StaffApplicationFormResponse }) {
   const { t, i18n } = useTranslation(['staff', 'application']);
   const label = (step: string, field: string) => {
-    const key = `application:${step}.${field}`;
+    const key = `application:${step}.${LABEL_KEYS[`${step}.${field}`] ?? field}`;
     const text = i18n.exists(key) ? t(key as never, { returnObjects: false }) : null;
     return typeof text === 'string' ? text : field;
   };

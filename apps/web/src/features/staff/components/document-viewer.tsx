@@ -74,7 +74,7 @@ export function DocumentViewer({ document }: { document: StaffDocument }) {
   }
   return (
     <div className={classes.viewer}>
-      {shown.state === 'loading' && <Loader aria-label={t('table.loading')} />}
+      {shown.state === 'loading' && <Loader role="progressbar" aria-label={t('table.loading')} />}
       {shown.state === 'error' && <Text c="red">{t('documents.fileError')}</Text>}
       {shown.state === 'ready' &&
         (kind === 'pdf' ? (

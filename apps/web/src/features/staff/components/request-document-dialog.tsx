@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffDateInput } from './staff-date-input';
 
 /** The document types the secretariat asks for most (Tipo_Documento__c); any other can be typed. */
 export const REQUESTED_TYPES = [
@@ -72,12 +73,7 @@ export function RequestDocumentDialog({
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <TextInput
-            type="date"
-            label={t('documents.requestDue')}
-            value={dueDate}
-            onChange={(event) => setDueDate(event.currentTarget.value)}
-          />
+          <StaffDateInput label={t('documents.requestDue')} value={dueDate} onChange={setDueDate} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('documents.cancel')}

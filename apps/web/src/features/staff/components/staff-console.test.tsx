@@ -62,4 +62,22 @@ describe('the staff console: only staff reach it', () => {
     expect(await screen.findByText('Not allowed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Change log' })).toBeNull();
   });
+
+  it("marks only the open page's entry: the forms' page under the internship board's path", async () => {
+    await useLanguage('en', ['staff']);
+    signedIn(['Dipendente'], ['Stage']);
+    const router = createMemoryRouter([{ path: '/staff/*', element: <StaffConsole /> }], {
+      initialEntries: ['/staff/internship/surveys'],
+    });
+    render(
+      <AppProvider queryClient={new QueryClient()} env="test">
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    const [nav] = await screen.findAllByRole('navigation', { name: 'Staff console' });
+    const current = [...(nav?.querySelectorAll('[aria-current="page"]') ?? [])].map(
+      (link) => link.textContent,
+    );
+    expect(current).toEqual(['Internship forms']);
+  });
 });

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth/api/get-me';
 import { RequireAccess } from '../../auth/components/require-access';
 import { type StaffPageEntry, staffPages } from '../routes';
 import { mayOpen, staffNavigation, staffPath } from '../utils/staff-navigation';
+import { StaffDatesProvider } from './staff-date-input';
 import '../staff-styles';
 import classes from './staff-console.module.css';
 
@@ -18,10 +19,21 @@ function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('staff');
   const subject = useCurrentUser()?.subject ?? null;
   const { pathname } = useLocation();
+  const sections = staffNavigation(staffPages, subject);
+  // The entry of the page open: the longest path the address is under (/staff/internship/surveys
+  // is the forms' page, not the internship board's).
+  const under = (path: string) => {
+    const to = staffPath(path);
+    return path === '' ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+  };
+  const current = sections
+    .flatMap((section) => section.entries)
+    .filter((page) => under(page.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return (
     <nav aria-label={t('nav.label')}>
       <Stack gap="md">
-        {staffNavigation(staffPages, subject).map((section) => (
+        {sections.map((section) => (
           <Stack gap={2} key={section.group ?? 'top'}>
             {section.group && (
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
@@ -30,7 +42,7 @@ function StaffNav({ onNavigate }: { onNavigate?: () => void }) {
             )}
             {section.entries.map((page) => {
               const to = staffPath(page.path);
-              const active = page.path === '' ? pathname === to : pathname.startsWith(to);
+              const active = page === current;
               const Icon = page.nav?.icon;
               return (
                 <NavLink
@@ -119,7 +131,9 @@ function StaffLayout() {
 export function StaffConsole() {
   return (
     <RequireAccess allows={(_, subject) => staffAccess(subject) !== 'notStaff'}>
-      <StaffLayout />
+      <StaffDatesProvider>
+        <StaffLayout />
+      </StaffDatesProvider>
     </RequireAccess>
   );
 }

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts/staff-doors';
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
@@ -23,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText } from '../../../lib/zod-resolver';
 import { SaveProblem } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -194,13 +183,12 @@ function LogFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Fi
         onChange={(value) => controls.setFilter('outcome', value)}
         clearable
       />
-      <TextInput
-        type="date"
+      <StaffDateInput
         label={t('staff.day')}
         min={STAFF_DATE_MIN}
         max={STAFF_DATE_MAX}
         value={filters.day ?? ''}
-        onChange={(event) => controls.setFilter('day', event.currentTarget.value || null)}
+        onChange={(value) => controls.setFilter('day', value || null)}
       />
     </Group>
   );

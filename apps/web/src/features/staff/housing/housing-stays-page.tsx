@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { SaveProblem, StaleNotice } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { TableSearch } from '../components/table-search';
@@ -217,7 +218,7 @@ function StayForm({
     }
   });
 
-  const date = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+  const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   // Text, not the browser's time picker, which shows the browser's own format (03:00 PM) beside
   // the label's HH:MM: the stay's times are 24-hour clock times as the school writes them.
   const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
@@ -242,7 +243,7 @@ function StayForm({
           {...form.getInputProps('apartmentAddress')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <StaffDateInput
             label={t('housing.fields.checkInDate')}
             required
             {...date}
@@ -254,7 +255,7 @@ function StayForm({
             {...time}
             {...form.getInputProps('checkInTime')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('housing.fields.checkOutDate')}
             required
             {...date}

@@ -35,7 +35,7 @@ export function EditionSelect() {
       label={t('staff.edition')}
       data={(data?.items ?? []).map((e) => ({
         value: e.productCode,
-        label: t('staff.editionOption', { code: e.productCode, course: e.courseName, stages: e.stages }),
+        label: t('staff.editionOption', { code: e.productCode, course: e.courseName, count: e.stages }),
       }))}
       value={edition}
       onChange={(value) => value && setEdition(value)}

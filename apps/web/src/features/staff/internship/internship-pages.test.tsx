@@ -130,15 +130,72 @@ describe('the stage board', () => {
   });
 });
 
+/** The ready definitions of each form, as the server answers them for a CUCINA edition. */
+const READY = {
+  preferences: {
+    readyForms: ['preferences', 'csci', 'icpu2'],
+    defaultForm: 'preferences',
+    currentForm: 'preferences',
+  },
+  midSurvey: { readyForms: ['midterm'], defaultForm: 'midterm', currentForm: 'midterm' },
+  endSurvey: { readyForms: ['endterm'], defaultForm: 'endterm', currentForm: 'endterm' },
+} as const;
+
 describe('the survey definitions page', () => {
+  it("puts the CSCI form in an edition's preferences after a confirmation, and shows it in use", async () => {
+    await useLanguage('it', ['internship', 'survey', 'staff', 'errors']);
+    const definitions = (preferences: unknown, currentForm: string) => ({
+      productCode: 'CUCINA-2026B',
+      forms: [
+        {
+          form: 'preferences',
+          stored: preferences,
+          definition: preferences,
+          ...READY.preferences,
+          currentForm,
+        },
+        { form: 'midSurvey', stored: SURVEY_FORMS.midterm, definition: null, ...READY.midSurvey },
+        { form: 'endSurvey', stored: SURVEY_FORMS.endterm, definition: null, ...READY.endSurvey },
+      ],
+      updatedAt: currentForm === 'csci' ? '2026-02-01T00:00:00.000Z' : '2026-01-01T00:00:00.000Z',
+    });
+    let current = definitions(SURVEY_FORMS.preferences, 'preferences');
+    const requests = server({
+      '/api/staff/internship/editions/CUCINA-2026B/surveys/preferences/reset': () => {
+        current = definitions(SURVEY_FORMS.csci, 'csci');
+        return jsonResponse(200, current);
+      },
+      '/api/staff/internship/editions/CUCINA-2026B/surveys': () => jsonResponse(200, current),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<SurveysPage />, { path: '/staff/internship/surveys' });
+    const ready = await screen.findByRole('combobox', { name: 'Definizione pronta' });
+    expect((ready as HTMLInputElement).value).toBe('Preferenze (generico) (predefinita del corso)');
+    expect(screen.getByText('In uso: Preferenze (generico).')).toBeTruthy();
+    await user.click(ready);
+    await user.click(await screen.findByRole('option', { name: 'Preferenze CSCI' }));
+    await user.click(screen.getByRole('button', { name: 'Usa la definizione pronta' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Usare Preferenze CSCI per il modulo Preferenze?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Usa la definizione pronta' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.body])).toEqual([
+        ['/api/staff/internship/editions/CUCINA-2026B/surveys/preferences/reset', { ready: 'csci' }],
+      ]),
+    );
+    expect(await screen.findByText('In uso: Preferenze CSCI.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /Autovalutazione \(da 1 a 5\)/ })).toBeTruthy();
+  });
+
   it('lists the problems of the JSON as it is typed, previews a valid definition and saves it', async () => {
     await useLanguage('it', ['internship', 'survey', 'staff', 'errors']);
     const definitions = {
       productCode: 'CUCINA-2026B',
       forms: [
-        { form: 'preferences', stored: SURVEY_FORMS.preferences, definition: null },
-        { form: 'midSurvey', stored: null, definition: null },
-        { form: 'endSurvey', stored: null, definition: null },
+        { form: 'preferences', stored: SURVEY_FORMS.preferences, definition: null, ...READY.preferences },
+        { form: 'midSurvey', stored: null, definition: null, ...READY.midSurvey, currentForm: null },
+        { form: 'endSurvey', stored: null, definition: null, ...READY.endSurvey, currentForm: null },
       ],
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

@@ -15,7 +15,7 @@ import {
   StageAnswersSchema,
   type UpdateStageInput,
 } from '@school/domain/internship/contracts/staff-internship';
-import type { StageSurvey } from '@school/domain/internship/stage';
+import type { StageSurvey, StageSurveyReadyForm } from '@school/domain/internship/stage';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
@@ -190,14 +190,24 @@ export function useSurveyDefinitions(code: string | null) {
   });
 }
 
-/** `PUT …/editions/:code/surveys/:form` or `POST …/reset` (`definition` undefined). */
+/**
+ * `PUT …/editions/:code/surveys/:form` with a definition, or `POST …/reset` without one: the ready
+ * definition named (`ready`), else the course's own.
+ */
 export function useSaveDefinition(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (save: { form: StageSurvey; definition?: unknown }): Promise<StaffSurveyDefinitions> =>
+    mutationFn: async (save: {
+      form: StageSurvey;
+      definition?: unknown;
+      ready?: StageSurveyReadyForm;
+    }): Promise<StaffSurveyDefinitions> =>
       StaffSurveyDefinitionsSchema.parse(
         save.definition === undefined
-          ? await api.post<unknown>(`${editionUrl(code)}/surveys/${save.form}/reset`)
+          ? await api.post<unknown>(
+              `${editionUrl(code)}/surveys/${save.form}/reset`,
+              save.ready ? { ready: save.ready } : undefined,
+            )
           : await api.put<unknown>(`${editionUrl(code)}/surveys/${save.form}`, {
               definition: save.definition,
             }),

@@ -67,7 +67,7 @@ export default function StagePage() {
       </StaffPage>
     );
   }
-  if (!stage) return <Loader aria-label={t('staff.loading')} />;
+  if (!stage) return <Loader role="progressbar" aria-label={t('staff.loading')} />;
   const name = `${stage.student.firstName} ${stage.student.lastName}`.trim() || stage.student.email;
   return (
     <StaffPage

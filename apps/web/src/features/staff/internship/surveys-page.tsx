@@ -1,5 +1,18 @@
-import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { StageSurvey } from '@school/domain/internship/stage';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { StaffSurveyDefinition } from '@school/domain/internship/contracts/staff-internship';
+import type { StageSurvey, StageSurveyReadyForm } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { checkDefinition, type DefinitionProblem } from '@school/domain/survey/definition';
 import { useEffect, useMemo, useState } from 'react';
@@ -40,44 +53,58 @@ export function definitionProblems(text: string): { value: unknown; problems: De
 /**
  * The survey definitions of an edition (Stage): for each of the three forms, its JSON in an editor
  * whose problems are listed as it is typed (the survey engine's schema, the same the server
- * applies), a live preview through the survey renderer, saving, and putting back the form of
- * section 3 after a confirmation.
+ * applies), a live preview through the survey renderer, saving, and putting one of the form's
+ * ready definitions in place after a confirmation (the preferences step: the generic form, CSCI or
+ * ICPU2; the course's own preselected).
  */
 export default function SurveysPage() {
   const { t } = useTranslation('internship');
   const { edition } = useChosenEdition();
   const [form, setForm] = useState<StageSurvey>('preferences');
   const { data } = useSurveyDefinitions(edition);
+  const chosen = data?.forms.find((f) => f.form === form);
   return (
     <StaffPage title={t('staff.surveys.title')} intro={t('staff.surveys.intro')}>
       <EditionFormSelect form={form} onForm={setForm} />
-      {edition && data && (
+      {edition && data && chosen && (
         <DefinitionEditor
           key={`${edition}-${form}-${data.updatedAt ?? ''}`}
           edition={edition}
           form={form}
-          stored={data.forms.find((f) => f.form === form)?.stored ?? null}
+          stored={chosen.stored ?? null}
+          ready={chosen}
         />
       )}
     </StaffPage>
   );
 }
 
+type ReadyForms = Pick<StaffSurveyDefinition, 'readyForms' | 'defaultForm' | 'currentForm'>;
+
 function DefinitionEditor({
   edition,
   form,
   stored,
+  ready,
 }: {
   edition: string;
   form: StageSurvey;
   stored: unknown;
+  ready: ReadyForms;
 }) {
   const { t } = useTranslation('internship');
   const errorText = useErrorText();
   const save = useSaveDefinition(edition);
   const initial = stored === null ? '' : JSON.stringify(stored, null, 2);
   const [text, setText] = useState(initial);
+  const [chosenReady, setChosenReady] = useState<StageSurveyReadyForm>(
+    ready.currentForm ?? ready.defaultForm,
+  );
   const [resetting, setResetting] = useState(false);
+  const readyName = (name: StageSurveyReadyForm) =>
+    name === ready.defaultForm
+      ? t('staff.surveys.readyDefault', { name: t(`readyForms.${name}`) })
+      : t(`readyForms.${name}`);
   const [preview, setPreview] = useState<SurveyAnswers>({});
   useEffect(() => setText(initial), [initial]);
   const { value, problems } = useMemo(() => definitionProblems(text), [text]);
@@ -144,13 +171,27 @@ function DefinitionEditor({
           >
             {t('staff.surveys.save')}
           </Button>
+        </Group>
+        <Group mt="lg" align="flex-end" wrap="wrap">
+          <Select
+            label={t('staff.surveys.ready')}
+            description={
+              ready.currentForm
+                ? t('staff.surveys.inUse', { name: t(`readyForms.${ready.currentForm}`) })
+                : t('staff.surveys.inUseOwn')
+            }
+            data={ready.readyForms.map((name) => ({ value: name, label: readyName(name) }))}
+            value={chosenReady}
+            onChange={(value) => value && setChosenReady(value as StageSurveyReadyForm)}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 400 }}
+          />
           <Button
-            variant="subtle"
-            color="red"
+            variant="light"
             loading={save.isPending && save.variables?.definition === undefined}
             onClick={() => setResetting(true)}
           >
-            {t('staff.surveys.reset')}
+            {t('staff.surveys.useReady')}
           </Button>
         </Group>
       </Card>
@@ -168,14 +209,17 @@ function DefinitionEditor({
       </Card>
       <ConfirmDialog
         opened={resetting}
-        title={t('staff.surveys.resetTitle', { form: t(`staff.forms.${form}`) })}
-        text={t('staff.surveys.resetText')}
-        confirmLabel={t('staff.surveys.reset')}
+        title={t('staff.surveys.useReadyTitle', {
+          name: t(`readyForms.${chosenReady}`),
+          form: t(`staff.forms.${form}`),
+        })}
+        text={t('staff.surveys.useReadyText')}
+        confirmLabel={t('staff.surveys.useReady')}
         cancelLabel={t('staff.cancel')}
         onCancel={() => setResetting(false)}
         onConfirm={() => {
           setResetting(false);
-          save.mutate({ form });
+          save.mutate({ form, ready: chosenReady });
         }}
       />
     </SimpleGrid>

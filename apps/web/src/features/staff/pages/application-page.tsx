@@ -36,6 +36,7 @@ import {
 } from '../api/staff-applications';
 import { ApplicationAnswers } from '../components/application-answers';
 import { RecordHistory } from '../components/record-history';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 
@@ -149,7 +150,11 @@ export function ApplicationView({ id }: { id: string }) {
                   d.name
                 )}{' '}
                 <Text span size="sm">
-                  ({d.status})
+                  (
+                  {t(`documents.states.${d.status}` as 'documents.states.Richiesto', {
+                    defaultValue: d.status,
+                  })}
+                  )
                 </Text>
               </li>
             ))}
@@ -241,7 +246,7 @@ function StatusForm({
   );
 }
 
-const dateInput = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+const dateInput = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
 
 /** Instalments: add one (unpaid), record or undo the payment of each. */
 function Instalments({ data, change }: { data: GetStaffApplicationResponse; change: Change }) {
@@ -299,15 +304,12 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
                     </Button>
                   ) : (
                     <Group gap="xs" wrap="nowrap">
-                      <TextInput
+                      <StaffDateInput
                         {...dateInput}
                         size="xs"
                         aria-label={t('applications.detail.instalment.paidOnOf', { number: i.number })}
                         value={paidOn[i.id] ?? ''}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setPaidOn((p) => ({ ...p, [i.id]: value }));
-                        }}
+                        onChange={(value) => setPaidOn((p) => ({ ...p, [i.id]: value }))}
                       />
                       <Button
                         size="xs"
@@ -346,11 +348,11 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
           decimalSeparator=","
           prefix="€ "
         />
-        <TextInput
+        <StaffDateInput
           {...dateInput}
           label={t('applications.detail.instalment.dueDate')}
           value={dueDate}
-          onChange={(e) => setDueDate(e.currentTarget.value)}
+          onChange={setDueDate}
         />
         <Button onClick={() => void add()} disabled={!number.trim() || !amount || !dueDate}>
           {t('applications.detail.instalment.add')}
@@ -413,15 +415,12 @@ function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Cha
         <Group align="flex-end" wrap="wrap" mt="md">
           {(['permitAppointmentDate', 'postKitAppointmentDate', 'fingerprintPhotoDate'] as const).map(
             (field) => (
-              <TextInput
+              <StaffDateInput
                 key={field}
                 {...dateInput}
                 label={t(`applications.detail.visaDates.${field}`)}
                 value={dates[field]}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setDates((d) => ({ ...d, [field]: value }));
-                }}
+                onChange={(value) => setDates((d) => ({ ...d, [field]: value }))}
               />
             ),
           )}

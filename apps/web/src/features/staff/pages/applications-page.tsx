@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   APPLICATIONS_CSV_MAX_ROWS,
@@ -7,8 +7,10 @@ import {
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { applicationStatusText } from '../../candidate/utils/value-labels';
 import { applicationsCsvUrl, useEditionApplications } from '../api/staff-applications';
 import { useStaffEditions } from '../api/staff-editions';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -25,6 +27,7 @@ const APPLICATION_STATUSES = ['In compilazione', 'Inviata'];
 /** The applications of a course edition: filters, sorted and paged by the server, and the CSV. */
 export default function ApplicationsPage() {
   const { t } = useTranslation(['staff', 'errors']);
+  const { t: tCandidate } = useTranslation('candidate');
   const controls = useTableQuery(FILTERS, { sort: DEFAULT_SORT });
   const editions = useStaffEditions();
   const edition = controls.query.filters.edition ?? null;
@@ -48,7 +51,7 @@ export default function ApplicationsPage() {
       accessor: 'status',
       title: t('applications.columns.status'),
       sortable: true,
-      render: (a) => a.applicationStatus ?? '',
+      render: (a) => applicationStatusText(tCandidate, a.applicationStatus),
     },
     { accessor: 'step', title: t('applications.columns.step'), sortable: true, render: (a) => a.step ?? '' },
     {
@@ -114,7 +117,10 @@ export default function ApplicationsPage() {
         <Select
           label={t('applications.status')}
           placeholder={t('applications.any')}
-          data={APPLICATION_STATUSES}
+          data={APPLICATION_STATUSES.map((value) => ({
+            value,
+            label: applicationStatusText(tCandidate, value),
+          }))}
           value={filters.status ?? null}
           onChange={(value) => controls.setFilter('status', value)}
           clearable
@@ -139,19 +145,17 @@ export default function ApplicationsPage() {
           onChange={(value) => controls.setFilter('feePaid', value)}
           clearable
         />
-        <TextInput
-          type="date"
+        <StaffDateInput
           label={t('applications.from')}
           value={filters.from ?? ''}
-          onChange={(event) => controls.setFilter('from', event.currentTarget.value || null)}
-          w={170}
+          onChange={(value) => controls.setFilter('from', value || null)}
+          w={190}
         />
-        <TextInput
-          type="date"
+        <StaffDateInput
           label={t('applications.to')}
           value={filters.to ?? ''}
-          onChange={(event) => controls.setFilter('to', event.currentTarget.value || null)}
-          w={170}
+          onChange={(value) => controls.setFilter('to', value || null)}
+          w={190}
         />
       </Group>
       {edition && (

@@ -1,16 +1,16 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import DocumentsPage from './documents-page';
 
 const AWAITING = 'In attesa di validazione';
 
-function item(id: string, name: string, firstName: string) {
+function item(id: string, name: string, firstName: string, type = 'IT_Diploma') {
   return {
     document: {
       id,
-      type: 'IT_Diploma',
+      type,
       name,
       dueDate: null,
       uploadedAt: '2026-05-01T08:00:00.000Z',
@@ -33,8 +33,12 @@ function item(id: string, name: string, firstName: string) {
 }
 
 /** A server holding a queue; approving or rejecting takes the document out of it (or answers 409). */
-function server(options: { stale?: boolean } = {}) {
-  let queue = [item('d1', 'Diploma', 'Anna'), item('d2', 'Passaporto', 'Luca'), item('d3', 'Foto', 'Sara')];
+function server(options: { stale?: boolean; queue?: Array<ReturnType<typeof item>> } = {}) {
+  let queue = options.queue ?? [
+    item('d1', 'Diploma', 'Anna'),
+    item('d2', 'Passaporto', 'Luca'),
+    item('d3', 'Foto', 'Sara'),
+  ];
   const posts: Array<{ url: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/csrf')) return jsonResponse(200, { token: 't' });
@@ -153,4 +157,38 @@ describe('the document queue from the keyboard', () => {
       ]),
     );
   });
+});
+
+describe("the queue's document types", () => {
+  // The table shows a column while its media query matches (the empty query matches everywhere).
+  const stubbedMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: query.trim() === '' });
+  });
+  afterEach(() => {
+    window.matchMedia = stubbedMatchMedia;
+  });
+
+  it.each([
+    ['en', 'Language certificate', 'Bank statement'],
+    ['it', 'Certificato di lingua', 'Estratto conto bancario'],
+  ] as const)(
+    'shows each type by its name in the candidate area (%s), never its stored identifier',
+    async (language, certificate, statement) => {
+      await useLanguage(language, ['staff', 'candidate']);
+      server({
+        queue: [
+          item('d1', 'English language certificate', 'Li', 'EN_LanguageCertificate'),
+          item('d2', '', 'Li', 'EN_BankStatement'),
+        ],
+      });
+      renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
+      await waitFor(() => expect(screen.getAllByText(certificate).length).toBeGreaterThan(0), {
+        timeout: 5000,
+      });
+      expect(screen.getByText(statement)).toBeTruthy();
+      expect(screen.queryByText('LanguageCertificate')).toBeNull();
+      expect(screen.queryByText('BankStatement')).toBeNull();
+    },
+  );
 });

@@ -11,13 +11,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DOCUMENT_STATUSES, documentTypeLabel } from '@school/domain/candidate/documents';
+import { DOCUMENT_STATUSES } from '@school/domain/candidate/documents';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { DocumentQueueItem } from '@school/domain/staff/contracts/document-queue';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { documentTypeText } from '../../candidate/utils/value-labels';
 import { DOCUMENT_QUEUE_PAGE_SIZE, useDecideDocument, useDocumentQueue } from '../api/document-queue';
 import { DocumentViewer } from '../components/document-viewer';
 import { RecordHistory } from '../components/record-history';
@@ -62,6 +63,9 @@ function History({ documentId }: { documentId: string }) {
  */
 export default function DocumentsPage() {
   const { t } = useTranslation('staff');
+  const { t: tCandidate } = useTranslation('candidate');
+  /** A document's type by its name in the candidate area ("EN_LanguageCertificate" → "Language certificate"). */
+  const typeText = (type: string) => documentTypeText(tCandidate, type);
   const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const { query, setFilter, apiParams } = controls;
@@ -196,10 +200,10 @@ export default function DocumentsPage() {
       title: t('documents.document'),
       render: (item) => (
         <>
-          <Text size="sm">{item.document.name || documentTypeLabel(item.document.type)}</Text>
-          {item.document.name && item.document.name !== documentTypeLabel(item.document.type) ? (
+          <Text size="sm">{item.document.name || typeText(item.document.type)}</Text>
+          {item.document.name && item.document.name !== typeText(item.document.type) ? (
             <Text size="xs" c="dimmed">
-              {documentTypeLabel(item.document.type)}
+              {typeText(item.document.type)}
             </Text>
           ) : null}
         </>
@@ -307,7 +311,7 @@ export default function DocumentsPage() {
                   <Text size="sm" fw={700}>
                     {t(`documents.states.${selected.document.status}`)}
                   </Text>
-                  <Text size="sm">{documentTypeLabel(selected.document.type)}</Text>
+                  <Text size="sm">{typeText(selected.document.type)}</Text>
                   <Text size="sm">{selected.edition}</Text>
                   {selected.document.uploadedAt && (
                     <Text size="sm">

@@ -15,6 +15,7 @@ import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useSaveEdition, useStaffEditions } from '../api/staff-editions';
 import { StaleNotice } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
 import { useTableQuery } from '../hooks/use-table-query';
@@ -177,7 +178,7 @@ function EditionForm({
     }
   });
 
-  const dates = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+  const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -217,13 +218,13 @@ function EditionForm({
             maxLength={100}
             {...form.getInputProps('editionName')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('editions.fields.startsOn')}
             required
             {...dates}
             {...form.getInputProps('startsOn')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('editions.fields.endsOn')}
             required
             {...dates}

@@ -49,6 +49,6 @@ describe('the console home', () => {
   it('links a count only to a list the console has', () => {
     expect(countLink('documentsToValidate')).toBe('/staff/documents?state=In+attesa+di+validazione');
     expect(countLink('billingToExport')).toBe('/staff/billing-export');
-    expect(countLink('visasToConfirm')).toBe('/staff/visas');
+    expect(countLink('visasToConfirm')).toBe('/staff/visas?state=toConfirm');
   });
 });

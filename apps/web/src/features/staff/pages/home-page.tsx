@@ -20,7 +20,7 @@ type Count = keyof StaffOverviewResponse;
 const TARGETS: Record<Count, { path: string; query?: Record<string, string> }> = {
   documentsToValidate: { path: 'documents', query: { state: DOCUMENT_STATUS.awaitingValidation } },
   applicationsToReview: { path: 'applications', query: { feePaid: 'true' } },
-  visasToConfirm: { path: 'visas' },
+  visasToConfirm: { path: 'visas', query: { state: 'toConfirm' } },
   billingToExport: { path: 'billing-export' },
   signUpsToConfirm: { path: 'people', query: { roleClaim: 'pending' } },
 };
@@ -46,7 +46,7 @@ export default function StaffHomePage() {
     .filter((page) => page.path !== '');
   return (
     <StaffPage title={t('home.title')} intro={isSecretariat ? t('home.intro') : undefined}>
-      {isSecretariat && overview.isPending && <Loader aria-label={t('table.loading')} />}
+      {isSecretariat && overview.isPending && <Loader role="progressbar" aria-label={t('table.loading')} />}
       {overview.isError && (
         <Alert color="red" role="alert">
           {errorText(overview.error)}

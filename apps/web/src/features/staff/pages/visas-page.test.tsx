@@ -1,8 +1,9 @@
 import '../../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { countLink } from './home-page';
 import VisasPage from './visas-page';
 
 const item = (id: string, lastName: string, outcomeSavedAt: string) => ({
@@ -39,12 +40,24 @@ function server() {
 }
 
 describe('the visa queue', () => {
+  // The table shows a column while its media query matches (the empty query matches everywhere).
+  const stubbedMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: query.trim() === '' });
+  });
+  afterEach(() => {
+    window.matchMedia = stubbedMatchMedia;
+  });
+
   it('lists the visas to confirm, each linked to its application; "All" asks for every visa', async () => {
-    await useLanguage('en', ['staff']);
+    await useLanguage('en', ['staff', 'candidate']);
     const fetchMock = server();
     renderWithApp(<VisasPage />, { path: '/staff/visas' });
     const link = await screen.findByRole('link', { name: 'Lin Mei' });
     expect(link.getAttribute('href')).toBe('/staff/applications/app-v1');
+    // The status in the page's language, as the candidate area says it.
+    expect(await screen.findByText('Visa granted')).toBeTruthy();
+    expect(screen.queryByText('Visto concesso')).toBeNull();
     expect(String(fetchMock.mock.calls.find((c) => String(c[0]).includes('/visas'))?.[0])).toContain(
       'state=toConfirm',
     );
@@ -52,5 +65,25 @@ describe('the visa queue', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('state=all'))).toBe(true),
     );
+  });
+
+  it("opens from the home's count filtered to the visas to confirm, as many as the count says", async () => {
+    await useLanguage('en', ['staff']);
+    const fetchMock = server();
+    const to = countLink('visasToConfirm');
+    expect(to).toBe('/staff/visas?state=toConfirm');
+    renderWithApp(<VisasPage />, { path: to ?? '' });
+    expect(await screen.findByRole('link', { name: 'Lin Mei' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Wang Mei' })).toBeNull();
+    expect((screen.getByRole('radio', { name: 'To confirm' }) as HTMLInputElement).checked).toBe(true);
+    const asked = fetchMock.mock.calls
+      .map((c) => String(c[0]))
+      .filter((url) => url.includes('/api/staff/visas'));
+    expect(asked.every((url) => url.includes('state=toConfirm'))).toBe(true);
+    // Back from "All" to "To confirm" names the filter in the address again.
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('link', { name: 'Wang Mei' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'To confirm' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wang Mei' })).toBeNull());
   });
 });

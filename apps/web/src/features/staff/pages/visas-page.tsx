@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { VisaQueueItem } from '@school/domain/staff/contracts/visa-queue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { visaStatusText } from '../../candidate/utils/value-labels';
 import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from '../api/visa-queue';
 import { StaffPage } from '../components/staff-page';
 import { StaffTable, type StaffTableColumn } from '../components/staff-table';
@@ -15,12 +16,14 @@ type Filter = (typeof FILTERS)[number];
 const day = (value: string | null) => (value ? formatDate(value) : '—');
 
 /**
- * The visas of every candidate: by default those granted whose permit appointment (phase 4) the
- * secretariat has still to set, the oldest outcome first; each opens its application, where the
+ * The visas of every candidate: by default (and as the home's count opens it, `?state=toConfirm`)
+ * those granted whose permit appointment (phase 4) the secretariat has still to set, the oldest
+ * outcome first, the same set the count counts; or all. Each opens its application, where the
  * appointments are saved.
  */
 export default function VisasPage() {
   const { t } = useTranslation('staff');
+  const { t: tCandidate } = useTranslation('candidate');
   const controls = useTableQuery(FILTERS);
   const state = controls.query.filters.state === 'all' ? 'all' : 'toConfirm';
   const { data, isFetching } = useVisaQueue({ state, page: String(controls.query.page) });
@@ -37,7 +40,11 @@ export default function VisasPage() {
     },
     { accessor: 'edition', title: t('visas.columns.edition') },
     { accessor: 'recordType', title: t('visas.columns.recordType'), render: (item) => item.visa.recordType },
-    { accessor: 'status', title: t('visas.columns.status'), render: (item) => item.visa.status ?? '—' },
+    {
+      accessor: 'status',
+      title: t('visas.columns.status'),
+      render: (item) => visaStatusText(tCandidate, item.visa.status) || '—',
+    },
     {
       accessor: 'validity',
       title: t('visas.columns.validity'),
@@ -73,7 +80,7 @@ export default function VisasPage() {
           <SegmentedControl
             aria-label={t('visas.show')}
             value={state}
-            onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : null)}
+            onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : 'toConfirm')}
             data={[
               { value: 'toConfirm', label: t('visas.toConfirm') },
               { value: 'all', label: t('visas.all') },

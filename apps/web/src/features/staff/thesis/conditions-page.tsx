@@ -34,6 +34,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { SaveProblem } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
 import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
@@ -170,7 +171,7 @@ function ConditionsForm({
       if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
     }
   });
-  const dates = { type: 'date', min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
+  const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   const final = exam.slug === 'final';
 
   return (
@@ -265,19 +266,19 @@ function ConditionsForm({
             {t('staff.conditions.dates')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
+            <StaffDateInput
               label={t('staff.fields.thesisDeadline')}
               {...dates}
               {...form.getInputProps('thesisDeadline')}
             />
             {final && (
-              <TextInput
+              <StaffDateInput
                 label={t('staff.fields.dossierDeadline')}
                 {...dates}
                 {...form.getInputProps('dossierDeadline')}
               />
             )}
-            <TextInput
+            <StaffDateInput
               label={t('staff.fields.lockDate')}
               description={t('staff.fields.lockDateHint')}
               {...dates}

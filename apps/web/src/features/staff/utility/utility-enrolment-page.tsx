@@ -33,6 +33,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { SaveProblem } from '../components/save-problem';
+import { StaffDateInput } from '../components/staff-date-input';
 import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 import { useAddBook, useRemoveBook, useSetLocker, useUtilityEnrolment } from './staff-utility-api';
@@ -52,7 +53,7 @@ export default function UtilityEnrolmentPage() {
       </Alert>
     );
   }
-  if (!data) return <Loader aria-label={t('loading')} />;
+  if (!data) return <Loader role="progressbar" aria-label={t('loading')} />;
   const name = `${data.person.firstName} ${data.person.lastName}`.trim() || data.person.email;
   return (
     <StaffPage
@@ -154,9 +155,8 @@ function LockerForm({
             maxLength={LOCKER_NAME_MAX}
             {...form.getInputProps('name')}
           />
-          <TextInput
+          <StaffDateInput
             label={t('staff.detail.freeFrom')}
-            type="date"
             min={STAFF_DATE_MIN}
             max={STAFF_DATE_MAX}
             {...form.getInputProps('freeFrom')}

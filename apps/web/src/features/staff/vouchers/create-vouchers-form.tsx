@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { StaffDateInput } from '../components/staff-date-input';
 import { useCreateVouchers, useVoucherEditions } from './staff-vouchers';
 
 interface Values {
@@ -120,8 +121,7 @@ export function CreateVouchersForm({ onClose }: { onClose: () => void }) {
           allowDecimal={false}
           {...form.getInputProps('maxUses')}
         />
-        <TextInput
-          type="date"
+        <StaffDateInput
           label={t('staff.create.expiresOn')}
           description={t('staff.create.expiresOnHint')}
           min={schoolClock(new Date()).today}

@@ -513,4 +513,97 @@ describe('SurveyForm — both languages', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeTruthy();
   });
+
+  it.each([
+    [
+      'csci',
+      'it',
+      {
+        group: [
+          'Preferenza geografica',
+          'Sei automunito?',
+          'Desideri un colloquio con la didattica?',
+          'Hai un alloggio autonomo a disposizione?',
+        ],
+        combobox: ['Autovalutazione (da 1 a 5)'],
+        textbox: ['Note'],
+      },
+    ],
+    [
+      'csci',
+      'en',
+      {
+        group: [
+          'Geographic preference',
+          'Do you have your own car?',
+          'Would you like an interview with the teaching staff?',
+          'Do you have your own accommodation available?',
+        ],
+        combobox: ['Self-assessment (1 to 5)'],
+        textbox: ['Notes'],
+      },
+    ],
+    [
+      'icpu2',
+      'it',
+      {
+        group: [
+          'Preferenza sul luogo',
+          'Sei automunito?',
+          'Desideri un colloquio con le relazioni esterne?',
+          'Hai un alloggio autonomo?',
+          'Tipologia di ristorazione',
+        ],
+        combobox: [],
+        textbox: ['Preferenza sul periodo', 'Note'],
+      },
+    ],
+    [
+      'icpu2',
+      'en',
+      {
+        group: [
+          'Place preference',
+          'Do you have your own car?',
+          'Would you like an interview with external relations?',
+          'Do you have your own accommodation?',
+          'Type of restaurant',
+        ],
+        combobox: [],
+        textbox: ['Time preference', 'Notes'],
+      },
+    ],
+  ] as const)('the %s form renders every question in %s, with its options', async (name, lng, questions) => {
+    await useLanguage(lng, ['survey']);
+    renderForm({ definition: surveyForm(name) });
+    await screen.findByRole('button', { name: lng === 'it' ? 'Invia' : 'Submit' });
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent?.replace(/\s*\*$/, ''))).toEqual([
+      ...questions.group,
+    ]);
+    for (const question of questions.combobox)
+      expect(
+        screen.getByRole('combobox', { name: new RegExp(`^${question.replace(/[()?]/g, '\\$&')}`) }),
+      ).toBeTruthy();
+    expect(screen.getAllByRole('textbox').length).toBe(questions.textbox.length);
+    for (const question of questions.textbox)
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${question}`) })).toBeTruthy();
+    if (name === 'icpu2') {
+      const place = screen.getByRole('group', { name: new RegExp(questions.group[0]) });
+      expect(within(place).getAllByRole('radio')).toHaveLength(3);
+      for (const option of lng === 'it' ? ['Città', 'Paese', 'Indifferente'] : ['City', 'Village', 'Any'])
+        expect(within(place).getByRole('radio', { name: option })).toBeTruthy();
+      const kind = screen.getByRole('group', { name: new RegExp(questions.group[4]) });
+      expect(within(kind).getAllByRole('radio')).toHaveLength(2);
+      expect(
+        within(kind).getByRole('radio', { name: lng === 'it' ? 'Tradizionale' : 'Traditional' }),
+      ).toBeTruthy();
+    } else {
+      expect(
+        within(screen.getByRole('group', { name: new RegExp(questions.group[0]) })).getByRole('radio', {
+          name: lng === 'it' ? 'Libertà di scelta' : 'Free choice',
+        }),
+      ).toBeTruthy();
+    }
+  });
 });

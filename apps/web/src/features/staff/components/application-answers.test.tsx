@@ -1,0 +1,32 @@
+import '../../../test/setup';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, useLanguage } from '../../../test/render';
+import { ApplicationAnswers } from './application-answers';
+
+const data = {
+  form: {
+    personalData: { firstName: 'Kenji' },
+    registry: {},
+    studies: {},
+    documents: { cv: null, motivationalLetter: null },
+    identityDocument: { documentType: null, identityDocumentFile: null },
+  },
+  files: [],
+} as unknown as Parameters<typeof ApplicationAnswers>[0]['data'];
+
+describe('what the applicant entered', () => {
+  it.each([
+    ['en', 'Motivational letter:', 'Copy of the identity document:'],
+    ['it', 'Lettera motivazionale:', 'Copia del documento di identità:'],
+  ] as const)(
+    'labels every field as the applicant saw it (%s), never by its name',
+    async (language, letter, file) => {
+      await useLanguage(language, ['staff', 'application']);
+      renderWithApp(<ApplicationAnswers data={data} />);
+      expect(await screen.findByText(letter)).toBeTruthy();
+      expect(screen.getByText(file)).toBeTruthy();
+      expect(screen.queryByText(/motivationalLetter|identityDocumentFile/)).toBeNull();
+    },
+  );
+});

@@ -121,17 +121,16 @@ export async function logInAndWait(page: Page, username: string, password = DEMO
 
 /**
  * The interface language of a signed-in person, by its flag, saved in their profile (whose language
- * wins at the next page load). Pressed on Home once the page has read the person (the profile
- * page's forms keep the language they were opened in); waits for the save when one is needed.
+ * wins at the next page load). Pressed on Home (the profile page's forms keep the language they were
+ * opened in); waits for the save when one is needed.
  */
 export async function switchLanguage(page: Page, lang: Lang) {
-  const [me] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me' && r.ok()),
-    page.goto('/'),
-  ]);
+  await page.goto('/');
+  const me = await page.request.get('/api/me');
+  expect(me.ok()).toBe(true);
   const saved = ((await me.json()) as { user: { language: Lang } | null }).user?.language;
   const label = (l: Lang) => (l === 'it' ? 'Italiano' : 'English');
-  // The page first shows the browser's language, then the profile's: wait for the profile's.
+  // The server renders the page in the profile's language.
   if (saved) {
     await expect(page.getByRole('button', { name: label(saved), exact: true })).toHaveAttribute(
       'aria-pressed',

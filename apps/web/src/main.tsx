@@ -7,6 +7,7 @@ import { createAppRouter, loadMatchedPages } from './app/router';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { i18n, pendingStoredLocale } from './i18n/i18n';
 import { createQueryClient } from './lib/query-client';
+import { loadRenderedModules } from './ssr/lazy-module';
 import { readSsrState, type SsrState } from './ssr/state';
 
 // The service worker (offline shell, installability) is registered after load, in production only
@@ -32,6 +33,8 @@ const ssr = readSsrState();
 async function hydratePage(root: HTMLElement, ssr: SsrState): Promise<void> {
   hydrate(queryClient, ssr.queries);
   await loadMatchedPages(`${location.pathname}${location.search}`);
+  // After the pages: their modules declare the lazily loaded ones (already preloaded by /boot.js).
+  await loadRenderedModules(ssr.modules ?? []);
   const router = createAppRouter();
   // As a transition, the hydration yields to the browser every few milliseconds instead of
   // holding the main thread until the whole page is hydrated.

@@ -251,6 +251,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     }
     const state: SsrState = {
       language,
+      modules: [...server.modules],
       queries: serializeQueryErrors(
         dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) }),
       ),

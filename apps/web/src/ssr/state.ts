@@ -4,12 +4,14 @@ import { ApiError } from '../lib/api-client';
 /**
  * What the server's renderer hands to the browser with a page it rendered, in a JSON block of the
  * page (`<script type="application/json" id="ssr-state">`, data only: the CSP runs no inline
- * script): the language it rendered in and the answers of the page's queries, so that the browser
- * hydrates the same page without asking the server again.
+ * script): the language it rendered in, the answers of the page's queries and the lazily loaded
+ * modules it rendered, so that the browser hydrates the same page without asking the server again.
  */
 export interface SsrState {
   language: 'it' | 'en' | 'zh';
   queries: DehydratedState;
+  /** The lazily loaded modules the page rendered (`lazyModule`), loaded before hydration. */
+  modules: string[];
 }
 
 export const SSR_STATE_ID = 'ssr-state';

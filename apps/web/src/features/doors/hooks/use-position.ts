@@ -22,11 +22,6 @@ export type PositionState =
 
 const REASONS = { 1: 'denied', 2: 'unavailable', 3: 'timeout' } as const;
 
-function initialState(): PositionState {
-  return typeof navigator !== 'undefined' && navigator.geolocation
-    ? { status: 'locating' }
-    : { status: 'unsupported' };
-}
 
 /**
  * The phone's position while the component is shown ("location polled about each second;
@@ -34,11 +29,16 @@ function initialState(): PositionState {
  * no cached fix, its readings shown at most once a second; the watch is cleared on unmount.
  */
 export function usePosition(): PositionState {
-  const [state, setState] = useState<PositionState>(initialState);
+  // Locating until the browser is asked, in the effect: the server, which has no Geolocation API,
+  // renders the same first state as the browser.
+  const [state, setState] = useState<PositionState>({ status: 'locating' });
 
   useEffect(() => {
     const geolocation = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
-    if (!geolocation) return;
+    if (!geolocation) {
+      setState({ status: 'unsupported' });
+      return;
+    }
     let latest: PositionState | null = null;
     let shownAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;

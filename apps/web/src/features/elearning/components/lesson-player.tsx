@@ -92,6 +92,17 @@ function FilePlayer({ lesson, src, resume }: { lesson: Lesson; src: string; resu
     const now = at();
     if (now) report(now.time, now.duration, reason);
   };
+  // A page the server rendered starts loading the video before it is hydrated: what happened by
+  // then (its metadata loaded, an error) is read from the element, the events having gone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what happened before hydration
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    if (v.error) setError(true);
+    else if (v.readyState >= HTMLMediaElement.HAVE_METADATA && resume !== null && !started.current)
+      v.currentTime = resume;
+  }, []);
+
   const start = (from: number) => {
     const v = video.current;
     if (!v) return;

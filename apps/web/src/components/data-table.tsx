@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatEuro } from '@school/domain/format/money';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import classes from './data-table.module.css';
 
 /**
@@ -53,6 +54,32 @@ export function sanitizeHtml(html: string): string {
   return holder.innerHTML;
 }
 
+/** A cell without a value: a dash, hidden from assistive technologies. */
+function EmptyCell() {
+  return (
+    <span className={classes.empty} aria-hidden="true">
+      –
+    </span>
+  );
+}
+
+/**
+ * A cell of the html format: sanitised markup in the browser (DOMPurify needs its DOM); on the
+ * server, and while the page hydrates, the fragment's text without its tags (React escapes it).
+ */
+function HtmlCell({ html }: { html: string }) {
+  const isHydrated = useHydrated();
+  if (!isHydrated) {
+    const text = html.replaceAll(/<[^>]*>/g, ' ').trim();
+    return text === '' ? <EmptyCell /> : <span className={classes.html}>{text}</span>;
+  }
+  if (htmlToText(html) === '') return <EmptyCell />;
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through sanitizeHtml (DOMPurify, an allow-list of formatting tags)
+    <span className={classes.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  );
+}
+
 /**
  * The text of an HTML fragment, line breaks kept ("html sanitised"): parsed into an inert
  * document (no scripts run, nothing loads) and read as text, so no markup reaches the page.
@@ -97,21 +124,10 @@ function Cell({ content }: { content: CellValue | ReactNode }) {
       </Anchor>
     );
   }
+  // Sanitised markup: formatting kept (a bold note stays bold), scripts and handlers removed.
+  if (content.format === 'html' && content.value) return <HtmlCell html={content.value} />;
   const text = formatCell(content);
-  if (content.format === 'html' && content.value && text !== '') {
-    // Sanitised markup: formatting kept (a bold note stays bold), scripts and handlers removed.
-    return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup went through sanitizeHtml (DOMPurify, an allow-list of formatting tags)
-      <span className={classes.html} dangerouslySetInnerHTML={{ __html: sanitizeHtml(content.value) }} />
-    );
-  }
-  if (text === '') {
-    return (
-      <span className={classes.empty} aria-hidden="true">
-        –
-      </span>
-    );
-  }
+  if (text === '') return <EmptyCell />;
   const isFigure =
     content.format === 'date' || content.format === 'datetime' || content.format === 'currency';
   return <span className={isFigure ? classes.nowrap : undefined}>{text}</span>;

@@ -42,9 +42,13 @@ export interface RenderRequest {
   fetch: ApiTransport;
 }
 
-export type RenderResult =
+export type RenderResult = (
   | { kind: 'page'; html: string; signedIn: boolean }
-  | { kind: 'redirect'; location: string; signedIn: boolean };
+  | { kind: 'redirect'; location: string; signedIn: boolean }
+) & {
+  /** What failed while rendering parts of the page (each then rendered by the browser). */
+  errors: unknown[];
+};
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
@@ -114,7 +118,7 @@ function chooseLanguage(
  * The page's HTML once everything in it is ready: the lazily loaded pages and the queries that
  * suspend (the content pages') are waited for, not left to the browser.
  */
-function renderToHtml(tree: ReactNode): Promise<string> {
+function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -134,6 +138,11 @@ function renderToHtml(tree: ReactNode): Promise<string> {
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
+      // A part of the page that failed here is rendered by the browser (React marks its boundary);
+      // the server's log says which.
+      onError: (error) => {
+        errors.push(error);
+      },
     });
   });
 }
@@ -206,7 +215,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     const context = await handler.query(new Request(new URL(request.url, 'http://portal.local')));
     if (context instanceof Response) {
       const location = context.headers.get('location');
-      if (location) return { kind: 'redirect', location, signedIn: me !== null };
+      if (location) return { kind: 'redirect', location, signedIn: me !== null, errors: [] };
       throw new Error(`The router answered ${context.status}`);
     }
     const offersChinese = context.matches.some(
@@ -216,6 +225,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     const translator = i18n.cloneInstance({ lng: language });
 
     let body = '';
+    let errors: unknown[] = [];
     let server: ServerRender;
     // The answers the last render showed: one arriving during or after it (a fetch past the
     // budget) stays out of the page's state, or the browser would hydrate something else.
@@ -223,6 +233,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     for (let pass = 1; ; pass++) {
       server = { redirect: null, modules: new Set() };
       shown = settledQueries(client);
+      errors = [];
       const router = createStaticRouter(handler.dataRoutes, context);
       body = await renderToHtml(
         <StrictMode>
@@ -234,8 +245,10 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
             </I18nextProvider>
           </ServerRenderContext.Provider>
         </StrictMode>,
+        errors,
       );
-      if (server.redirect) return { kind: 'redirect', location: server.redirect, signedIn: me !== null };
+      if (server.redirect)
+        return { kind: 'redirect', location: server.redirect, signedIn: me !== null, errors };
       const waiting = waitingQueries(client);
       if (waiting.length === 0 || pass === MAX_PASSES || Date.now() >= deadline) break;
       await fetchAll(client, waiting, deadline);
@@ -269,7 +282,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
         '<div id="root"></div>',
         `<div id="root">${body.slice(hoisted.length)}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
       );
-    return { kind: 'page', html, signedIn: me !== null };
+    return { kind: 'page', html, signedIn: me !== null, errors };
   }
 
   return {

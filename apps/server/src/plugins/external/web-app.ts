@@ -16,8 +16,10 @@ interface PageRenderer {
     acceptLanguage: string | undefined;
     fetch: (apiPath: string, init: RequestInit) => Promise<Response>;
   }): Promise<
-    | { kind: 'page'; html: string; signedIn: boolean }
-    | { kind: 'redirect'; location: string; signedIn: boolean }
+    (
+      | { kind: 'page'; html: string; signedIn: boolean }
+      | { kind: 'redirect'; location: string; signedIn: boolean }
+    ) & { errors: unknown[] }
   >;
 }
 
@@ -113,6 +115,9 @@ export default fp(async (app: FastifyInstance, opts: { root: string | undefined 
     } catch (error) {
       request.log.error({ err: error }, 'page render failed: sent to the browser to render');
       return sendIndex(reply);
+    }
+    for (const error of result.errors) {
+      request.log.error({ err: error }, 'a part of the page failed to render: sent to the browser to render');
     }
     // A signed-in person's page holds their data: never kept by any cache. A visitor's page
     // depends on the language cookie: the browser's own cache only, asked again every time.

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useErrorText } from '../../../lib/error-text';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
 
@@ -13,7 +14,9 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * differently (localhost vs 127.0.0.1): such links are moved to the page's origin so that they
  * keep the session cookies.
  */
-export function linksOf(text: string, here: string = window.location.href): string[] {
+export function linksOf(text: string, here?: string): string[] {
+  // On the server (and while the page hydrates) the links stay as the mail wrote them.
+  if (here === undefined) return [...new Set(text.match(URL_PATTERN) ?? [])];
   const current = new URL(here);
   const links = (text.match(URL_PATTERN) ?? []).map((link) => {
     const url = new URL(link);
@@ -27,7 +30,8 @@ export function linksOf(text: string, here: string = window.location.href): stri
 
 function OutboxCard({ message }: { message: OutboxMessage }) {
   const { t } = useTranslation('notifications');
-  const links = linksOf(message.text);
+  const isHydrated = useHydrated();
+  const links = linksOf(message.text, isHydrated ? window.location.href : undefined);
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-label={message.subject}>
       <Title order={2} size="h3">

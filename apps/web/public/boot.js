@@ -46,6 +46,11 @@ document.addEventListener(
 function retype() {
   for (const [field, { value, checked }] of typed) {
     if (!field.isConnected) continue;
+    if (field.type === 'file') {
+      // The files stay chosen in the element: its change is told again.
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     if (field.type === 'checkbox' || field.type === 'radio') {
       if (field.checked !== checked) field.click();
       continue;
@@ -64,6 +69,8 @@ document.addEventListener(
   () => {
     ready = true;
     retype();
+    if (pressed?.isConnected) pressed.click();
+    pressed = null;
     const sending = held;
     held = null;
     if (sending?.form.isConnected)

@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { createAppRouter, loadMatchedPages } from './app/router';
 import { meQueryOptions } from './features/auth/api/get-me';
 import { i18n, pendingStoredLocale } from './i18n/i18n';
+import { keepUserDataOfPage } from './lib/offline-cache';
 import { createQueryClient } from './lib/query-client';
 import { loadRenderedModules } from './ssr/lazy-module';
 import { readSsrState, type SsrState } from './ssr/state';
@@ -32,6 +33,7 @@ const ssr = readSsrState();
  */
 async function hydratePage(root: HTMLElement, ssr: SsrState): Promise<void> {
   hydrate(queryClient, ssr.queries);
+  void keepUserDataOfPage(queryClient);
   await loadMatchedPages(`${location.pathname}${location.search}`);
   // After the pages: their modules declare the lazily loaded ones (already preloaded by /boot.js).
   await loadRenderedModules(ssr.modules ?? []);

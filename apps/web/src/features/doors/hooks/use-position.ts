@@ -22,7 +22,6 @@ export type PositionState =
 
 const REASONS = { 1: 'denied', 2: 'unavailable', 3: 'timeout' } as const;
 
-
 /**
  * The phone's position while the component is shown ("location polled about each second;
  * timeout 20 s, high accuracy"): one `watchPosition` with high accuracy, a 20-second timeout and

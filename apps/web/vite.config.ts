@@ -50,8 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
+  // The renderer bundles its libraries with React's production build, whatever NODE_ENV the server
+  // runs with (the demo's `npm start` runs without it).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalOverflow, heading, pdf, shot } from './helpers.ts';
+import { waitForApp } from './test.ts';
 
 /**
  * Filling the steps of the application (candidatura, `/candidatura/{productcode}/{step}`) the way
@@ -500,6 +501,9 @@ export async function payOnTestCheckout(page: Page, lang: AppLang, outcome: 'pay
   await page
     .getByRole('button', { name: outcome === 'pay' ? t.checkoutPay : t.checkoutFail, exact: true })
     .click();
+  // Back on the application, a page the server rendered: ready once the application is.
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/payments/'));
+  await waitForApp(page);
 }
 
 /** Step 6 with an Italian identity card: province and municipality picked, "Comune di …" derived. */

@@ -31,9 +31,10 @@ const hydrationErrors: string[] = [];
  * A page the server rendered is painted before the application hydrates it; a journey, faster than
  * any person, waits for the application to say it is ready (`html[data-app="ready"]`) after each
  * navigation it makes itself, as it waited for the page to render before (`waitUntil: 'commit'`
- * does not wait: the page as it arrives).
+ * does not wait: the page as it arrives). A page the browser reaches by itself (back from the test
+ * checkout, from a provider's sign-in) is waited for with `waitForApp`.
  */
-async function appReady(page: Page): Promise<void> {
+export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.getElementById('ssr-state') || document.documentElement.dataset.app === 'ready',
     undefined,
@@ -50,7 +51,7 @@ function waitForAppAfterNavigations(page: Page): void {
       const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
         | { waitUntil?: string }
         | undefined;
-      if (options?.waitUntil !== 'commit') await appReady(page);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
       return response;
     };
   }

@@ -12,7 +12,7 @@ import {
   shot,
   switchLanguage,
 } from '../support/helpers.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, test, waitForApp } from '../support/test.ts';
 
 test.use({ locale: BROWSER_LOCALE.it });
 
@@ -71,6 +71,9 @@ async function onTestCheckout(page: Page, amount: string, button: string) {
   await expect(page).toHaveURL(/\/api\/payments\/test-checkout\//);
   await expect(page.getByTestId('amount')).toHaveText(euro(amount));
   await page.getByRole('button', { name: button, exact: true }).click();
+  // Back in the shop, a page the server rendered: ready once the application is.
+  await page.waitForURL((url) => !url.pathname.startsWith('/api/payments/'));
+  await waitForApp(page);
 }
 
 /** A dialog done fading in: screenshots and axe see the colours a person sees. */

@@ -12,26 +12,31 @@ const start = scripts('app-start');
 
 // Until the application has hydrated the page, what a person does on it is kept and given to the
 // application once it is ready (it says so with the `app:ready` event, main.tsx): the fields typed
-// into (hydration puts back the values the server rendered), and a form sent, which natively would
-// leave the page with its fields in the address.
+// into (hydration puts back the values the server rendered), the files chosen, the last button
+// pressed, and a form sent, which natively would leave the page with its fields in the address.
 let ready = false;
 const typed = new Map();
 let held = null;
+let pressed = null;
+const isField = (target) =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
 const remember = (event) => {
-  const field = event.target;
-  if (
-    ready ||
-    !(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    )
-  )
-    return;
-  if (field.type !== 'file') typed.set(field, { value: field.value, checked: field.checked });
+  if (!ready && isField(event.target))
+    typed.set(event.target, { value: event.target.value, checked: event.target.checked });
 };
 document.addEventListener('input', remember, true);
 document.addEventListener('change', remember, true);
+document.addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!ready && button && !(button instanceof HTMLButtonElement && button.type === 'submit'))
+      pressed = button;
+  },
+  true,
+);
 document.addEventListener(
   'submit',
   (event) => {

@@ -56,6 +56,8 @@ export const theme = createTheme({
     // A dialog's header is not the page's banner landmark.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },
+    // A loader says what it is (its label, where it has one) as a status: a label needs a role.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 

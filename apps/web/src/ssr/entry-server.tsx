@@ -271,11 +271,16 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     };
     // React puts what belongs in the head (the page's <title>, preloads) first: moved there.
     const hoisted = HOISTED.exec(body)?.[0] ?? '';
-    const head =
-      hoisted +
-      documentHead(manifest, template, pageAssets(manifest, template, modules, [...namespaces], language));
+    const head = documentHead(
+      manifest,
+      template,
+      pageAssets(manifest, template, modules, [...namespaces], language),
+    );
     const page = withoutEntryScripts(template);
-    const html = (hoisted.includes('<title>') ? page.replace(/<title>[^<]*<\/title>/, '') : page)
+    // The page's title first (the document's title), index.html's after it: the title while the
+    // next page of the app loads, once React has removed this one.
+    const html = page
+      .replace('<title>', `${hoisted}<title>`)
       .replace('<html lang="it">', `<html lang="${language}" data-mantine-color-scheme="light">`)
       .replace('</head>', `${head}</head>`)
       .replace(

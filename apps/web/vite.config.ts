@@ -76,6 +76,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   priority: 30,
                 },
+                {
+                  name: 'mantine',
+                  test: /node_modules[\\/]@mantine[\\/]/,
+                  tags: ['$initial'],
+                  priority: 25,
+                },
+                {
+                  name: 'router',
+                  test: /node_modules[\\/](react-router|@tanstack)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 25,
+                },
                 { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
                 { name: 'shell', tags: ['$initial'], priority: 10 },
               ],

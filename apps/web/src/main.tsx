@@ -9,6 +9,7 @@ import { i18n, pendingStoredLocale } from './i18n/i18n';
 import { keepUserDataOfPage } from './lib/offline-cache';
 import { createQueryClient } from './lib/query-client';
 import { loadRenderedModules } from './ssr/lazy-module';
+import { evaluatePageChunks } from './ssr/page-chunks';
 import { readSsrState, type SsrState } from './ssr/state';
 
 // The service worker (offline shell, installability) is registered after load, in production only
@@ -34,6 +35,7 @@ const ssr = readSsrState();
 async function hydratePage(root: HTMLElement, ssr: SsrState): Promise<void> {
   hydrate(queryClient, ssr.queries);
   void keepUserDataOfPage(queryClient);
+  await evaluatePageChunks();
   await loadMatchedPages(`${location.pathname}${location.search}`);
   // After the pages: their modules declare the lazily loaded ones (already preloaded by /boot.js).
   await loadRenderedModules(ssr.modules ?? []);

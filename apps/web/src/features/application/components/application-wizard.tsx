@@ -11,7 +11,7 @@ import {
 } from '@school/domain/application/steps';
 import { schoolClock } from '@school/domain/shared/clock';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -20,6 +20,7 @@ import { useLeaveGuard } from '../../../hooks/use-leave-guard';
 import { useApplicationLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { lazyModule } from '../../../ssr/lazy-module';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { useEnterApplication } from '../api/enter-application';
 import { useApplicationState } from '../api/get-application-state';
@@ -27,16 +28,23 @@ import { useSaveStep } from '../api/save-step';
 import { applicationStepPath } from '../utils/application-paths';
 import { type Wizard, WizardContext } from './wizard-context';
 
+/**
+ * A step in its own chunk (a phone downloads only the step it shows); the step the server rendered
+ * is loaded before hydration, so the page hydrates whole instead of showing a loader.
+ */
+const stepModule = (file: string, load: () => Promise<{ default: ComponentType }>) =>
+  lazyModule(`src/features/application/components/steps/${file}.tsx`, load);
+
 /** Each step is its own chunk: a phone downloads only the step it shows. */
 const STEP_COMPONENTS: Record<ApplicationStep, ComponentType> = {
-  0: lazy(() => import('./steps/step-0-credentials')),
-  1: lazy(() => import('./steps/step-1-personal-data')),
-  2: lazy(() => import('./steps/step-2-registry')),
-  3: lazy(() => import('./steps/step-3-studies')),
-  4: lazy(() => import('./steps/step-4-fee')),
-  5: lazy(() => import('./steps/step-5-documents')),
-  6: lazy(() => import('./steps/step-6-identity-document')),
-  7: lazy(() => import('./steps/step-7-thank-you')),
+  0: stepModule('step-0-credentials', () => import('./steps/step-0-credentials')),
+  1: stepModule('step-1-personal-data', () => import('./steps/step-1-personal-data')),
+  2: stepModule('step-2-registry', () => import('./steps/step-2-registry')),
+  3: stepModule('step-3-studies', () => import('./steps/step-3-studies')),
+  4: stepModule('step-4-fee', () => import('./steps/step-4-fee')),
+  5: stepModule('step-5-documents', () => import('./steps/step-5-documents')),
+  6: stepModule('step-6-identity-document', () => import('./steps/step-6-identity-document')),
+  7: stepModule('step-7-thank-you', () => import('./steps/step-7-thank-you')),
 };
 
 /** The state of a navigation made by the Next or Previous button (the entry check's "buttons"). */

@@ -27,7 +27,7 @@ export function ImageCarousel({ name, images }: { name: string; images: ProductS
   return (
     <Stack gap="xs" role="group" aria-label={t('sheet.images')}>
       <UnstyledButton onClick={() => setZoomed(true)} style={{ position: 'relative' }} data-testid="zoom">
-        <ProductImage src={current?.url ?? null} alt={altOf(shown)} iconSize={96} />
+        <ProductImage src={current?.url ?? null} alt={altOf(shown)} iconSize={96} eager />
         <VisuallyHidden>{t('sheet.zoom')}</VisuallyHidden>
         <IconZoomIn
           size={28}

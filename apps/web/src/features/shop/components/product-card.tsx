@@ -22,7 +22,19 @@ export interface FromList {
  * tag, price, the INFO prompt; "Border: red promo, green new, gold otherwise"; "Priority products
  * are highlighted". The whole card opens the sheet (its name's link covers it).
  */
-export function ProductCard({ product, listSearch }: { product: ProductCardView; listSearch: string }) {
+/** The cards of the list's first row on a laptop (the first on a phone): seen before any scroll. */
+export const FIRST_ROW = 3;
+
+export function ProductCard({
+  product,
+  listSearch,
+  firstRow = false,
+}: {
+  product: ProductCardView;
+  listSearch: string;
+  /** Seen before any scroll: its image is fetched at once instead of lazily. */
+  firstRow?: boolean;
+}) {
   const { t } = useTranslation('shop');
   return (
     <Card
@@ -36,7 +48,7 @@ export function ProductCard({ product, listSearch }: { product: ProductCardView;
       data-highlighted={product.highlighted || undefined}
     >
       {/* The card's name names the image. */}
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage src={product.imageUrl} alt="" eager={firstRow} />
       {(product.tag || product.highlighted) && (
         <Group gap="xs">
           {product.tag && (

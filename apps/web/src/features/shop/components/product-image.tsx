@@ -13,11 +13,17 @@ export function ProductImage({
   alt,
   className,
   iconSize = 48,
+  eager = false,
 }: {
   src: string | null;
   alt: string;
   className?: string;
   iconSize?: number;
+  /**
+   * Seen before any scroll (the largest thing a phone paints first): fetched at once with a high
+   * priority, where a lazy image would wait for the layout.
+   */
+  eager?: boolean;
 }) {
   // The address that failed: another address is tried again.
   const [failed, setFailed] = useState<string | null>(null);
@@ -25,7 +31,14 @@ export function ProductImage({
   return (
     <div className={clsx(classes.imageFrame, className)}>
       {shows ? (
-        <img src={src} alt={alt} className={classes.image} loading="lazy" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt={alt}
+          className={classes.image}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          onError={() => setFailed(src)}
+        />
       ) : (
         <IconPhoto
           size={iconSize}

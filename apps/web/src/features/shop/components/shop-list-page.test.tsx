@@ -50,6 +50,23 @@ describe('ShopListPage — section 2 "Shop"', () => {
     expect(screen.getByRole('status').textContent).toBe('18 prodotti trovati');
   });
 
+  it('fetches the first row’s images at once (seen before any scroll), the others lazily', async () => {
+    serveList(1);
+    renderWithApp(<ShopListPage />, { path: '/ecommerce/shop' });
+    const list = await screen.findByRole('list', { name: 'Prodotti' });
+    const images = [...list.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[3]?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('pages with previous/next, kept in the address (back and forward work)', async () => {
     const calls = serveList();
     const { router } = renderWithApp(<ShopListPage />, { path: '/ecommerce/shop' });

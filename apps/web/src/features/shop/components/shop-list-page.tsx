@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useProducts } from '../api/list-products';
 import { listQueryOf, listSearch } from '../utils/list-query';
-import { ProductCard } from './product-card';
+import { FIRST_ROW, ProductCard } from './product-card';
 import classes from './shop.module.css';
 import { ShopToolbar } from './shop-toolbar';
 
@@ -129,8 +129,13 @@ export function ShopListPage() {
               aria-label={t('list.products')}
               aria-busy={products.isPlaceholderData || undefined}
             >
-              {products.data.products.map((product) => (
-                <ProductCard key={product.id} product={product} listSearch={shownSearch} />
+              {products.data.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  listSearch={shownSearch}
+                  firstRow={index < FIRST_ROW}
+                />
               ))}
             </SimpleGrid>
           )}

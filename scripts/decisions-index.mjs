@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Writes docs/decisions/README.md, the index of the decision records, from their titles.
-// With --check it only verifies that the index is up to date (run by `npm test`'s lint step).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// With --check it only verifies that the index is up to date, and that every file path the docs
+// cite exists (run by `npm test`'s lint step).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 const dir = 'docs/decisions';
 const files = readdirSync(dir)
@@ -23,18 +25,87 @@ why. Add one as \`NNNN-short-title.md\` (the next free number), with a \`# N. Ti
 |---|---|---|
 ${rows.join('\n')}
 `;
-const path = `${dir}/README.md`;
+const indexPath = `${dir}/README.md`;
+/** Folders a path in the docs may be written relative to (a feature's page says `components/x.tsx`). */
+function citationRoots() {
+  const subfolders = (dir) =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${dir}/${entry.name}`)
+      : [];
+  return [
+    '',
+    'apps/server',
+    'apps/server/src',
+    'apps/server/src/db',
+    'apps/server/src/modules',
+    'apps/web',
+    'apps/web/src',
+    'apps/web/src/features',
+    'packages/domain/src',
+    'e2e',
+    'docs',
+    ...subfolders('apps/server/src/modules'),
+    ...subfolders('apps/web/src/features'),
+    ...subfolders('packages/domain/src'),
+  ];
+}
+
+/** Made at run time or by the build: cited, never committed. */
+const GENERATED = new Set(['apps/server/data', 'apps/web/dist', 'apps/web/dist-ssr', 'apps/server/dist']);
+
+/** The paths in backticks of the docs (files with an extension, or folders of the repository) that do not exist. */
+export function missingCitations(files) {
+  const roots = citationRoots();
+  const missing = [];
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, token] of text.matchAll(/`([^`\s]+)`/g)) {
+      if (!token.includes('/') || /[<>*…{}|$]/.test(token) || token.startsWith('/') || token.includes('://'))
+        continue;
+      const isFile = /\.(ts|tsx|mjs|js|json|md|css|sh|ya?ml|sql)$/.test(token);
+      const isFolder = /^(apps|packages|docs|e2e|scripts|bench)\//.test(token);
+      if (!isFile && !isFolder) continue;
+      const cited = token.replace(/^\.\//, '').replace(/\/$/, '');
+      if (GENERATED.has(cited)) continue;
+      const found =
+        roots.some((root) => existsSync(path.join(root, cited))) ||
+        existsSync(path.join(path.dirname(file), cited));
+      if (!found) missing.push(`${file}: ${token}`);
+    }
+  }
+  return missing;
+}
+
+const docs = [
+  'README.md',
+  'CODE_STYLE.md',
+  'bench/README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  ...(existsSync('docs/features') ? readdirSync('docs/features').map((f) => `docs/features/${f}`) : []),
+].filter((file) => existsSync(file));
+
 if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(path, 'utf8');
-  } catch {}
-  if (current !== index) {
-    console.error(`${path} is out of date: run node scripts/decisions-index.mjs`);
+  const missing = missingCitations(docs);
+  if (missing.length > 0) {
+    console.error(`Paths cited by the docs that do not exist (fix the doc in the same change):`);
+    for (const line of missing) console.error(`  ${line}`);
     process.exit(1);
   }
-  console.log(`${path}: ${files.length} decision records listed`);
+  console.log(`${docs.length} docs: every path they cite exists`);
+  let current = '';
+  try {
+    current = readFileSync(indexPath, 'utf8');
+  } catch {}
+  if (current !== index) {
+    console.error(`${indexPath} is out of date: run node scripts/decisions-index.mjs`);
+    process.exit(1);
+  }
+  console.log(`${indexPath}: ${files.length} decision records listed`);
 } else {
-  writeFileSync(path, index);
-  console.log(`${path}: ${files.length} decision records listed`);
+  writeFileSync(indexPath, index);
+  console.log(`${indexPath}: ${files.length} decision records listed`);
 }

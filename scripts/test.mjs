@@ -106,7 +106,13 @@ const typecheck = () =>
 
 const lint = () => [
   run('lint and format', 'npx', ['biome', 'check', '.'], {}, { prefix: true }),
-  run('decision records index', 'node', ['scripts/decisions-index.mjs', '--check'], {}, { prefix: true }),
+  run(
+    "decision records index and the docs' paths",
+    'node',
+    ['scripts/decisions-index.mjs', '--check'],
+    {},
+    { prefix: true },
+  ),
 ];
 
 const build = () =>

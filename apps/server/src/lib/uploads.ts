@@ -12,7 +12,7 @@ import { type FileStorage, newStorageKey } from '../platform/storage/storage.ts'
 import { AppError } from './app-error.ts';
 
 /*
- * The one upload path of the server (docs/architecture.md, "How to add an upload"):
+ * The one upload path of the server (docs/uploads.md):
  *
  *   const file = checkUpload(body, ALLOWED_TYPES);          // 400/413 before anything is written
  *   return storeUpload(deps, file, async (tx, stored) => {  // the bytes are already in storage

@@ -32,7 +32,7 @@ export interface UploadState {
 }
 
 /**
- * The one way the web app uploads a file (docs/architecture.md, "How to add an upload"). `check`
+ * The one way the web app uploads a file (docs/uploads.md). `check`
  * looks at a chosen file; `upload` checks it, prepares its body, judges the encoded size, sends it
  * with the real progress and gives the server's answer, or null when the file was refused, the
  * upload failed (see `failure`) or was cancelled. `cancel` aborts the request under way, as leaving

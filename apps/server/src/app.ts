@@ -24,6 +24,7 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import access from './plugins/app/access.ts';
 import apiCaching from './plugins/app/api-caching.ts';
 import auth from './plugins/app/auth.ts';
+import bodyLimit from './plugins/app/body-limit.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins
   await app.register(errors);
+  await app.register(bodyLimit);
   await app.register(apiCaching);
   await app.register(publicUrl);
   await app.register(csrf);

@@ -173,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sender: webPushSender({ subject: config.push.subject, agent: options.pushAgent }),
     vapid,
     log: app.log,
+    serviceHosts: config.push.serviceHosts,
     ratePerSecond: config.push.ratePerSecond,
   });
   jobs.define(pushJob);

@@ -117,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { config, database, mailer, storage });
   await app.register(security);
   await app.register(compression);
-  await app.register(openapi);
+  // The API's contract and its browser, public unless API_DOCS=false (docs/operations.md).
+  if (config.apiDocs) await app.register(openapi);
   if (config.metrics) {
     const token = config.metrics.token;
     await app.register(metrics, {

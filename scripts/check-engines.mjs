@@ -13,7 +13,9 @@ for (const [where, entry] of Object.entries(lock.packages)) {
   // Optional packages (another platform's binaries) are skipped by npm when they do not fit.
   if (typeof wanted !== 'string' || entry.optional) continue;
   if (!semver.satisfies(process.version, wanted, { includePrerelease: true }))
-    unsupported.push(`${where || 'the project'} ${entry.version ?? ''} wants node ${wanted}`);
+    unsupported.push(
+      `${where || 'the project'}${entry.version ? ` ${entry.version}` : ''} wants node ${wanted}`,
+    );
 }
 if (unsupported.length > 0) {
   console.error(`Packages that do not support Node ${process.version}:\n  ${unsupported.join('\n  ')}`);

@@ -88,7 +88,7 @@ function closeAfterAnswer(reply: FastifyReply) {
 /**
  * Every request body over its route's limit (BODY_LIMIT_BYTES, an upload route's, a survey's…)
  * is answered 413 with its code after the client has sent it, whatever its size (up to
- * OVERSIZED_DRAIN_MAX_BYTES more) and however it is sent (a declared length, chunks, compressed):
+ * OVERSIZED_DRAIN_MAX_BYTES more) and with its length declared or sent in chunks:
  * Fastify's own refusal is sent at once and the connection closed under the client, which
  * then sees a dropped connection.
  */

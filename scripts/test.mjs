@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { requireNode } from './require-node.mjs';
 
 const isCi = Boolean(process.env.CI);
 const results = [];
@@ -91,6 +92,9 @@ if (!existsSync('node_modules/.package-lock.json')) {
   const install = spawnSync('npm', ['ci'], { stdio: 'inherit' });
   if (install.status !== 0) process.exit(1);
 }
+// Every step runs on Node 24: the pinned one of node_modules/.bin, first on the PATH npm gives.
+requireNode();
+console.log(`node ${process.version} (${process.execPath})`);
 
 const only = process.argv[2]; // optional: typecheck | lint | unit | api | build | e2e
 const wants = (step) => !only || only === step;
@@ -113,6 +117,7 @@ const lint = () => [
     {},
     { prefix: true },
   ),
+  run('engines of the locked packages', 'node', ['scripts/check-engines.mjs'], {}, { prefix: true }),
 ];
 
 const build = () =>

@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node20', copyPublicDir: false }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node24', copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -24,6 +24,7 @@ import type { FileStorage } from './platform/storage/storage.ts';
 import access from './plugins/app/access.ts';
 import apiCaching from './plugins/app/api-caching.ts';
 import auth from './plugins/app/auth.ts';
+import bodyLimit from './plugins/app/body-limit.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import errors from './plugins/app/errors.ts';
@@ -116,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { config, database, mailer, storage });
   await app.register(security);
   await app.register(compression);
-  await app.register(openapi);
+  // The API's contract and its browser, public unless API_DOCS=false (docs/operations.md).
+  if (config.apiDocs) await app.register(openapi);
   if (config.metrics) {
     const token = config.metrics.token;
     await app.register(metrics, {
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sender: webPushSender({ subject: config.push.subject, agent: options.pushAgent }),
     vapid,
     log: app.log,
+    serviceHosts: config.push.serviceHosts,
     ratePerSecond: config.push.ratePerSecond,
   });
   jobs.define(pushJob);
@@ -180,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins
   await app.register(errors);
+  await app.register(bodyLimit);
   await app.register(apiCaching);
   await app.register(publicUrl);
   await app.register(csrf);

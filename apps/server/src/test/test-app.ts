@@ -166,6 +166,14 @@ export class TestClient {
     this.cookies.clear();
   }
 
+  /** The headers this client's next state-changing request carries (its cookies, the CSRF token). */
+  sessionHeaders(): Record<string, string> {
+    return {
+      'x-csrf-token': this.cookies.get('__Host-csrf') ?? this.cookies.get('csrf') ?? '',
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+  }
+
   async request(
     method: Method,
     url: string,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedPushEndpoint,
   base64UrlBytes,
   isAllowedPushHost,
   isAuthSecret,
   isP256dhKey,
   isPushEndpoint,
+  normalizePushEndpoint,
   PushSubscriptionSchema,
 } from './push-subscription.ts';
 
@@ -36,8 +38,29 @@ describe('the subscription checks (decision 51)', () => {
     ['https://user:pw@fcm.googleapis.com/x', false],
     ['not a url', false],
     [`https://fcm.googleapis.com/${'a'.repeat(2048)}`, false],
+    ['https://push.example\\@127.0.0.1:4798/x', false],
+    ['https://fcm.googleapis.com\\fcm/send/abc', false],
+    ['https://fcm.googleapis.com/fcm/send/a b', false],
+    ['https://fcm.googleapis.com/fcm/send/a\tb', false],
   ])('endpoint %s → %s', (endpoint, expected) => {
     expect(isPushEndpoint(endpoint)).toBe(expected);
+  });
+
+  it('keeps an endpoint in its normal form', () => {
+    expect(normalizePushEndpoint('HTTPS://FCM.GoogleAPIs.com:443/fcm/send/../send/abc')).toBe(
+      'https://fcm.googleapis.com/fcm/send/abc',
+    );
+    expect(normalizePushEndpoint('https://push.example\\@127.0.0.1:4798/x')).toBeNull();
+  });
+
+  it('accepts an endpoint only on the push services, normalised', () => {
+    const allowed = ['push.apple.com', 'fcm.googleapis.com'];
+    expect(acceptedPushEndpoint('https://Web.Push.Apple.com/x', allowed)).toBe(
+      'https://web.push.apple.com/x',
+    );
+    expect(acceptedPushEndpoint('https://fcm.googleapis.com\\@127.0.0.1/x', allowed)).toBeNull();
+    expect(acceptedPushEndpoint('https://127.0.0.1/x', allowed)).toBeNull();
+    expect(acceptedPushEndpoint('http://fcm.googleapis.com/x', allowed)).toBeNull();
   });
 
   it('p256dh is 65 bytes starting 0x04; auth is 16 bytes', () => {

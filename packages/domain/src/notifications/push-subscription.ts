@@ -21,17 +21,31 @@ export function base64UrlBytes(value: string): Uint8Array | null {
   return decodeBase64(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
 }
 
-/** An https URL without credentials, at most PUSH_ENDPOINT_MAX characters. */
-export function isPushEndpoint(value: string): boolean {
-  if (value.length > PUSH_ENDPOINT_MAX) return false;
+/**
+ * An endpoint as the server keeps it and posts to it, or null when it is not one: an https URL
+ * without credentials, at most PUSH_ENDPOINT_MAX characters, in its WHATWG serialisation (host
+ * lower-cased, default port and dot segments dropped, characters percent-encoded). A backslash,
+ * a space or a control character is refused rather than normalised: URL parsers read a backslash
+ * differently (`https://push.example\@127.0.0.1/` is push.example to one, 127.0.0.1 to another).
+ */
+export function normalizePushEndpoint(value: string): string | null {
+  if (value.length > PUSH_ENDPOINT_MAX || /[\\\s\p{Cc}]/u.test(value)) return null;
   const url = parseUrl(value);
-  return (
-    url !== null &&
-    url.protocol === 'https:' &&
-    url.username === '' &&
-    url.password === '' &&
-    url.hostname !== ''
-  );
+  if (
+    url === null ||
+    url.protocol !== 'https:' ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.hostname === '' ||
+    url.href.length > PUSH_ENDPOINT_MAX
+  )
+    return null;
+  return url.href;
+}
+
+/** An endpoint the server accepts (see `normalizePushEndpoint`). */
+export function isPushEndpoint(value: string): boolean {
+  return normalizePushEndpoint(value) !== null;
 }
 
 export function isP256dhKey(value: string): boolean {
@@ -55,6 +69,16 @@ export function isAllowedPushHost(endpoint: string, allowed: readonly string[]):
     const suffix = entry.toLowerCase();
     return host === suffix || host.endsWith(`.${suffix}`);
   });
+}
+
+/**
+ * The endpoint to keep for a subscription, normalised, or null when the server does not post
+ * there: not an endpoint (`normalizePushEndpoint`) or not on one of the `allowed` push services.
+ * What is stored passes it unchanged, so a message is only ever posted where it allows.
+ */
+export function acceptedPushEndpoint(value: string, allowed: readonly string[]): string | null {
+  const endpoint = normalizePushEndpoint(value);
+  return endpoint !== null && isAllowedPushHost(endpoint, allowed) ? endpoint : null;
 }
 
 /** The hosts of the browsers' push services (Chrome and Edge's, Firefox's, Safari's, Windows'). */

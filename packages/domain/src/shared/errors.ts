@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'auth.wrongCredentials',
   'auth.passwordTooShort',
   'auth.passwordTooCommon',
+  'auth.passwordHasIdentifier',
   'auth.blocked',
   'auth.emptyCredentials',
   'auth.usernameTaken',

@@ -338,7 +338,7 @@ async function createApplicant(
     throw new AppError(400, 'request.invalid', 'The username must be an e-mail address', {
       username: 'application.invalidEmail',
     });
-  const passwordHash = await hashNewPassword(values.password, 'password');
+  const passwordHash = await hashNewPassword(values.password, 'password', [values.username]);
   const user = await deps.db.transaction(async (tx) => {
     const row = await createAccount(tx, deps.mailer, {
       username: values.username,

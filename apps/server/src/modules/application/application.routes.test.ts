@@ -110,6 +110,8 @@ describe('PUT /api/application/:productCode/steps/0 — a visitor creates the ac
   it.each([
     ['x', 'auth.passwordTooShort'],
     ['12345678', 'auth.passwordTooCommon'],
+    ['nuova.candidata@example.com', 'auth.passwordHasIdentifier'],
+    ['NuovaCandidata 2027', 'auth.passwordHasIdentifier'],
   ])('refuses the password %j (the password policy) and creates nothing', async (password, field) => {
     const res = await new TestClient(ctx.app).put(stepUrl(PRODUCT, 0, 'en'), {
       ...credentials,

@@ -245,10 +245,16 @@ export async function consumeResetToken(
   return row?.userId;
 }
 
-export async function isResetTokenLive(db: DbOrTx, tokenHash: string, now: Date): Promise<boolean> {
+/** The account a live (unused, unexpired) recovery link is for: what its new password may not contain. */
+export async function resetTokenOwner(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<Pick<UserRow, 'username' | 'email' | 'secondaryEmail'> | undefined> {
   const [row] = await db
-    .select({ userId: passwordResetTokens.userId })
+    .select({ username: users.username, email: users.email, secondaryEmail: users.secondaryEmail })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
@@ -257,7 +263,7 @@ export async function isResetTokenLive(db: DbOrTx, tokenHash: string, now: Date)
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 // OpenID Connect

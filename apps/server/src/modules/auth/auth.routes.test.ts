@@ -597,6 +597,13 @@ describe('POST /api/auth/password-change', () => {
     ['seven characters', 'Abc-123', 'request.invalid', 'auth.passwordTooShort'],
     ['a common password', 'Password1', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
     ['another common one', 'qwerty123', 'auth.passwordTooCommon', 'auth.passwordTooCommon'],
+    ['the username', 'anna@example.com', 'auth.passwordHasIdentifier', 'auth.passwordHasIdentifier'],
+    [
+      'the e-mail’s name with a year',
+      'Anna-2026!',
+      'auth.passwordHasIdentifier',
+      'auth.passwordHasIdentifier',
+    ],
   ])('refuses %s as the new password and changes nothing', async (_case, password, code, field) => {
     const { client, user } = await signedIn();
     const res = await client.post('/api/auth/password-change', {
@@ -631,6 +638,50 @@ describe('the password policy at sign-up and recovery', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code, fields: { password: field } });
     expect(await ctx.db.select().from(users)).toHaveLength(0);
+  });
+
+  it.each([
+    ['the username', 'nuovo@example.com'],
+    ['the username in capitals with a suffix', 'NUOVO@EXAMPLE.COM-1'],
+    ['the e-mail’s name with a year', 'Nuovo2026!'],
+  ])('sign-up refuses %s as the password and creates nothing', async (_case, password) => {
+    const res = await new TestClient(ctx.app).post('/api/auth/signup', signUpBody({ password }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'auth.passwordHasIdentifier',
+      fields: { password: 'auth.passwordHasIdentifier' },
+    });
+    expect(await ctx.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('recovery refuses a password built from the account’s username or contact e-mail, keeping the link', async () => {
+    await createUser(ctx.db, { username: 'anna@example.com', email: 'anna.contatto@example.com' });
+    await new TestClient(ctx.app).post('/api/auth/password-recovery', {
+      email: 'anna@example.com',
+      language: 'it',
+    });
+    const [mail] = await ctx.db.select().from(mailOutbox);
+    const tkn = new URL(
+      /http:\/\/portal\.test\/recovery\?tkn=\S+/.exec(mail?.text ?? '')![0],
+    ).searchParams.get('tkn');
+    for (const password of ['anna@example.com', 'Anna.Contatto-1']) {
+      const res = await new TestClient(ctx.app).post('/api/auth/password-reset', {
+        tkn,
+        password,
+        confirm: password,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'auth.passwordHasIdentifier',
+        fields: { password: 'auth.passwordHasIdentifier' },
+      });
+    }
+    const ok = await new TestClient(ctx.app).post('/api/auth/password-reset', {
+      tkn,
+      password: 'Nuova-password-1',
+      confirm: 'Nuova-password-1',
+    });
+    expect(ok.statusCode).toBe(200);
   });
 
   it('accepts eight characters of any kind, spaces included', async () => {

@@ -23,7 +23,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { emailChangedMail, passwordResetMail, welcomeMail } from './auth.mails.ts';
 import * as repo from './auth.repository.ts';
-import { hashNewPassword, verifyPassword } from './passwords.ts';
+import { accountIdentifiers, hashNewPassword, verifyPassword } from './passwords.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -57,7 +57,7 @@ export async function createAccount(
 
 export async function signUp(deps: AuthDeps, body: SignUpBody): Promise<UserRow> {
   const { db } = deps;
-  const passwordHash = await hashNewPassword(body.password, 'password');
+  const passwordHash = await hashNewPassword(body.password, 'password', [body.username, body.email]);
   const user = await db.transaction((tx) =>
     createAccount(tx, deps.mailer, {
       username: body.username,
@@ -191,11 +191,12 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   const { db } = deps;
   const tokenHash = hashToken(body.tkn);
   const now = new Date();
-  if (!(await repo.isResetTokenLive(db, tokenHash, now))) {
+  const owner = await repo.resetTokenOwner(db, tokenHash, now);
+  if (!owner) {
     throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
   }
   if (body.password !== body.confirm) throw new AppError(400, 'auth.passwordMismatch', 'Password no match');
-  const passwordHash = await hashNewPassword(body.password, 'password');
+  const passwordHash = await hashNewPassword(body.password, 'password', accountIdentifiers(owner));
   await db.transaction(async (tx) => {
     const userId = await repo.consumeResetToken(tx, tokenHash, now);
     if (!userId) throw new AppError(400, 'auth.resetLinkInvalid', 'Password recovery link no longer valid');
@@ -214,7 +215,7 @@ export async function changePassword(deps: AuthDeps, user: UserRow, body: Change
   }
   const problem = passwordChangeProblem(body);
   if (problem) throw new AppError(400, problem, problem);
-  const passwordHash = await hashNewPassword(body.newPassword, 'newPassword');
+  const passwordHash = await hashNewPassword(body.newPassword, 'newPassword', accountIdentifiers(user));
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     // Every session ends, this one too: the route starts a new one for this browser.

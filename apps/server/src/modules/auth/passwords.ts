@@ -1,4 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
+import type { UserRow } from '../../db/schema/index.ts';
 import { assertNewPassword } from '../../lib/common-passwords.ts';
 
 /** Algorithm.Argon2id (a const enum, which cannot be imported under verbatimModuleSyntax). */
@@ -12,12 +13,22 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * The hash of a new password (sign-up, recovery, change, step 0 of the application), after the
- * password policy: at least 8 characters and not a common password (400 naming `field`).
+ * The hash of a new password (sign-up, recovery, change, voucher registration, step 0 of the
+ * application), after the password policy: at least 8 characters, not a common password and not
+ * built from the account's `identifiers`, its username and e-mail addresses (400 naming `field`).
  */
-export function hashNewPassword(password: string, field: string): Promise<string> {
-  assertNewPassword(password, field);
+export function hashNewPassword(
+  password: string,
+  field: string,
+  identifiers: readonly (string | null | undefined)[],
+): Promise<string> {
+  assertNewPassword(password, field, identifiers);
   return hashPassword(password);
+}
+
+/** What a password of this account may not be built from: its username and e-mail addresses. */
+export function accountIdentifiers(user: Pick<UserRow, 'username' | 'email' | 'secondaryEmail'>): string[] {
+  return [user.username, user.email, user.secondaryEmail];
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -310,14 +310,17 @@ describe('POST /api/candidate/documents/:id/upload', () => {
     expect(await storedFiles()).toEqual([]);
   });
 
-  it('refuses a body over the route limit with 413 before reading it', async () => {
+  it('refuses a body over the route limit with 413, the encoded file too large (DimensioniEccessiveBuffer)', async () => {
     const { client, document } = await candidateWithDocument();
     const res = await upload(client, document.id, {
       ...plainBody(PDF),
       contentBase64: 'A'.repeat(UPLOAD_MAX_BASE64_LENGTH + 64 * 1024),
     });
     expect(res.statusCode).toBe(413);
-    expect(errorOf(res).code).toBe('request.tooLarge');
+    expect(errorOf(res)).toMatchObject({
+      code: 'upload.tooLargeEncoded',
+      fields: { contentBase64: 'upload.tooLargeEncoded' },
+    });
     expect(await storedFiles()).toEqual([]);
   });
 

@@ -43,4 +43,17 @@ describe('OpenAPI', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
   });
+
+  it('serves neither with API_DOCS=false', async () => {
+    const off = await createTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      for (const url of ['/api/openapi.json', '/api/docs/', '/api/docs', '/api/docs/json']) {
+        const res = await off.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+      }
+      expect((await off.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await off.app.close();
+    }
+  });
 });

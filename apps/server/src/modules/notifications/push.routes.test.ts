@@ -119,6 +119,18 @@ describe('POST /api/push/subscriptions', () => {
       'push.invalidEndpoint',
     ],
     [
+      'an endpoint with a backslash',
+      () => ({ ...valid(), endpoint: valid().endpoint.replace('://localhost', '://localhost\\@127.0.0.1') }),
+      'endpoint',
+      'push.invalidEndpoint',
+    ],
+    [
+      'a backslash hiding another host after the service’s',
+      () => ({ ...valid(), endpoint: 'https://localhost\\@127.0.0.1:4798/x' }),
+      'endpoint',
+      'push.invalidEndpoint',
+    ],
+    [
       'a host that is no push service',
       () => ({ ...valid(), endpoint: 'https://evil.example/push/1' }),
       'endpoint',
@@ -188,6 +200,19 @@ describe('POST /api/push/subscriptions', () => {
     expect(await subscriptionRows()).toEqual([]);
   });
 
+  it('keeps the endpoint normalised, and forgets it given as the browser wrote it', async () => {
+    const { client } = await signIn(ctx);
+    const browser = service.subscription();
+    const written = browser.endpoint
+      .replace('https://localhost', 'HTTPS://LocalHost')
+      .replace('/push/', '/push/x/../');
+    const res = await client.post(SUBSCRIPTIONS, { ...browser.json, endpoint: written });
+    expect(res.statusCode).toBe(201);
+    expect((await subscriptionRows()).map((r) => r.endpoint)).toEqual([browser.endpoint]);
+    expect((await client.request('DELETE', SUBSCRIPTIONS, { endpoint: written })).statusCode).toBe(204);
+    expect(await subscriptionRows()).toEqual([]);
+  });
+
   it('refuses another person’s endpoint with other keys; the same browser (same keys) moves to whoever signs in', async () => {
     const first = await signIn(ctx);
     const second = await signIn(ctx);
@@ -226,6 +251,24 @@ describe('DELETE /api/push/subscriptions', () => {
 });
 
 describe('push delivery through the job runner', () => {
+  it('posts nothing to a subscription kept before endpoints were checked, and deletes it', async () => {
+    const { user, client } = await signIn(ctx);
+    const phone = service.subscription();
+    await client.post(SUBSCRIPTIONS, phone.json);
+    const old = service.subscription();
+    // As a subscription was stored before: the endpoint as written, a backslash before the host.
+    await ctx.db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: old.endpoint.replace('://localhost', '://localhost\\@127.0.0.1'),
+      p256dh: old.json.keys.p256dh,
+      auth: old.json.keys.auth,
+    });
+    await tell(user.id);
+    await ctx.app.jobs.runDue();
+    expect(service.received.map((r) => r.id)).toEqual([phone.id]);
+    expect((await subscriptionRows()).map((r) => r.endpoint)).toEqual([phone.endpoint]);
+  });
+
   it('notifyUser sends nothing by itself; the job posts a VAPID-signed, aes128gcm message each device decrypts', async () => {
     const { user, client } = await signIn(ctx);
     const phone = service.subscription();
@@ -306,6 +349,7 @@ describe('push delivery through the job runner', () => {
       sender: webPushSender({ subject: 'mailto:test@example.com', agent: service.agent }),
       vapid: ctx.app.vapid,
       log: { warn: () => undefined, info: () => undefined },
+      serviceHosts: ['localhost'],
     });
     const payload = { title: 't', body: 'b', url: '/', tag: 'school' };
     const before = Date.now();

@@ -1,5 +1,5 @@
 import type { SubscribePushBody } from '@school/domain/notifications/contracts/push';
-import { isAllowedPushHost } from '@school/domain/notifications/push-subscription';
+import { acceptedPushEndpoint, normalizePushEndpoint } from '@school/domain/notifications/push-subscription';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PushConfig } from '../../config/env.ts';
@@ -50,7 +50,8 @@ export type VapidKeyStore = ReturnType<typeof vapidKeyStore>;
  * Keeps this browser's subscription for the person. A new endpoint is stored; the person's own
  * endpoint again is "already subscribed" (its keys refreshed); an endpoint another person holds
  * moves to this one only with the same keys (the same browser, signed in by someone else), and
- * is refused otherwise. Only the push services' hosts are accepted (the server posts there).
+ * is refused otherwise. Only https endpoints on the push services' hosts are accepted (the server
+ * posts there), and they are kept normalised (`acceptedPushEndpoint`).
  */
 export async function subscribe(
   db: Db,
@@ -58,7 +59,8 @@ export async function subscribe(
   userId: string,
   body: SubscribePushBody,
 ): Promise<{ created: boolean }> {
-  if (!isAllowedPushHost(body.endpoint, config.serviceHosts)) {
+  const endpoint = acceptedPushEndpoint(body.endpoint, config.serviceHosts);
+  if (endpoint === null) {
     throw new AppError(400, 'request.invalid', 'The endpoint is not a known push service', {
       endpoint: 'push.unknownService',
     });
@@ -67,14 +69,14 @@ export async function subscribe(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(pushSubscriptions)
-      .values({ userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt })
+      .values({ userId, endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt })
       .onConflictDoNothing({ target: pushSubscriptions.endpoint })
       .returning({ id: pushSubscriptions.id });
     if (inserted.length > 0) return { created: true };
     const [existing] = await tx
       .select()
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, body.endpoint))
+      .where(eq(pushSubscriptions.endpoint, endpoint))
       .for('update');
     if (!existing) throw new AppError(409, 'push.endpointTaken', 'The subscription changed meanwhile');
     const sameKeys = existing.p256dh === body.keys.p256dh && existing.auth === body.keys.auth;
@@ -89,11 +91,15 @@ export async function subscribe(
   });
 }
 
-/** Forgets one of the person's own subscriptions; 404 for an endpoint that is not theirs. */
+/**
+ * Forgets one of the person's own subscriptions (the endpoint as the browser gives it, matched in
+ * the form it was kept); 404 for an endpoint that is not theirs.
+ */
 export async function unsubscribe(db: Db, userId: string, endpoint: string): Promise<void> {
+  const kept = normalizePushEndpoint(endpoint) ?? endpoint;
   const deleted = await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .where(and(eq(pushSubscriptions.endpoint, kept), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   if (deleted.length === 0) throw notFound();
 }
@@ -140,6 +146,8 @@ export function pushDeliveryJob(deps: {
   sender: PushSender;
   vapid: VapidKeyStore;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+  /** The push services' hosts (PUSH_SERVICE_HOSTS): nothing is posted anywhere else. */
+  serviceHosts: readonly string[];
   /** Messages per second at most (PUSH_RATE_PER_SECOND); unlimited when absent. */
   ratePerSecond?: number;
 }): JobDefinition<PushDeliveryData> {
@@ -159,6 +167,12 @@ export function pushDeliveryJob(deps: {
       const gone: string[] = [];
       const retry: string[] = [];
       await eachLimited(targets, CONCURRENCY, async (target) => {
+        // A subscription kept before endpoints were normalised, or on a host no longer allowed.
+        if (acceptedPushEndpoint(target.endpoint, deps.serviceHosts) !== target.endpoint) {
+          deps.log.warn({ subscription: target.id }, 'push subscription not on a push service: deleted');
+          gone.push(target.id);
+          return;
+        }
         await pace?.take();
         const outcome = await deps.sender.send(target, text, vapid);
         if (outcome.kind === 'gone') gone.push(target.id);

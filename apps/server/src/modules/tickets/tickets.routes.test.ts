@@ -16,6 +16,7 @@ import {
   tickets,
 } from '../../db/schema/index.ts';
 import { EXE, errorOf, fileBody, JPEG, PDF, signIn } from '../../test/application-fixtures.ts';
+import { postOverHttp } from '../../test/http-upload.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import * as repo from './tickets.repository.ts';
 
@@ -427,6 +428,38 @@ describe('attachments', () => {
     expect(await storedFiles()).toEqual([]);
     expect(await ctx.db.select().from(ticketAttachments)).toEqual([]);
   });
+
+  it.each([
+    ['with its length declared', false],
+    ['in chunks', true],
+  ])(
+    'answers 413 upload.tooLargeEncoded to an 8 MB attachment sent over a connection %s, every time',
+    async (_, chunked) => {
+      const { client } = await student();
+      const ticket = await open(client);
+      const address = ctx.app.server.listening
+        ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}`
+        : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      // 6 MB of file, 8 MB of JSON once in base64: over the route's limit, as a raw client may send.
+      const body = Buffer.from(
+        JSON.stringify(fileBody(Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 7)]), 'grande.pdf')),
+      );
+      expect(body.length).toBeGreaterThan(8_000_000);
+      for (let i = 0; i < 5; i++) {
+        const res = await postOverHttp(`${address}/api/tickets/${ticket.id}/attachments`, body, {
+          headers: client.sessionHeaders(),
+          chunked,
+        });
+        expect(res.error).toBeNull();
+        expect(res.status).toBe(413);
+        expect(JSON.parse(res.body).error).toMatchObject({
+          code: 'upload.tooLargeEncoded',
+          fields: { contentBase64: 'upload.tooLargeEncoded' },
+        });
+      }
+      expect(await storedFiles()).toEqual([]);
+    },
+  );
 
   it('takes at most the maximum even when uploads race for the last place', async () => {
     const { client } = await student();

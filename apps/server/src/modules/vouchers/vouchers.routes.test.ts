@@ -430,6 +430,12 @@ describe('POST /api/vouchers/register (setCandidatoVoucher, then login, then the
       'password',
       'auth.passwordTooCommon',
     ],
+    [
+      'a password built from the e-mail',
+      { password: 'Giulia.Bianchi-95', passwordConfirmation: 'Giulia.Bianchi-95' },
+      'password',
+      'auth.passwordHasIdentifier',
+    ],
     ['an unknown occupation', { occupation: 'Chef' }, 'occupation', 'application.invalidOption'],
     ['a tax code of 17 characters', { taxCode: 'A'.repeat(17) }, 'taxCode', 'application.invalidTaxCode'],
     ['a mobile with letters', { mobilePhone: '333abc' }, 'mobilePhone', 'application.invalidPhone'],

@@ -148,7 +148,7 @@ export async function registerWithVoucher(
     throw new AppError(400, 'request.invalid', 'The registration is not valid', zodFields(parsed.error));
   const v = parsed.data;
   await redeemable(deps.db, code, null, today);
-  const passwordHash = await hashNewPassword(v.password, 'password');
+  const passwordHash = await hashNewPassword(v.password, 'password', [v.email]);
   const result = await deps.db
     .transaction(async (tx) => {
       const user = await createAccount(tx, deps.mailer, {

@@ -1,13 +1,16 @@
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { jobSchedules, jobs as jobsTable } from '../../db/schema/index.ts';
+import { logSerializers } from '../../lib/log.ts';
 import { testDatabaseMode } from '../../test/database-mode.ts';
 import { openTestDatabase, truncateAll } from '../../test/test-app.ts';
 import { postgresPool } from './create-job-store.ts';
@@ -243,5 +246,124 @@ describe('the embedded store', () => {
     await jobs.runDue();
     const [row] = await database.db.select().from(jobsTable);
     expect(row).toMatchObject({ state: 'failed', retryCount: 1, lastError: 'failure 2' });
+  });
+});
+
+describe('the log of a failure', () => {
+  /** The server's logger (its serializers), writing its lines here. */
+  function serverLog() {
+    const lines: Array<Record<string, unknown>> = [];
+    const log = Fastify({
+      logger: {
+        level: 'info',
+        serializers: logSerializers,
+        stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+      },
+    }).log;
+    return { log, lines };
+  }
+
+  it('gives a failed job’s error code and message', async () => {
+    const { log, lines } = serverLog();
+    const jobs = createJobs({ db: database.db, store: embeddedJobStore(database.db), log });
+    const job: JobDefinition<object> = {
+      name: `test.job${++names}`,
+      retryLimit: 0,
+      run: async () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      },
+    };
+    jobs.define(job);
+    await jobs.send(database.db, job, {});
+    await jobs.runDue();
+    const line = lines.find((l) => l.msg === 'job failed');
+    expect(line).toMatchObject({
+      job: job.name,
+      err: { code: '57P01', message: 'terminating connection due to administrator command' },
+    });
+    const [row] = await database.db.select().from(jobsTable);
+    expect(row?.lastError).toBe('57P01: terminating connection due to administrator command');
+  });
+
+  it('gives the code and message of a pass that could not reach the database', async () => {
+    const { log, lines } = serverLog();
+    // A port nobody listens on: the connection is refused (on every address of localhost).
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable: JobStore = {
+      ...embeddedJobStore(database.db),
+      async claim() {
+        await new pg.Client({ host: 'localhost', port, connectionTimeoutMillis: 2000 }).connect();
+        return [];
+      },
+    };
+    const jobs = createJobs({ db: database.db, store: unreachable, log, pollSeconds: 3600 });
+    jobs.define(recorder().job);
+    await jobs.start();
+    await vi.waitFor(() => expect(lines.some((l) => l.msg === 'job run failed')).toBe(true));
+    await jobs.stop();
+    const line = lines.find((l) => l.msg === 'job run failed') as { err: { code: string; message: string } };
+    expect(line.err.code).toBe('ECONNREFUSED');
+    expect(line.err.message).toContain(`ECONNREFUSED`);
+    expect(line.err.message).toContain(`:${port}`);
+  });
+});
+
+describe.runIf(testDatabaseMode() === 'postgres')('pg-boss 12 on a database that pg-boss 10 used', () => {
+  it('sets the old schema aside, carries over the jobs it had not settled and drops it', async () => {
+    const old = await openTestDatabase();
+    try {
+      const pool = postgresPool(old);
+      // What pg-boss 10 (schema version 24) leaves: its version and its job table.
+      await pool.query(`
+        create schema pgboss;
+        create table pgboss.version (version int primary key, maintained_on timestamptz, cron_on timestamptz, monitored_on timestamptz);
+        insert into pgboss.version (version) values (24);
+        create type pgboss.job_state as enum ('created', 'retry', 'active', 'completed', 'cancelled', 'failed');
+        create table pgboss.job (
+          id uuid not null default gen_random_uuid(), name text not null, priority integer not null default 0,
+          data jsonb, state pgboss.job_state not null default 'created', retry_limit integer not null default 2,
+          retry_count integer not null default 0, retry_delay integer not null default 0,
+          retry_backoff boolean not null default false, start_after timestamptz not null default now(),
+          started_on timestamptz, singleton_key text, singleton_on timestamp, expire_in interval not null default interval '15 minutes',
+          created_on timestamptz not null default now(), completed_on timestamptz,
+          keep_until timestamptz not null default now() + interval '14 days', output jsonb, dead_letter text, policy text
+        )`);
+      const { job, runs } = recorder();
+      await pool.query(
+        `insert into pgboss.job (name, data, state, start_after) values
+           ($1, '{"key":"waiting"}', 'created', now() - interval '1 minute'),
+           ($1, '{"key":"to retry"}', 'retry', now() - interval '1 minute'),
+           ($1, '{"key":"cut off by the stop"}', 'active', now() - interval '5 minutes'),
+           ($1, '{"key":"tomorrow"}', 'created', now() + interval '1 day'),
+           ($1, '{"key":"done"}', 'completed', now() - interval '1 day')`,
+        [job.name],
+      );
+      const jobs = createJobs({ db: old.db, store: pgBossJobStore(pool), log: silent });
+      jobs.define(job);
+      try {
+        expect(await jobs.runDue()).toBe(3);
+        expect(runs.sort()).toEqual(['cut off by the stop', 'to retry', 'waiting']);
+      } finally {
+        await jobs.stop();
+      }
+      const { rows: schemas } = await pool.query<{ name: string }>(
+        `select nspname as name from pg_namespace where nspname like 'pgboss%' order by 1`,
+      );
+      expect(schemas.map((s) => s.name)).toEqual(['pgboss']);
+      const { rows: version } = await pool.query<{ version: number }>('select version from pgboss.version');
+      expect(version[0]?.version).toBeGreaterThanOrEqual(25);
+      const { rows: later } = await pool.query<{ data: { key: string } }>(
+        `select data from pgboss.job where name = $1 and state = 'created'`,
+        [job.name],
+      );
+      expect(later.map((r) => r.data.key)).toEqual(['tomorrow']);
+    } finally {
+      await old.close();
+    }
   });
 });

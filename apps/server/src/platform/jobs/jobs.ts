@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { jobSchedules } from '../../db/schema/index.ts';
+import { loggedError } from '../../lib/log.ts';
 
 /**
  * One kind of background work. `run` receives what `send` stored (JSON: plain values only) and
@@ -82,6 +83,12 @@ const DEFAULT_RETRY_LIMIT = 3;
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
 const DEFAULT_TIMEOUT_SECONDS = 15 * 60;
 const BATCH = 10;
+
+/** What a failed job keeps as its error: the code (when it has one) and the message. */
+function errorText(err: unknown): string {
+  const { code, message } = loggedError(err);
+  return code === undefined ? message : `${code}: ${message}`;
+}
 
 const timeoutSeconds = (job: JobDefinition<object>) => job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
 
@@ -175,10 +182,10 @@ export function createJobs(options: {
             await store.complete(job.name, id);
             onSettled?.(job.name, 'completed', (performance.now() - started) / 1000);
           } catch (err) {
-            const message = err instanceof Error ? err.message : String(err);
-            log.warn({ job: job.name, jobId: id, err: message }, 'job failed');
+            // The error itself: the logger's serializer gives its type, code and message.
+            log.warn({ job: job.name, jobId: id, err }, 'job failed');
             onSettled?.(job.name, 'failed', (performance.now() - started) / 1000);
-            await store.fail(job.name, id, message);
+            await store.fail(job.name, id, errorText(err));
           }
         }
       }
@@ -198,8 +205,8 @@ export function createJobs(options: {
   }
 
   function poll() {
-    // A pass that fails (database unreachable) is logged; the next one tries again.
-    void runDue().catch((err: unknown) => log.error({ err: (err as Error).message }, 'job run failed'));
+    // A pass that fails (database unreachable) is logged with its error; the next one tries again.
+    void runDue().catch((err: unknown) => log.error({ err }, 'job run failed'));
   }
 
   return {

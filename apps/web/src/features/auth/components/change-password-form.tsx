@@ -22,6 +22,7 @@ const FIELD_OF: Record<string, keyof ChangePasswordBody> = {
   'auth.passwordMismatch': 'confirm',
   'auth.passwordTooShort': 'newPassword',
   'auth.passwordTooCommon': 'newPassword',
+  'auth.passwordHasIdentifier': 'newPassword',
 };
 
 /** Password change: old, new and confirmation, each with show/hide. */

@@ -23,7 +23,8 @@ const PAGES = {
   'src/app/routes/bookings.tsx': [270, ['bookings', 'errors']],
   'src/app/routes/shop.tsx': [280, ['shop', 'errors']],
   'src/app/routes/tickets.tsx': [278, ['tickets', 'errors']],
-  'src/app/routes/profile.tsx': [308, ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors']],
+  // The billing form checks IBANs against the registry (ibantools, decision 64): about 3 KB of it.
+  'src/app/routes/profile.tsx': [312, ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors']],
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

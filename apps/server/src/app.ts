@@ -7,7 +7,6 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { logSerializers } from './lib/log.ts';
 import { safeEqual } from './lib/tokens.ts';
-import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './modules/auth/auth.cleanup.ts';
 import { modules } from './modules/index.ts';
 import type { Notifier } from './modules/notifications/notify.ts';
 import { pushDeliveryJob, type VapidKeyStore, vapidKeyStore } from './modules/notifications/push.service.ts';
@@ -153,17 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     onSettled: (job, outcome, seconds) => jobRuns?.observe({ job, outcome }, seconds),
   });
-  // Recurring work: the first runner of any instance to find it due runs it.
-  jobs.every({ name: 'mail.deliver', retryLimit: 0, run: async () => void (await mailer.flush()) }, 1, {});
-  jobs.every(
-    {
-      name: 'auth.cleanup',
-      retryLimit: 0,
-      run: async () => void (await deleteExpiredAuthRecords(database.db)),
-    },
-    AUTH_CLEANUP_INTERVAL_MS / 60_000,
-    {},
-  );
+  // Each feature module defines its jobs (and its recurring ones) when it is registered below.
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   // Web push goes out as jobs (decision 51): every notification's push, after its transaction.
@@ -177,7 +166,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serviceHosts: config.push.serviceHosts,
     ratePerSecond: config.push.ratePerSecond,
   });
-  jobs.define(pushJob);
   app.decorate('vapid', vapid);
   app.decorate('notifier', { jobs, mailer, pushJob });
 

@@ -3,6 +3,7 @@ import {
   areBookingsEnabled,
   areCouponsVisible,
   areExamsEnabled,
+  canBuyOrSeeOrders,
   canOpenDoors,
   canSeeCandidateArea,
   canSeeHousing,
@@ -41,6 +42,8 @@ export interface Access {
   canSeeUtility: boolean;
   isShopVisible: boolean;
   isTopUpVisible: boolean;
+  /** Paying and reading one's orders: the shop or the badge top-up (`canBuyOrSeeOrders`). */
+  canBuyOrSeeOrders: boolean;
   areCouponsVisible: boolean;
   areBookingsEnabled: boolean;
   areExamsEnabled: boolean;
@@ -76,6 +79,7 @@ export function computeAccess(subject: AccessSubject | null, locale: Locale): Ac
     canSeeUtility: canSeeUtility(subject),
     isShopVisible: isShopVisible(subject),
     isTopUpVisible: isTopUpVisible(subject),
+    canBuyOrSeeOrders: canBuyOrSeeOrders(subject),
     areCouponsVisible: areCouponsVisible(subject),
     areBookingsEnabled: areBookingsEnabled(subject),
     areExamsEnabled: areExamsEnabled(subject),

@@ -5,6 +5,7 @@ import {
   areBookingsEnabled,
   areCouponsVisible,
   areExamsEnabled,
+  canBuyOrSeeOrders,
   canOpenDoors,
   canSeeCandidateArea,
   canSeeHousing,
@@ -732,6 +733,28 @@ describe('isTopUpVisible — "top-up needs the recharge flag"', () => {
     ]),
   )('%s', (_title, { subject, expected }) => {
     expect(isTopUpVisible(subject)).toBe(expected);
+  });
+});
+
+describe('canBuyOrSeeOrders — the shop or the badge top-up: either lets a person pay and read their orders', () => {
+  it.each(
+    titled<Row<boolean>>('$case → $expected', [
+      { case: 'visitor', subject: null, expected: false },
+      { case: 'neither', subject: person({ enrolments: [activeCourse()] }), expected: false },
+      { case: 'the shop only', subject: person({ isShopEnabled: true }), expected: true },
+      {
+        case: 'the top-up only',
+        subject: person({ enrolments: [activeCourse({ isRecharge: true })] }),
+        expected: true,
+      },
+      {
+        case: 'both',
+        subject: person({ enrolments: [activeCourse({ isActiveEcommerce: true, isRecharge: true })] }),
+        expected: true,
+      },
+    ]),
+  )('%s', (_title, { subject, expected }) => {
+    expect(canBuyOrSeeOrders(subject)).toBe(expected);
   });
 });
 

@@ -139,6 +139,14 @@ export function isTopUpVisible(subject: AccessSubject | null): boolean {
   return chooseCourseEnrolment(subject.enrolments)?.isRecharge ?? false;
 }
 
+/**
+ * Whoever may shop or top up the badge may have the server price a purchase, pay for it and read
+ * their orders and receipts: a top-up is an order too.
+ */
+export function canBuyOrSeeOrders(subject: AccessSubject | null): boolean {
+  return isShopVisible(subject) || isTopUpVisible(subject);
+}
+
 /** "coupons need login". */
 export function areCouponsVisible(subject: AccessSubject | null): boolean {
   return subject !== null;

@@ -21,6 +21,6 @@ export const APPLICATION_POSTCODE_MAX = POSTCODE_MAX;
 export const TAX_CODE_LENGTH = TAX_CODE_MAX;
 /** "mobile required, max 40" */
 export const MOBILE_MAX = PHONE_MAX;
-export { DATE_MAX, DATE_MIN, YEAR_MAX, YEAR_MIN } from '../shared/limits.ts';
+export { DATE_MAX, DATE_MIN, YEAR_DIGITS, YEAR_MAX, YEAR_MIN } from '../shared/limits.ts';
 /** "Foreign province value "EE - For Foreign Country"." */
 export const FOREIGN_PROVINCE = 'EE - For Foreign Country';

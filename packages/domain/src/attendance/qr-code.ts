@@ -1,3 +1,5 @@
+import { SCHOOL_TIME_ZONE } from '../shared/clock.ts';
+
 /**
  * Attendance by QR code (specification 000, sections 2, 4, 5 and 9).
  *
@@ -172,7 +174,7 @@ export function verifyToken(sign: Signer, token: string, roomId: string, nowMs: 
  * room once per such hour. The minutes and seconds are read on the school's clock, so it holds in
  * any zone, half-hour offsets included.
  */
-export function hourStartAt(nowMs: number, timeZone = 'Europe/Rome'): Date {
+export function hourStartAt(nowMs: number, timeZone = SCHOOL_TIME_ZONE): Date {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     minute: '2-digit',

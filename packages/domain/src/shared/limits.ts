@@ -21,6 +21,8 @@ export const FOOTER_VERSION = 'v1.3';
  * 1900 to 2100; date range 1900-01-01 to 2100-12-31"), for every date field and its browser picker.
  */
 export const YEAR_MIN = 1900;
+/** "year 4 digits": the length of a year field. */
+export const YEAR_DIGITS = 4;
 export const YEAR_MAX = 2100;
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';

@@ -201,7 +201,7 @@ describe('the register', () => {
     const csv = await client.get(`/api/staff/attendance.csv?classroomId=12&date=${day}`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="presenze-aula-12-2026-03-10.csv"');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename=presenze-aula-12-2026-03-10.csv');
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()

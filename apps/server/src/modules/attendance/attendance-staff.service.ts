@@ -9,6 +9,7 @@ import {
   type UpdateClassroomBody,
 } from '@school/domain/attendance/contracts/staff-attendance';
 import { schoolDayBounds, schoolToday } from '@school/domain/attendance/school-day';
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import type { Db } from '../../db/client.ts';
 import { type ClassroomRow, classrooms } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -124,7 +125,7 @@ export async function getRegister(
 /** The school's clock time of an instant, HH:mm:ss. */
 function schoolTime(at: Date): string {
   return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
+    timeZone: SCHOOL_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',

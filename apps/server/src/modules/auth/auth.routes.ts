@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/error-schema.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { PROVIDERS, type ProviderName } from '../../platform/identity/oidc.ts';
 import { DEVICE_COOKIE, requireUser } from '../../plugins/app/auth.ts';
+import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './auth.cleanup.ts';
 import * as auth from './auth.service.ts';
 import { buildMe } from './me.ts';
 import { finishProviderLogin, startProviderLogin } from './provider-login.service.ts';
@@ -23,6 +24,11 @@ const tags = ['auth'];
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.jobs.every(
+    { name: 'auth.cleanup', retryLimit: 0, run: async () => void (await deleteExpiredAuthRecords(app.db)) },
+    AUTH_CLEANUP_INTERVAL_MS / 60_000,
+    {},
+  );
   const deps = { db: app.db, config: app.config, mailer: app.mailer };
 
   app.get(

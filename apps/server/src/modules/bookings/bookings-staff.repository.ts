@@ -2,6 +2,8 @@ import type { ListStaffItemsQuery } from '@school/domain/bookings/contracts/staf
 import { and, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/people-search.ts';
 import {
   type BookingRow,
   bookings,
@@ -14,10 +16,8 @@ import {
 
 /** The calendar items and their bookings as staff keep them. */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function listFilter(query: ListStaffItemsQuery, today: string): SQL | undefined {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   return and(
     query.kind ? eq(calendarItems.kind, query.kind) : undefined,
     gte(sql`coalesce(${calendarItems.endsOn}, ${calendarItems.startsOn})`, query.from ?? today),
@@ -40,22 +40,23 @@ const waitingCount = sql<number>`(
 /** One page of items in order (first day, start time, name), each with how many wait. */
 export async function listItemsPage(db: DbOrTx, query: ListStaffItemsQuery, today: string) {
   const where = listFilter(query, today);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ item: calendarItems, waiting: waitingCount })
-      .from(calendarItems)
-      .where(where)
-      .orderBy(
-        asc(calendarItems.startsOn),
-        asc(calendarItems.startTime),
-        asc(calendarItems.name),
-        asc(calendarItems.id),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(calendarItems).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ item: calendarItems, waiting: waitingCount })
+        .from(calendarItems)
+        .where(where)
+        .orderBy(
+          asc(calendarItems.startsOn),
+          asc(calendarItems.startTime),
+          asc(calendarItems.name),
+          asc(calendarItems.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(calendarItems).where(where)),
+  );
 }
 
 export async function findItemWithWaiting(db: DbOrTx, id: string) {

@@ -12,6 +12,7 @@ import type {
 } from '@school/domain/bookings/contracts/staff-bookings';
 import { schoolClock } from '@school/domain/shared/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type BookingRow, bookings, type CalendarItemRow, calendarItems } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -63,13 +64,9 @@ export async function listStaffItems(
   query: ListStaffItemsQuery,
   now: Date,
 ): Promise<ListStaffItemsResponse> {
-  const { rows, total } = await staffRepo.listItemsPage(db, query, schoolToday(now.getTime()));
-  return {
-    items: rows.map((r) => toStaffItem(r.item, r.waiting)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await staffRepo.listItemsPage(db, query, schoolToday(now.getTime())), (r) =>
+    toStaffItem(r.item, r.waiting),
+  );
 }
 
 function toStaffBooking(row: Awaited<ReturnType<typeof staffRepo.listItemBookings>>[number]): StaffBooking {

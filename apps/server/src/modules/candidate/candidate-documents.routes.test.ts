@@ -411,7 +411,7 @@ describe('GET /api/candidate/documents/:id/file', () => {
     const res = await client.get(`/api/candidate/documents/${secret.id}/file`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
-    expect(res.headers['content-disposition']).toContain('filename="permesso.pdf.enc"');
+    expect(res.headers['content-disposition']).toContain('filename=permesso.pdf.enc');
     expect(res.rawPayload).toEqual(envelope);
   });
 

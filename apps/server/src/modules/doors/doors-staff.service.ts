@@ -7,6 +7,7 @@ import type {
 } from '@school/domain/doors/contracts/staff-doors';
 import type { DoorKey, GeoPoint } from '@school/domain/doors/doors';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type DoorRow, doors } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
@@ -56,21 +57,15 @@ export async function listDoorOpenings(
   db: Db,
   query: ListDoorOpeningsQuery,
 ): Promise<ListDoorOpeningsResponse> {
-  const { rows, total } = await listOpenings(db, query);
-  return {
-    items: rows.map(({ opening, person }) => ({
-      id: opening.id,
-      at: opening.createdAt.toISOString(),
-      door: opening.door,
-      outcome: opening.outcome,
-      latitude: opening.latitude,
-      longitude: opening.longitude,
-      accuracy: opening.accuracy,
-      distanceMetres: opening.distanceMetres,
-      person,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listOpenings(db, query), ({ opening, person }) => ({
+    id: opening.id,
+    at: opening.createdAt.toISOString(),
+    door: opening.door,
+    outcome: opening.outcome,
+    latitude: opening.latitude,
+    longitude: opening.longitude,
+    accuracy: opening.accuracy,
+    distanceMetres: opening.distanceMetres,
+    person,
+  }));
 }

@@ -1,7 +1,10 @@
 import type { DoorKey, DoorOutcome, GeoPoint } from '@school/domain/doors/doors';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, type Paging } from '../../db/list-page.ts';
+import { personMatches } from '../../db/people-search.ts';
 import { type DoorOpeningRow, type DoorRow, doorOpenings, doors, users } from '../../db/schema/index.ts';
+import { nextSchoolDayStart, schoolDayStart } from '../../db/school-time.ts';
 
 /** The doors' positions and the door log. */
 
@@ -84,9 +87,6 @@ export async function setOpeningOutcome(db: DbOrTx, id: number, outcome: DoorOut
   await db.update(doorOpenings).set({ outcome }).where(eq(doorOpenings.id, id));
 }
 
-/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The door log, newest first (door_openings_created_idx), with the person. The day is a range of
  * instants in the school's time zone.
@@ -98,54 +98,41 @@ export async function listOpenings(
     person?: string | undefined;
     outcome?: DoorOutcome | undefined;
     day?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
+  } & Paging,
 ) {
-  const conditions: SQL[] = [];
-  if (filters.door) conditions.push(eq(doorOpenings.door, filters.door));
-  if (filters.outcome) conditions.push(eq(doorOpenings.outcome, filters.outcome));
-  if (filters.day) {
-    conditions.push(
-      gte(doorOpenings.createdAt, sql`(${filters.day}::date)::timestamp at time zone 'Europe/Rome'`),
-      lt(doorOpenings.createdAt, sql`(${filters.day}::date + 1)::timestamp at time zone 'Europe/Rome'`),
-    );
-  }
-  if (filters.person) {
-    const pattern = contains(filters.person);
-    const byPerson = or(
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-      ilike(users.username, pattern),
-      ilike(users.email, pattern),
-    );
-    if (byPerson) conditions.push(byPerson);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        opening: doorOpenings,
-        person: {
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        },
-      })
-      .from(doorOpenings)
-      .innerJoin(users, eq(users.id, doorOpenings.userId))
-      .where(where)
-      .orderBy(desc(doorOpenings.createdAt), desc(doorOpenings.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({ n: count() })
-      .from(doorOpenings)
-      .innerJoin(users, eq(users.id, doorOpenings.userId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const where = and(
+    filters.door ? eq(doorOpenings.door, filters.door) : undefined,
+    filters.outcome ? eq(doorOpenings.outcome, filters.outcome) : undefined,
+    filters.day ? gte(doorOpenings.createdAt, schoolDayStart(filters.day)) : undefined,
+    filters.day ? lt(doorOpenings.createdAt, nextSchoolDayStart(filters.day)) : undefined,
+    filters.person ? personMatches(users, filters.person) : undefined,
+  );
+  return listPage(
+    filters,
+    ({ limit, offset }) =>
+      db
+        .select({
+          opening: doorOpenings,
+          person: {
+            id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(doorOpenings)
+        .innerJoin(users, eq(users.id, doorOpenings.userId))
+        .where(where)
+        .orderBy(desc(doorOpenings.createdAt), desc(doorOpenings.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(doorOpenings)
+          .innerJoin(users, eq(users.id, doorOpenings.userId))
+          .where(where),
+      ),
+  );
 }

@@ -5,9 +5,10 @@ import type {
   StaffHousingContract,
 } from '@school/domain/housing/contracts/staff-housing';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type EnrolmentRow, type HousingStayRow, housingStays } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
 import {
   findHousingContract,
   insertStay,
@@ -54,8 +55,7 @@ export async function listHousingStays(
   db: Db,
   query: ListHousingStaysQuery,
 ): Promise<ListHousingStaysResponse> {
-  const { rows, total } = await listHousingContracts(db, query);
-  return { items: rows.map(toStaffContract), total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(query, await listHousingContracts(db, query), toStaffContract);
 }
 
 /**
@@ -79,8 +79,7 @@ export async function saveHousingStay(
       ? await updateStay(tx, before.id, values)
       : await insertStay(tx, enrolmentId, values);
     // The contract's lock keeps a second first assignment out; the unique enrolment backs it.
-    if (!after)
-      throw new AppError(409, 'staff.staleRecord', 'The stay was assigned meanwhile: read it again');
+    if (!after) throw staleRecord('The stay was assigned meanwhile: read it again');
     await auditStaffChange(tx, { by, table: housingStays, before, after });
   });
   const saved = await findHousingContract(db, enrolmentId);

@@ -1,6 +1,8 @@
 import type { ListHousingStaysQuery } from '@school/domain/housing/contracts/staff-housing';
-import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { containsPattern, personMatches } from '../../db/people-search.ts';
 import {
   type EnrolmentRow,
   enrolments,
@@ -22,31 +24,18 @@ export async function findUserStay(db: DbOrTx, userId: string, enrolmentId: stri
   return row ?? null;
 }
 
-/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A housing contract: an enrolment of kind housing, or one carrying the housing flag. */
 const isHousingContract = or(eq(enrolments.kind, 'housing'), eq(enrolments.isActiveHousing, true));
 
 function staysWhere(query: ListHousingStaysQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [isHousingContract];
-  if (query.search) {
-    const pattern = contains(query.search);
-    conditions.push(
-      or(
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-        ilike(users.email, pattern),
-        ilike(users.username, pattern),
-        ilike(enrolments.name, pattern),
-      ),
-    );
-  }
-  if (query.stay === 'with') conditions.push(isNotNull(housingStays.id));
-  if (query.stay === 'without') conditions.push(isNull(housingStays.id));
-  return and(...conditions);
+  return and(
+    isHousingContract,
+    query.search
+      ? or(personMatches(users, query.search), ilike(enrolments.name, containsPattern(query.search)))
+      : undefined,
+    query.stay === 'with' ? isNotNull(housingStays.id) : undefined,
+    query.stay === 'without' ? isNull(housingStays.id) : undefined,
+  );
 }
 
 const contractColumns = {
@@ -62,27 +51,32 @@ const contractColumns = {
 
 /**
  * One page of housing contracts with their person and stay, newest contract first, and the number
- * of matches, in one statement (a window count). A page past the end counts on its own.
+ * of matches, in one statement (a window count).
  */
 export async function listHousingContracts(db: DbOrTx, query: ListHousingStaysQuery) {
   const where = staysWhere(query);
-  const rows = await db
-    .select({ ...contractColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
-    .where(where)
-    .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
-    .where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ ...contractColumns, total: windowTotal })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
+        .where(where)
+        .orderBy(desc(enrolments.createdAt), desc(enrolments.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(enrolments)
+          .innerJoin(users, eq(users.id, enrolments.userId))
+          .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
+          .where(where),
+      ),
+  );
 }
 
 /** One housing contract with its person and stay (null: no such housing contract). */

@@ -3,6 +3,7 @@ import type { StageSurvey } from '@school/domain/internship/stage';
 import { STAGE_STATUS } from '@school/domain/internship/stage';
 import { and, asc, count, countDistinct, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
 import {
   type CourseEditionSurveysRow,
   courseEditionSurveys,
@@ -68,23 +69,27 @@ export async function listStagesPage(db: DbOrTx, query: ListStagesQuery) {
         ? or(isNull(stages.id), eq(stages.status, STAGE_STATUS.none), sql`${stages.status} < 0`)
         : eq(stages.status, query.status),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ enrolmentId: enrolments.id, student, stage: stages, status: boardStatus })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
-      .where(where)
-      .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(enrolments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(enrolments)
-      .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ enrolmentId: enrolments.id, student, stage: stages, status: boardStatus })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
+        .where(where)
+        .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(enrolments.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(enrolments)
+          .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
+          .where(where),
+      ),
+  );
 }
 
 export async function findEnrolment(db: DbOrTx, id: string) {

@@ -234,8 +234,9 @@ describe('the stage board', () => {
       const large = (await repo.listStagesPage(ctx.db, { edition: EDITION, page: 1, pageSize: 100 })).rows;
       expect(small).toHaveLength(2);
       expect(large).toHaveLength(6);
-      expect(statements.length).toBe(counted);
+      // The rows and their count; a first page with room left is the whole list, so no count.
       expect(counted).toBe(2);
+      expect(statements.length).toBe(1);
     } finally {
       (ctx.db as { select: unknown }).select = original;
     }

@@ -39,6 +39,7 @@ import { summariseSurvey } from '@school/domain/survey/summary';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import {
   courseEditionSurveys,
   type StageDocumentRow,
@@ -105,9 +106,10 @@ export async function listEditions(db: DbOrTx): Promise<StaffStageEditionsRespon
 }
 
 export async function listStages(db: DbOrTx, query: ListStagesQuery): Promise<ListStagesResponse> {
-  const { rows, total } = await repo.listStagesPage(db, query);
-  return {
-    items: rows.map(({ enrolmentId, student, stage, status }) => ({
+  return pageAnswer(
+    query,
+    await repo.listStagesPage(db, query),
+    ({ enrolmentId, student, stage, status }) => ({
       enrolmentId,
       stageId: stage?.id ?? null,
       student,
@@ -123,11 +125,8 @@ export async function listStages(db: DbOrTx, query: ListStagesQuery): Promise<Li
         endSurvey: stage?.endSurveyCompleted ?? false,
       },
       hasDossier: Boolean(stage?.dossierStorageKey),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    }),
+  );
 }
 
 /**

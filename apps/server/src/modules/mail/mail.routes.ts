@@ -25,6 +25,12 @@ const OutboxResponseSchema = z.object({
  */
 export default async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The mail queued with each use case's transaction goes out every minute.
+  app.jobs.every(
+    { name: 'mail.deliver', retryLimit: 0, run: async () => void (await app.mailer.flush()) },
+    1,
+    {},
+  );
   if (!app.config.outboxView) return;
 
   app.get(

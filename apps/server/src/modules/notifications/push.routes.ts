@@ -16,6 +16,8 @@ const tags = ['notifications'];
 /** Web push: the public key and the browser's subscription (decision 51). */
 export default async function pushRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Every notification's push goes out as this job, after its transaction (the notifier sends it).
+  app.jobs.define(app.notifier.pushJob);
 
   app.get(
     '/push/key',

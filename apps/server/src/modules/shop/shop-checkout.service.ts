@@ -476,11 +476,8 @@ export function staleRefundsJob(
   };
 }
 
-/** Registers the shop's payment handlers and jobs (once, at start-up). */
+/** Registers the shop's payment handlers (once, at start-up; its jobs: the shop's routes). */
 export function registerCheckout(deps: CheckoutDeps) {
   onPaymentPaid('shopOrder', (tx, payment) => orderPaid(deps, tx, payment));
   onPaymentClosed('shopOrder', paymentClosed);
-  deps.jobs.define(checkoutExpiryJob(deps));
-  deps.jobs.define(soldOutRefundJob(deps));
-  deps.jobs.every(staleRefundsJob(deps), 5, {});
 }

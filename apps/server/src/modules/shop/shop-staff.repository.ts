@@ -3,6 +3,8 @@ import type { OrderLineStatus } from '@school/domain/shop/orders';
 import type { ProductFileKind } from '@school/domain/shop/products';
 import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
+import { containsPattern, personMatches } from '../../db/people-search.ts';
 import {
   payments,
   type ShopOrderLineRow,
@@ -21,13 +23,11 @@ import {
 
 /** The shop's products, files, order lines and orders as its staff keep them. */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 // ---------------------------------------------------------------------------------------------
 // Products
 
 function productFilter(query: ListStaffProductsQuery): SQL | undefined {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   return and(
     query.family ? eq(shopProducts.family, query.family) : undefined,
     search ? or(ilike(shopProducts.code, search), ilike(shopProducts.name, search)) : undefined,
@@ -56,17 +56,18 @@ const firstImage = sql<string | null>`(
 /** One page of products by name and code, each with its sizes' stock and first image; the total apart. */
 export async function listProductsPage(db: DbOrTx, query: ListStaffProductsQuery) {
   const where = productFilter(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ product: shopProducts, variantsTotal, variantsMax, firstImage })
-      .from(shopProducts)
-      .where(where)
-      .orderBy(asc(shopProducts.name), asc(shopProducts.code))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(shopProducts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ product: shopProducts, variantsTotal, variantsMax, firstImage })
+        .from(shopProducts)
+        .where(where)
+        .orderBy(asc(shopProducts.name), asc(shopProducts.code))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(shopProducts).where(where)),
+  );
 }
 
 export async function findProduct(db: DbOrTx, id: string): Promise<ShopProductRow | null> {
@@ -335,17 +336,15 @@ function linesWithOrders(db: DbOrTx) {
     .leftJoin(users, eq(users.id, shopOrders.userId));
 }
 
-/** The board's search: an order number, or a part of the buyer's name or e-mail. */
+/**
+ * The board's search: an order number (digits, `#` allowed before them) finds that order; any
+ * other text is the person search on the buyer. Digits are not looked for in the buyers' tax codes
+ * and registration numbers, where most order numbers would be found.
+ */
 function lineSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${escapeLike(search)}%`;
-  const number = /^\d{1,9}$/.test(search.replace(/^#/, '')) ? Number(search.replace(/^#/, '')) : null;
-  return or(
-    number === null ? undefined : eq(shopOrders.number, number),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-    ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, like),
-    ilike(users.email, like),
-  );
+  const digits = search.replace(/^#/, '');
+  return /^\d{1,9}$/.test(digits) ? eq(shopOrders.number, Number(digits)) : personMatches(users, search);
 }
 
 /**
@@ -355,18 +354,25 @@ function lineSearch(search: string | undefined): SQL | undefined {
 export async function listLinesPage(db: DbOrTx, query: ListOrderLinesQuery) {
   const search = lineSearch(query.search);
   const where = and(query.status ? eq(shopOrderLines.status, query.status) : undefined, search);
-  const [rows, [total], counts] = await Promise.all([
-    linesWithOrders(db)
-      .where(where)
-      .orderBy(asc(shopOrders.number), asc(shopOrderLines.position))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(shopOrderLines)
-      .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
-      .leftJoin(users, eq(users.id, shopOrders.userId))
-      .where(where),
+  const [page, counts] = await Promise.all([
+    listPage(
+      query,
+      ({ limit, offset }) =>
+        linesWithOrders(db)
+          .where(where)
+          .orderBy(asc(shopOrders.number), asc(shopOrderLines.position))
+          .limit(limit)
+          .offset(offset),
+      () =>
+        countOf(
+          db
+            .select({ n: count() })
+            .from(shopOrderLines)
+            .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
+            .leftJoin(users, eq(users.id, shopOrders.userId))
+            .where(where),
+        ),
+    ),
     db
       .select({ status: shopOrderLines.status, n: count() })
       .from(shopOrderLines)
@@ -375,7 +381,7 @@ export async function listLinesPage(db: DbOrTx, query: ListOrderLinesQuery) {
       .where(search)
       .groupBy(shopOrderLines.status),
   ]);
-  return { rows, total: total?.n ?? 0, counts };
+  return { ...page, counts };
 }
 
 export async function findLines(db: DbOrTx, ids: readonly string[]) {

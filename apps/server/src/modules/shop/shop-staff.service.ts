@@ -22,6 +22,7 @@ import { nextOrderLineStatus, ORDER_LINE_STATUSES } from '@school/domain/shop/or
 import { PRODUCT_FILE_TYPES, PRODUCT_FILES_MAX } from '@school/domain/shop/products';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import {
   type ShopProductFileRow,
   type ShopProductRow,
@@ -37,7 +38,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { FileStorage, StoredFile } from '../../platform/storage/storage.ts';
 import { type Notifier, notifyUser } from '../notifications/notify.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
 import { ORDER_HISTORY_PATH, type ReadyLine, readyMail, readyNotification } from './shop.mails.ts';
 import { type RefundOutcome, refundOrderAsStaff } from './shop-refunds.service.ts';
 import * as repo from './shop-staff.repository.ts';
@@ -148,24 +149,26 @@ export async function listProducts(
   db: DbOrTx,
   query: ListStaffProductsQuery,
 ): Promise<ListStaffProductsResponse> {
-  const { rows, total } = await repo.listProductsPage(db, query);
-  const items: StaffProductRow[] = rows.map(({ product, variantsTotal, variantsMax, firstImage }) => ({
-    id: product.id,
-    code: product.code,
-    name: product.name,
-    family: product.family,
-    price0: product.price0,
-    isPromotion: product.isPromotion,
-    isNew: product.isNew,
-    priority: product.priority,
-    isOnSale: product.isOnSale,
-    sizeKind: product.sizeKind,
-    stockTotal: product.sizeKind === 'none' ? product.availableQuantity : variantsTotal,
-    stock: productStock(product, variantsMax),
-    imageUrl: firstImage ? fileUrl(product.id, firstImage) : null,
-    version: productVersion(product),
-  }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(
+    query,
+    await repo.listProductsPage(db, query),
+    ({ product, variantsTotal, variantsMax, firstImage }): StaffProductRow => ({
+      id: product.id,
+      code: product.code,
+      name: product.name,
+      family: product.family,
+      price0: product.price0,
+      isPromotion: product.isPromotion,
+      isNew: product.isNew,
+      priority: product.priority,
+      isOnSale: product.isOnSale,
+      sizeKind: product.sizeKind,
+      stockTotal: product.sizeKind === 'none' ? product.availableQuantity : variantsTotal,
+      stock: productStock(product, variantsMax),
+      imageUrl: firstImage ? fileUrl(product.id, firstImage) : null,
+      version: productVersion(product),
+    }),
+  );
 }
 
 export async function getProduct(db: DbOrTx, id: string): Promise<StaffProduct> {
@@ -273,7 +276,7 @@ async function changeVariants(
   for (const v of wanted) {
     if (v.id !== null && !byId.has(v.id)) {
       // A size another change removed meanwhile: the form is stale.
-      throw new AppError(409, 'staff.staleRecord', 'A size of the form no longer exists: read it again');
+      throw staleRecord('A size of the form no longer exists: read it again');
     }
   }
   const kept = new Set(wanted.flatMap((v) => (v.id === null ? [] : [v.id])));
@@ -499,18 +502,12 @@ export async function listOrderLines(
   db: DbOrTx,
   query: ListOrderLinesQuery,
 ): Promise<ListOrderLinesResponse> {
-  const { rows, total, counts } = await repo.listLinesPage(db, query);
+  const { counts, ...page } = await repo.listLinesPage(db, query);
   const byStatus = Object.fromEntries(
     ORDER_LINE_STATUSES.map((s) => [s, 0]),
   ) as ListOrderLinesResponse['counts'];
   for (const { status, n } of counts) byStatus[status] = n;
-  return {
-    items: rows.map(toStaffLine),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    counts: byStatus,
-  };
+  return { ...pageAnswer(query, page, toStaffLine), counts: byStatus };
 }
 
 /**

@@ -2,6 +2,7 @@ import { LISTED_FAMILIES, PRODUCTS_PER_PAGE } from '@school/domain/shop/catalogu
 import { orderLineType } from '@school/domain/shop/orders';
 import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/people-search.ts';
 import {
   type CheckoutLine,
   type ShopCheckoutRow,
@@ -18,9 +19,6 @@ import {
   shopProductVariants,
   users,
 } from '../../db/schema/index.ts';
-
-/** `%`, `_` and `\` typed by the shopper are taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The outer product's id inside the subqueries below, named with its table: in a select of one
@@ -54,7 +52,7 @@ const onShopList = and(eq(shopProducts.isOnSale, true), inArray(shopProducts.fam
 export async function listPage(db: DbOrTx, query: { search: string; family: string | null; page: number }) {
   const where = and(
     onShopList,
-    query.search === '' ? undefined : ilike(shopProducts.name, `%${likeLiteral(query.search)}%`),
+    query.search === '' ? undefined : ilike(shopProducts.name, containsPattern(query.search)),
     query.family === null ? undefined : eq(shopProducts.family, query.family),
   );
   return db
@@ -77,7 +75,7 @@ export async function listPage(db: DbOrTx, query: { search: string; family: stri
 export async function listCount(db: DbOrTx, query: { search: string; family: string | null }) {
   const where = and(
     onShopList,
-    query.search === '' ? undefined : ilike(shopProducts.name, `%${likeLiteral(query.search)}%`),
+    query.search === '' ? undefined : ilike(shopProducts.name, containsPattern(query.search)),
     query.family === null ? undefined : eq(shopProducts.family, query.family),
   );
   const [count] = await db

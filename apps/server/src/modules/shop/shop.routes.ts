@@ -1,4 +1,4 @@
-import { isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
+import { canBuyOrSeeOrders, isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
 import { isLocale } from '@school/domain/shared/locale';
 import {
@@ -44,15 +44,21 @@ import {
   type Shopper,
   updateLine,
 } from './shop.service.ts';
-import { type CheckoutDeps, checkout, registerCheckout, summary } from './shop-checkout.service.ts';
+import {
+  type CheckoutDeps,
+  checkout,
+  checkoutExpiryJob,
+  registerCheckout,
+  soldOutRefundJob,
+  staleRefundsJob,
+  summary,
+} from './shop-checkout.service.ts';
 import { renderReceipt } from './shop-receipt.ts';
 
 const tags = ['shop'];
 
 /** Whoever may shop: the shop visible (profile or course flag), or the badge top-up (a top-up's cart is its own). */
 const canShop = (subject: AccessSubject) => isShopVisible(subject);
-const canSeeOrders = (subject: AccessSubject) => isShopVisible(subject) || isTopUpVisible(subject);
-const canBuy = (subject: AccessSubject) => isShopVisible(subject) || isTopUpVisible(subject);
 
 const shopperOf = (request: FastifyRequest): Shopper => ({
   id: requireUser(request).id,
@@ -77,6 +83,9 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     publicUrl: app.config.publicUrl.replace(/\/$/, ''),
   };
   registerCheckout(deps);
+  app.jobs.define(checkoutExpiryJob(deps));
+  app.jobs.define(soldOutRefundJob(deps));
+  app.jobs.every(staleRefundsJob(deps), 5, {});
 
   app.get(
     '/shop/products',
@@ -212,7 +221,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.get(
     '/shop/summary',
     {
-      config: { access: canBuy },
+      config: { access: canBuyOrSeeOrders },
       schema: {
         tags,
         summary: 'The summary of the cart, or of one badge top-up, priced by the server',
@@ -226,7 +235,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.post(
     '/shop/checkout',
     {
-      config: { access: canBuy },
+      config: { access: canBuyOrSeeOrders },
       schema: {
         tags,
         summary:
@@ -250,7 +259,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.get(
     '/shop/orders',
     {
-      config: { access: canSeeOrders },
+      config: { access: canBuyOrSeeOrders },
       schema: {
         tags,
         summary: "The person's orders, newest first",
@@ -263,7 +272,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
   app.get(
     '/shop/orders/:id/receipt.pdf',
     {
-      config: { access: canSeeOrders },
+      config: { access: canBuyOrSeeOrders },
       schema: {
         tags,
         summary: 'The receipt of one of the person’s orders, as a PDF',

@@ -1,7 +1,9 @@
 import type { EditionApplicationSort } from '@school/domain/staff/contracts/list-applications';
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, type Paging } from '../../db/list-page.ts';
 import { applications, users } from '../../db/schema/index.ts';
+import { schoolDayOf } from '../../db/school-time.ts';
 
 /**
  * The applications of a course edition (its product code; records imported from the CRM without
@@ -41,7 +43,7 @@ function whereOf(filters: EditionApplicationFilters): SQL | undefined {
     );
   }
   // Days in the school's time zone, both ends included.
-  const day = sql`(${applications.createdAt} at time zone 'Europe/Rome')::date`;
+  const day = schoolDayOf(applications.createdAt);
   if (filters.from) conditions.push(sql`${day} >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`${day} <= ${filters.to}::date`);
   if (filters.feePaid === true) conditions.push(isNotNull(applications.feePaidAt));
@@ -94,23 +96,22 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
 }
 
 /** How many applications match (the people are joined only for the step filter, their only one). */
-async function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<number> {
-  const base = db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(applications);
-  const [counted] = await (filters.step === undefined
-    ? base.where(whereOf(filters))
-    : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters)));
-  return counted?.n ?? 0;
+function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<number> {
+  const base = db.select({ n: count() }).from(applications);
+  return countOf(
+    filters.step === undefined
+      ? base.where(whereOf(filters))
+      : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters)),
+  );
 }
 
-/** One page and the number of matching applications. */
-export async function editionApplicationsPage(
-  db: DbOrTx,
-  filters: EditionApplicationFilters & { page: number; pageSize: number },
-) {
-  const rows = await selectRows(db, filters, filters.pageSize, (filters.page - 1) * filters.pageSize);
-  const total =
-    filters.page === 1 && rows.length < filters.pageSize ? rows.length : await countMatching(db, filters);
-  return { rows, total };
+/** One page and the number of matching applications (no window total: see above). */
+export function editionApplicationsPage(db: DbOrTx, filters: EditionApplicationFilters & Paging) {
+  return listPage(
+    filters,
+    ({ limit, offset }) => selectRows(db, filters, limit, offset),
+    () => countMatching(db, filters),
+  );
 }
 
 /** Every matching application, up to `limit` rows (the total says whether there were more). */

@@ -199,7 +199,7 @@ describe('GET /api/staff/applications.csv', () => {
     const res = await csv(client, `edition=${PRODUCT}&status=in compilazione&sort=createdAt&dir=asc`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="applications-${PRODUCT}.csv"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename=applications-${PRODUCT}.csv`);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'id,lastName,firstName,email,username,productCode,applicationStatus,stageName,step,feePaidAt,submittedAt,createdAt',

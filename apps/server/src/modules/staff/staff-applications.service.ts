@@ -7,6 +7,7 @@ import {
   type ListEditionApplicationsResponse,
 } from '@school/domain/staff/contracts/list-applications';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -49,8 +50,7 @@ export async function listApplicationsOfEdition(
   db: Db,
   query: ListEditionApplicationsQuery,
 ): Promise<ListEditionApplicationsResponse> {
-  const { rows, total } = await editionApplicationsPage(db, query);
-  return { items: rows.map(toEditionApplication), total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(query, await editionApplicationsPage(db, query), toEditionApplication);
 }
 
 export const APPLICATIONS_CSV_HEADER = [

@@ -62,7 +62,7 @@ describe('GET /api/staff/billing/export.csv', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="billing-course-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename=billing-course-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const [header, ...rows] = rowsOf(res.body);
     expect(header?.slice(0, 4)).toEqual([

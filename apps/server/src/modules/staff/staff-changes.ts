@@ -39,6 +39,15 @@ export function rowVersion(table: Table, row: Row, except: readonly string[] = [
   return createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 22);
 }
 
+/**
+ * 409 `staff.staleRecord`: the record is no longer the one the change was made on. `checkVersion`
+ * throws it; a change whose write finds the record gone or taken meanwhile (a conditional update
+ * that matched nothing, an insert the unique index refused) throws it too.
+ */
+export function staleRecord(detail = 'The record changed since it was read: read it again'): AppError {
+  return new AppError(409, 'staff.staleRecord', detail);
+}
+
 /** 409 `staff.staleRecord` when the locked record (null: none) is not the version the change was made on. */
 export function checkVersion(
   table: Table,
@@ -47,9 +56,7 @@ export function checkVersion(
   except: readonly string[] = [],
 ): void {
   const current = locked ? rowVersion(table, locked, except) : null;
-  if (current !== seen) {
-    throw new AppError(409, 'staff.staleRecord', 'The record changed since it was read: read it again');
-  }
+  if (current !== seen) throw staleRecord();
 }
 
 /**

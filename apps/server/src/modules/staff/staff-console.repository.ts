@@ -2,8 +2,10 @@ import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { VISA_STATUS } from '@school/domain/candidate/visa';
 import type { ListDocumentQueueQuery } from '@school/domain/staff/contracts/document-queue';
 import type { ListVisaQueueQuery } from '@school/domain/staff/contracts/visa-queue';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/people-search.ts';
 import {
   applications,
   billingExports,
@@ -18,18 +20,16 @@ import {
 /** The general statuses that end the secretariat's review (statoGenerale__c, compared lower-case). */
 const REVIEWED_GENERAL_STATUSES = ['validato', 'non valido'];
 
-const total = async (query: Promise<Array<{ n: number }>>) => Number((await query)[0]?.n ?? 0);
-
 /** Documents "In attesa di validazione" (index documents_status_idx). */
 export function countDocumentsToValidate(db: DbOrTx) {
-  return total(
+  return countOf(
     db.select({ n: count() }).from(documents).where(eq(documents.status, DOCUMENT_STATUS.awaitingValidation)),
   );
 }
 
 /** Applications with the fee paid whose general status is neither validated nor refused. */
 export function countApplicationsToReview(db: DbOrTx) {
-  return total(
+  return countOf(
     db
       .select({ n: count() })
       .from(applications)
@@ -57,7 +57,7 @@ const visaToConfirm = () =>
   );
 
 export function countVisasToConfirm(db: DbOrTx) {
-  return total(db.select({ n: count() }).from(visas).where(visaToConfirm()));
+  return countOf(db.select({ n: count() }).from(visas).where(visaToConfirm()));
 }
 
 /**
@@ -70,7 +70,7 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
     query.state === 'toConfirm'
       ? [asc(visas.outcomeSavedAt), asc(visas.id)]
       : [desc(visas.updatedAt), desc(visas.id)];
-  const rows = await db
+  const rows = db
     .select({
       visa: visas,
       applicationId: applications.id,
@@ -82,11 +82,12 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
     .innerJoin(applications, eq(applications.id, visas.applicationId))
     .innerJoin(users, eq(users.id, applications.userId))
     .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const counted = await total(db.select({ n: count() }).from(visas).where(where));
-  return { rows, total: counted };
+    .orderBy(...order);
+  return listPage(
+    query,
+    ({ limit, offset }) => rows.limit(limit).offset(offset),
+    () => countOf(db.select({ n: count() }).from(visas).where(where)),
+  );
 }
 
 /**
@@ -94,7 +95,7 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
  * confirmed one while none was made), in one statement (index billing_records_confirmed_idx).
  */
 export function countBillingToExport(db: DbOrTx) {
-  return total(
+  return countOf(
     db
       .select({ n: count() })
       .from(billingRecords)
@@ -109,7 +110,7 @@ export function countBillingToExport(db: DbOrTx) {
 
 /** People whose role claimed at sign-up waits for the secretariat (index users_role_claim_pending_idx). */
 export function countSignUpsToConfirm(db: DbOrTx) {
-  return total(db.select({ n: count() }).from(users).where(eq(users.roleClaim, 'pending')));
+  return countOf(db.select({ n: count() }).from(users).where(eq(users.roleClaim, 'pending')));
 }
 
 /** Awaiting validation first, then requested, validated, refused; the oldest upload first. */
@@ -117,53 +118,55 @@ const STATE_ORDER = documentQueueRank(sql`${documents.status}`);
 
 /** One page of the documents of every candidate, with their owner and edition. */
 export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuery) {
-  const conditions: SQL[] = [];
-  if (query.state) conditions.push(eq(documents.status, query.state));
-  if (query.type) {
+  const where = and(
+    query.state ? eq(documents.status, query.state) : undefined,
     // A part of the name or of the type, any case: staff type "passaporto", not "IT_Passaporto".
-    const pattern = `%${query.type.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(documents.name, pattern), ilike(documents.type, pattern)) as SQL);
-  }
-  if (query.edition) {
-    conditions.push(
-      sql`coalesce(${applications.productCode}, ${applications.courseCode}) = ${query.edition}`,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        document: documents,
-        publicKeyPem: encryptionKeys.publicKeyPem,
-        userId: applications.userId,
-        productCode: applications.productCode,
-        courseCode: applications.courseCode,
-        user: {
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          language: users.language,
-        },
-      })
-      .from(documents)
-      .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .innerJoin(users, eq(users.id, applications.userId))
-      .leftJoin(encryptionKeys, eq(encryptionKeys.id, documents.encryptionKeyId))
-      .where(where)
-      .orderBy(STATE_ORDER, sql`${documents.uploadedAt} asc nulls last`, documents.createdAt, documents.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    query.type
+      ? or(
+          ilike(documents.name, containsPattern(query.type)),
+          ilike(documents.type, containsPattern(query.type)),
+        )
+      : undefined,
+    query.edition
+      ? sql`coalesce(${applications.productCode}, ${applications.courseCode}) = ${query.edition}`
+      : undefined,
+  );
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({
+          document: documents,
+          publicKeyPem: encryptionKeys.publicKeyPem,
+          userId: applications.userId,
+          productCode: applications.productCode,
+          courseCode: applications.courseCode,
+          user: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            language: users.language,
+          },
+        })
+        .from(documents)
+        .innerJoin(applications, eq(applications.id, documents.applicationId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(encryptionKeys, eq(encryptionKeys.id, documents.encryptionKeyId))
+        .where(where)
+        .orderBy(STATE_ORDER, sql`${documents.uploadedAt} asc nulls last`, documents.createdAt, documents.id)
+        .limit(limit)
+        .offset(offset),
     // Every document belongs to an application: the join is needed only to filter by edition.
-    total(
-      query.edition
-        ? db
-            .select({ n: count() })
-            .from(documents)
-            .innerJoin(applications, eq(applications.id, documents.applicationId))
-            .where(where)
-        : db.select({ n: count() }).from(documents).where(where),
-    ),
-  ]);
-  return { rows, total: counted };
+    () =>
+      countOf(
+        query.edition
+          ? db
+              .select({ n: count() })
+              .from(documents)
+              .innerJoin(applications, eq(applications.id, documents.applicationId))
+              .where(where)
+          : db.select({ n: count() }).from(documents).where(where),
+      ),
+  );
 }

@@ -5,6 +5,7 @@ import type {
 import type { StaffOverviewResponse } from '@school/domain/staff/contracts/overview';
 import type { ListVisaQueueQuery, ListVisaQueueResponse } from '@school/domain/staff/contracts/visa-queue';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { toStaffDocument } from '../candidate/candidate.mappers.ts';
 import {
   countApplicationsToReview,
@@ -31,40 +32,28 @@ export async function getDocumentQueue(
   db: Db,
   query: ListDocumentQueueQuery,
 ): Promise<ListDocumentQueueResponse> {
-  const { rows, total } = await listDocumentQueue(db, query);
-  return {
-    items: rows.map((row) => ({
-      document: toStaffDocument({ ...row.document, publicKeyPem: row.publicKeyPem, userId: row.userId }),
-      candidate: row.user,
-      edition: row.productCode ?? row.courseCode,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listDocumentQueue(db, query), (row) => ({
+    document: toStaffDocument({ ...row.document, publicKeyPem: row.publicKeyPem, userId: row.userId }),
+    candidate: row.user,
+    edition: row.productCode ?? row.courseCode,
+  }));
 }
 
 /** GET /api/staff/visas: the visas to confirm (or all) across candidates. */
 export async function getVisaQueue(db: Db, query: ListVisaQueueQuery): Promise<ListVisaQueueResponse> {
-  const { rows, total } = await listVisaQueue(db, query);
-  return {
-    items: rows.map((row) => ({
-      visa: {
-        id: row.visa.id,
-        recordType: row.visa.recordType,
-        status: row.visa.status,
-        visaStartDate: row.visa.visaStartDate,
-        visaExpiryDate: row.visa.visaExpiryDate,
-        flightArrival: row.visa.flightArrival,
-        outcomeSavedAt: row.visa.outcomeSavedAt?.toISOString() ?? null,
-        permitAppointmentDate: row.visa.permitAppointmentDate,
-      },
-      applicationId: row.applicationId,
-      candidate: row.candidate,
-      edition: row.productCode ?? row.courseCode,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listVisaQueue(db, query), (row) => ({
+    visa: {
+      id: row.visa.id,
+      recordType: row.visa.recordType,
+      status: row.visa.status,
+      visaStartDate: row.visa.visaStartDate,
+      visaExpiryDate: row.visa.visaExpiryDate,
+      flightArrival: row.visa.flightArrival,
+      outcomeSavedAt: row.visa.outcomeSavedAt?.toISOString() ?? null,
+      permitAppointmentDate: row.visa.permitAppointmentDate,
+    },
+    applicationId: row.applicationId,
+    candidate: row.candidate,
+    edition: row.productCode ?? row.courseCode,
+  }));
 }

@@ -1,19 +1,17 @@
 import type { ListPeopleQuery } from '@school/domain/staff/contracts/people';
-import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, orderBy, windowTotal } from '../../db/list-page.ts';
+import { personMatches } from '../../db/people-search.ts';
 import {
   type ApplicationRow,
   applications,
   checkIns,
   type EnrolmentRow,
   enrolments,
-  peopleSearchText,
   type UserRow,
   users,
 } from '../../db/schema/index.ts';
-
-/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The columns of the people list (not the password hash or the profile). */
 const summaryColumns = {
@@ -32,49 +30,39 @@ const summaryColumns = {
 };
 
 function peopleWhere(query: ListPeopleQuery): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    // One expression, the one the trigram index users_search_idx is built on.
-    conditions.push(ilike(peopleSearchText(users), contains(query.search)));
-  }
-  // Array containment: the GIN index users_categories_idx.
-  if (query.category) conditions.push(sql`${users.categories} @> array[${query.category}]::text[]`);
-  if (query.blocked) conditions.push(eq(users.isBlocked, query.blocked === 'true'));
-  if (query.roleClaim) conditions.push(eq(users.roleClaim, query.roleClaim));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return and(
+    query.search ? personMatches(users, query.search) : undefined,
+    // Array containment: the GIN index users_categories_idx.
+    query.category ? sql`${users.categories} @> array[${query.category}]::text[]` : undefined,
+    query.blocked ? eq(users.isBlocked, query.blocked === 'true') : undefined,
+    query.roleClaim ? eq(users.roleClaim, query.roleClaim) : undefined,
+  );
 }
 
-function peopleOrder(query: ListPeopleQuery): SQL[] {
-  const by = query.dir === 'desc' ? desc : asc;
-  switch (query.sort) {
-    case 'email':
-      return [by(sql`lower(${users.email})`), by(users.id)];
-    case 'createdAt':
-      return [by(users.createdAt), by(users.id)];
-    default:
-      return [by(sql`lower(${users.lastName})`), by(sql`lower(${users.firstName})`), by(users.id)];
-  }
-}
+const PEOPLE_ORDER = {
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: [sql`lower(${users.email})`],
+  createdAt: [users.createdAt],
+};
 
 /**
  * One page of the people list and the number of matches, in one statement (the total is a window
- * count over the same filters). A page past the end has no row to carry it, so only then a count.
+ * count over the same filters).
  */
 export async function listPeople(db: DbOrTx, query: ListPeopleQuery) {
   const where = peopleWhere(query);
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(where)
-    .orderBy(...peopleOrder(query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(users)
-    .where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ ...summaryColumns, total: windowTotal })
+        .from(users)
+        .where(where)
+        .orderBy(...orderBy(PEOPLE_ORDER, query.sort, query.dir, users.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(users).where(where)),
+  );
 }
 
 export async function findPerson(db: DbOrTx, id: string): Promise<UserRow | null> {

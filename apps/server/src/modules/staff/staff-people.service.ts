@@ -17,6 +17,7 @@ import type {
 } from '@school/domain/staff/contracts/people';
 import { claimedCategory, ENROLMENT_SWITCHES } from '@school/domain/staff/people';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { applications, type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -99,8 +100,7 @@ function toEnrolment(row: EnrolmentRow): StaffEnrolment {
 }
 
 export async function listPeoplePage(db: Db, query: ListPeopleQuery): Promise<ListPeopleResponse> {
-  const { rows, total } = await listPeople(db, query);
-  return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(query, await listPeople(db, query), toSummary);
 }
 
 async function personAnswer(db: DbOrTx, row: UserRow): Promise<GetPersonResponse> {

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, type Paging } from '../../db/list-page.ts';
+import { personMatches } from '../../db/people-search.ts';
 import {
   applications,
   documents,
@@ -10,49 +12,42 @@ import {
   users,
   visas,
 } from '../../db/schema/index.ts';
+import { nextSchoolDayStart, schoolDayStart } from '../../db/school-time.ts';
 
-/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/**
+ * One page of applications with their candidate, newest first: `status` is the candidate status
+ * (statoGenerale__c) compared without case or repeated spaces, `search` the person search.
+ */
 export async function listCandidateApplications(
   db: DbOrTx,
-  filters: { status?: string | undefined; search?: string | undefined; page: number; pageSize: number },
+  filters: { status?: string | undefined; search?: string | undefined } & Paging,
 ) {
-  const conditions: SQL[] = [];
-  if (filters.status) {
-    conditions.push(
-      sql`lower(regexp_replace(trim(${applications.generalStatus}), '\\s+', ' ', 'g')) = ${filters.status.toLowerCase().replace(/\s+/g, ' ')}`,
-    );
-  }
-  if (filters.search) {
-    const pattern = contains(filters.search);
-    const byName = or(
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-      ilike(users.username, pattern),
-      ilike(users.email, pattern),
-    );
-    if (byName) conditions.push(byName);
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ application: applications, user: users })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const where = and(
+    filters.status
+      ? sql`lower(regexp_replace(trim(${applications.generalStatus}), '\\s+', ' ', 'g')) = ${filters.status.toLowerCase().replace(/\s+/g, ' ')}`
+      : undefined,
+    filters.search ? personMatches(users, filters.search) : undefined,
+  );
+  return listPage(
+    filters,
+    ({ limit, offset }) =>
+      db
+        .select({ application: applications, user: users })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(where)
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(applications)
+          .innerJoin(users, eq(users.id, applications.userId))
+          .where(where),
+      ),
+  );
 }
 
 export async function findApplicationWithUser(db: DbOrTx, id: string) {
@@ -110,10 +105,6 @@ export async function insertVisa(db: DbOrTx, values: typeof visas.$inferInsert) 
   return row ?? null;
 }
 
-/** The start of a day (YYYY-MM-DD) in the school's time zone, as an instant. */
-const schoolDayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Rome'`;
-const nextSchoolDayStart = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'Europe/Rome'`;
-
 /**
  * The audit log, newest first, with who changed each field. The filters compare the indexed
  * columns as they are (the days become instants), so each one is an index range.
@@ -126,41 +117,40 @@ export async function listStaffAudit(
     changedBy?: string | undefined;
     from?: string | undefined;
     to?: string | undefined;
-    page: number;
-    pageSize: number;
-  },
+  } & Paging,
 ) {
-  const conditions: SQL[] = [];
-  if (filters.table) conditions.push(eq(staffAudit.recordTable, filters.table));
-  if (filters.recordId) conditions.push(eq(staffAudit.recordId, filters.recordId));
-  if (filters.changedBy) conditions.push(eq(staffAudit.changedBy, filters.changedBy));
-  if (filters.from) conditions.push(gte(staffAudit.changedAt, schoolDayStart(filters.from)));
-  if (filters.to) conditions.push(lt(staffAudit.changedAt, nextSchoolDayStart(filters.to)));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        // before and after as the driver parsed them: drizzle's jsonb decoder would parse a JSON
-        // string again, turning the text "48210" into a number.
-        entry: {
-          ...getTableColumns(staffAudit),
-          before: sql`${staffAudit.before}`,
-          after: sql`${staffAudit.after}`,
-        },
-        user: {
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        },
-      })
-      .from(staffAudit)
-      .innerJoin(users, eq(users.id, staffAudit.changedBy))
-      .where(where)
-      .orderBy(desc(staffAudit.changedAt), desc(staffAudit.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
-    db.select({ n: count() }).from(staffAudit).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const where = and(
+    filters.table ? eq(staffAudit.recordTable, filters.table) : undefined,
+    filters.recordId ? eq(staffAudit.recordId, filters.recordId) : undefined,
+    filters.changedBy ? eq(staffAudit.changedBy, filters.changedBy) : undefined,
+    filters.from ? gte(staffAudit.changedAt, schoolDayStart(filters.from)) : undefined,
+    filters.to ? lt(staffAudit.changedAt, nextSchoolDayStart(filters.to)) : undefined,
+  );
+  return listPage(
+    filters,
+    ({ limit, offset }) =>
+      db
+        .select({
+          // before and after as the driver parsed them: drizzle's jsonb decoder would parse a JSON
+          // string again, turning the text "48210" into a number.
+          entry: {
+            ...getTableColumns(staffAudit),
+            before: sql`${staffAudit.before}`,
+            after: sql`${staffAudit.after}`,
+          },
+          user: {
+            id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+        })
+        .from(staffAudit)
+        .innerJoin(users, eq(users.id, staffAudit.changedBy))
+        .where(where)
+        .orderBy(desc(staffAudit.changedAt), desc(staffAudit.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(staffAudit).where(where)),
+  );
 }

@@ -20,6 +20,7 @@ import type {
   StaffVisaResponse,
 } from '@school/domain/staff/contracts/visa';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import {
   type ApplicationRow,
   applications,
@@ -95,36 +96,24 @@ function toCandidate(user: UserRow) {
 }
 
 export async function listCandidates(db: Db, query: ListCandidatesQuery): Promise<ListCandidatesResponse> {
-  const { rows, total } = await listCandidateApplications(db, query);
-  return {
-    items: rows.map((r) => ({
-      candidate: toCandidate(r.user),
-      application: toStaffApplication(r.application),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listCandidateApplications(db, query), (r) => ({
+    candidate: toCandidate(r.user),
+    application: toStaffApplication(r.application),
+  }));
 }
 
 /** GET /api/staff/audit and the history of one record: changed fields, newest first. */
 export async function listAudit(db: Db, query: ListStaffAuditQuery): Promise<ListStaffAuditResponse> {
-  const { rows, total } = await listStaffAudit(db, query);
-  return {
-    items: rows.map(({ entry, user }) => ({
-      id: entry.id,
-      changedAt: entry.changedAt.toISOString(),
-      changedBy: user,
-      table: entry.recordTable,
-      recordId: entry.recordId,
-      field: entry.field,
-      before: entry.before,
-      after: entry.after,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listStaffAudit(db, query), ({ entry, user }) => ({
+    id: entry.id,
+    changedAt: entry.changedAt.toISOString(),
+    changedBy: user,
+    table: entry.recordTable,
+    recordId: entry.recordId,
+    field: entry.field,
+    before: entry.before,
+    after: entry.after,
+  }));
 }
 
 export async function getStaffApplication(db: Db, id: string): Promise<GetStaffApplicationResponse> {

@@ -3,6 +3,8 @@ import type { CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import type { ExamType } from '@school/domain/thesis/thesis';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/people-search.ts';
 import {
   type CourseEditionRow,
   courseEditions,
@@ -19,8 +21,6 @@ import {
 import type { LineWithItem } from './thesis.repository.ts';
 
 /** The thesis as staff keep it: the conditions of each edition and exam, the catalogue, the theses. */
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function findEdition(db: DbOrTx, productCode: string): Promise<CourseEditionRow | null> {
   const [row] = await db.select().from(courseEditions).where(eq(courseEditions.productCode, productCode));
@@ -160,7 +160,7 @@ const lineCount =
   );
 
 function catalogueFilter(query: ListCatalogueQuery): SQL | undefined {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   return and(
     query.kind ? eq(thesisCatalogueItems.kind, query.kind) : undefined,
     query.category ? eq(thesisCatalogueItems.category, query.category) : undefined,
@@ -176,30 +176,25 @@ function catalogueFilter(query: ListCatalogueQuery): SQL | undefined {
  * the number of items the filter finds (a window count): one statement per page.
  */
 export async function listCataloguePage(db: DbOrTx, query: ListCatalogueQuery) {
-  const rows = await db
-    .select({
-      item: thesisCatalogueItems,
-      lineCount,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(thesisCatalogueItems)
-    .where(catalogueFilter(query))
-    // Ingredients first ('ingredient' sorts after 'equipment'), then by category and name.
-    .orderBy(
-      desc(thesisCatalogueItems.kind),
-      asc(thesisCatalogueItems.category),
-      asc(thesisCatalogueItems.name),
-      asc(thesisCatalogueItems.id),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { rows, total: rows[0]?.total ?? null };
-}
-
-/** The total of a filter when the page asked for is past the last one (no row carries it). */
-export async function countCatalogue(db: DbOrTx, query: ListCatalogueQuery): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(thesisCatalogueItems).where(catalogueFilter(query));
-  return row?.n ?? 0;
+  const where = catalogueFilter(query);
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ item: thesisCatalogueItems, lineCount, total: windowTotal })
+        .from(thesisCatalogueItems)
+        .where(where)
+        // Ingredients first ('ingredient' sorts after 'equipment'), then by category and name.
+        .orderBy(
+          desc(thesisCatalogueItems.kind),
+          asc(thesisCatalogueItems.category),
+          asc(thesisCatalogueItems.name),
+          asc(thesisCatalogueItems.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(thesisCatalogueItems).where(where)),
+  );
 }
 
 /** The categories in use, of a kind or all, in order. */

@@ -23,6 +23,7 @@ import { budgetLimit, dishTotalCents, isOverBudget, thesisTotalCents } from '@sc
 import { shoppingList } from '@school/domain/thesis/shopping-list';
 import { type ExamType, FINAL_EXAM, isThesisLocked } from '@school/domain/thesis/thesis';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import {
   type CourseEditionRow,
   type ThesisCatalogueItemRow,
@@ -32,7 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
 import { findConditions } from './thesis.repository.ts';
 import { domainLine, thesisView } from './thesis.service.ts';
 import * as repo from './thesis-staff.repository.ts';
@@ -44,9 +45,6 @@ import * as repo from './thesis-staff.repository.ts';
  * totals computed from the catalogue's current costs by the domain's rules, as their students
  * see them; the shopping list (decision 48). Every change is audited in its transaction.
  */
-
-const stale = () =>
-  new AppError(409, 'staff.staleRecord', 'The record changed since it was read: read it again');
 
 const EXAM_ORDER: readonly ExamType[] = ['Esame Intermedio', 'Esame Finale'];
 
@@ -136,7 +134,7 @@ export async function saveConditions(
     if (!locked) {
       const created = await repo.insertConditions(tx, productCode, examType, values);
       // Another staff member created them since the read (the unique index decided).
-      if (!created) throw stale();
+      if (!created) throw staleRecord();
       await auditStaffChange(tx, { by, table: thesisConditions, before: null, after: created });
       return;
     }
@@ -373,13 +371,7 @@ function toItem(row: ThesisCatalogueItemRow, lineCount: number): StaffCatalogueI
 
 /** GET /api/staff/thesis/catalogue — one statement per page (its total a window count). */
 export async function listCatalogue(db: DbOrTx, query: ListCatalogueQuery): Promise<ListCatalogueResponse> {
-  const { rows, total } = await repo.listCataloguePage(db, query);
-  return {
-    items: rows.map((r) => toItem(r.item, r.lineCount)),
-    total: total ?? (query.page > 1 ? await repo.countCatalogue(db, query) : 0),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await repo.listCataloguePage(db, query), (r) => toItem(r.item, r.lineCount));
 }
 
 export async function catalogueCategories(db: DbOrTx, kind: CatalogueKind | undefined) {

@@ -15,12 +15,13 @@ import type {
   UpdateTicketCategoryBody,
 } from '@school/domain/tickets/contracts/staff-tickets';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type TicketCategoryRow, type TicketRow, ticketCategories, tickets } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import { type Notifier, notifyUser } from '../notifications/notify.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
 import { closedNotification, replyNotification, ticketPath } from './tickets.mails.ts';
 import * as repo from './tickets.repository.ts';
 import {
@@ -79,8 +80,7 @@ export async function listInbox(
   staffId: string,
   query: ListStaffTicketsQuery,
 ): Promise<ListStaffTicketsResponse> {
-  const { rows, total } = await repo.listInboxPage(db, query, staffId);
-  return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+  return pageAnswer(query, await repo.listInboxPage(db, query, staffId), toRow);
 }
 
 /** GET /api/staff/tickets/:id */
@@ -215,8 +215,7 @@ export async function changeTicketStatus(
       closing ? { status: 'Closed', closedAt: new Date() } : { status: 'Working', closedAt: null },
       repo.statusIs(row.status),
     );
-    if (!after)
-      throw new AppError(409, 'staff.staleRecord', 'The record changed since it was read: read it again');
+    if (!after) throw staleRecord();
     await auditStaffChange(tx, { by, table: tickets, before: row, after });
     if (closing)
       await notifyUser(

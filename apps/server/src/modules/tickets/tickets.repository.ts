@@ -2,6 +2,8 @@ import type { ListStaffTicketsQuery } from '@school/domain/tickets/contracts/sta
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
+import { containsPattern, personMatches } from '../../db/people-search.ts';
 import {
   applications,
   enrolments,
@@ -18,7 +20,6 @@ import {
 
 /** The queries of tickets: the student's own cases, the staff inbox, the categories. */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ticketId = sql.raw('"tickets"."id"');
 const categoryId = sql.raw('"ticket_categories"."id"');
 
@@ -288,18 +289,13 @@ const person = alias(users, 'person');
 const assignee = alias(users, 'assignee');
 
 function inboxFilter(query: ListStaffTicketsQuery, staffId: string): SQL | undefined {
-  const search = query.search ? `%${escapeLike(query.search)}%` : null;
   return and(
     query.status === 'open' ? ne(tickets.status, 'Closed') : eq(tickets.status, query.status),
     query.category ? eq(tickets.categoryId, query.category) : undefined,
     query.assigned === 'me' ? eq(tickets.assigneeId, staffId) : undefined,
     query.assigned === 'none' ? sql`${tickets.assigneeId} is null` : undefined,
-    search
-      ? or(
-          ilike(tickets.subject, search),
-          ilike(person.email, search),
-          ilike(sql`${person.firstName} || ' ' || ${person.lastName}`, search),
-        )
+    query.search
+      ? or(ilike(tickets.subject, containsPattern(query.search)), personMatches(person, query.search))
       : undefined,
   );
 }
@@ -310,31 +306,35 @@ function inboxFilter(query: ListStaffTicketsQuery, staffId: string): SQL | undef
  */
 export async function listInboxPage(db: DbOrTx, query: ListStaffTicketsQuery, staffId: string) {
   const where = inboxFilter(query, staffId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ticket: tickets,
-        person: {
-          id: person.id,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-        },
-        assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
-        attachmentCount,
-        messageCount,
-        lastMessageFromStaff,
-      })
-      .from(tickets)
-      .innerJoin(person, eq(person.id, tickets.userId))
-      .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
-      .where(where)
-      .orderBy(asc(tickets.createdAt), asc(tickets.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(tickets).innerJoin(person, eq(person.id, tickets.userId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({
+          ticket: tickets,
+          person: {
+            id: person.id,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            email: person.email,
+          },
+          assignee: { id: assignee.id, firstName: assignee.firstName, lastName: assignee.lastName },
+          attachmentCount,
+          messageCount,
+          lastMessageFromStaff,
+        })
+        .from(tickets)
+        .innerJoin(person, eq(person.id, tickets.userId))
+        .leftJoin(assignee, eq(assignee.id, tickets.assigneeId))
+        .where(where)
+        .orderBy(asc(tickets.createdAt), asc(tickets.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      countOf(
+        db.select({ n: count() }).from(tickets).innerJoin(person, eq(person.id, tickets.userId)).where(where),
+      ),
+  );
 }
 
 export async function findPerson(db: DbOrTx, id: string) {

@@ -1,6 +1,8 @@
 import type { ListUtilityEnrolmentsQuery, LockerKind } from '@school/domain/utility/contracts/staff-utility';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { containsPattern, personMatches } from '../../db/people-search.ts';
 import {
   type BookRow,
   books,
@@ -33,26 +35,13 @@ export async function listBooks(db: DbOrTx, enrolmentId: string): Promise<BookRo
 
 // --- Staff ------------------------------------------------------------------------------------
 
-/** LIKE pattern for "contains", with the user's % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function enrolmentsWhere(query: ListUtilityEnrolmentsQuery): SQL | undefined {
-  const conditions: SQL[] = [eq(enrolments.kind, 'course')];
-  if (query.search) {
-    const pattern = contains(query.search);
-    const found = or(
-      ilike(users.firstName, pattern),
-      ilike(users.lastName, pattern),
-      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ilike(sql`${users.lastName} || ' ' || ${users.firstName}`, pattern),
-      ilike(users.email, pattern),
-      ilike(users.username, pattern),
-      ilike(users.registrationNumber, pattern),
-      ilike(enrolments.name, pattern),
-    );
-    if (found) conditions.push(found);
-  }
-  return and(...conditions);
+  return and(
+    eq(enrolments.kind, 'course'),
+    query.search
+      ? or(personMatches(users, query.search), ilike(enrolments.name, containsPattern(query.search)))
+      : undefined,
+  );
 }
 
 // Qualified by hand: inside the scalar subqueries drizzle would write bare column names.
@@ -64,11 +53,11 @@ const lockerName = (kind: LockerKind) =>
 
 /**
  * One page of course enrolments with their person, locker names and number of books, and the
- * number of matches, in one statement (a page past the end: a count).
+ * number of matches, in one statement (a window count).
  */
 export async function listUtilityEnrolments(db: DbOrTx, query: ListUtilityEnrolmentsQuery) {
   const where = enrolmentsWhere(query);
-  const rows = await db
+  const rows = db
     .select({
       id: enrolments.id,
       name: enrolments.name,
@@ -83,7 +72,7 @@ export async function listUtilityEnrolments(db: DbOrTx, query: ListUtilityEnrolm
       books: sql<number>`(select count(*) from books b where b.enrolment_id = ${ENROLMENT_ID})`.mapWith(
         Number,
       ),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowTotal,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
@@ -93,16 +82,19 @@ export async function listUtilityEnrolments(db: DbOrTx, query: ListUtilityEnrolm
       asc(sql`lower(${users.lastName})`),
       asc(sql`lower(${users.firstName})`),
       asc(enrolments.id),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  if (rows.length > 0 || query.page === 1) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(where);
-  return { rows, total: counted?.n ?? 0 };
+    );
+  return listPage(
+    query,
+    ({ limit, offset }) => rows.limit(limit).offset(offset),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(enrolments)
+          .innerJoin(users, eq(users.id, enrolments.userId))
+          .where(where),
+      ),
+  );
 }
 
 /** A course enrolment with its person (null: none, or not a course enrolment). */

@@ -11,6 +11,7 @@ import type {
   StaffLocker,
 } from '@school/domain/utility/contracts/staff-utility';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type BookRow, books, type LockerRow, lockers, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
@@ -62,27 +63,21 @@ export async function listEnrolments(
   db: Db,
   query: ListUtilityEnrolmentsQuery,
 ): Promise<ListUtilityEnrolmentsResponse> {
-  const { rows, total } = await listUtilityEnrolments(db, query);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      isActive: r.isActive,
-      person: {
-        id: r.personId,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        registrationNumber: r.registrationNumber,
-      },
-      courseLocker: r.courseLocker,
-      examLocker: r.examLocker,
-      books: r.books,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await listUtilityEnrolments(db, query), (r) => ({
+    id: r.id,
+    name: r.name,
+    isActive: r.isActive,
+    person: {
+      id: r.personId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      registrationNumber: r.registrationNumber,
+    },
+    courseLocker: r.courseLocker,
+    examLocker: r.examLocker,
+    books: r.books,
+  }));
 }
 
 const staffLocker = (row: LockerRow | undefined): StaffLocker | null =>

@@ -10,6 +10,7 @@ import type {
 } from '@school/domain/vouchers/contracts/staff-vouchers';
 import { voucherStatus } from '@school/domain/vouchers/status';
 import type { Db } from '../../db/client.ts';
+import { pageAnswer } from '../../db/list-page.ts';
 import { type VoucherRow, vouchers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
@@ -53,13 +54,9 @@ function toStaffVoucher(found: repo.VoucherWithEdition, today: string): StaffVou
 
 export async function listVouchers(db: Db, query: ListVouchersQuery): Promise<ListVouchersResponse> {
   const today = schoolToday();
-  const { rows, total } = await repo.listVouchersPage(db, query, today);
-  return {
-    items: rows.map((row) => toStaffVoucher(row, today)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await repo.listVouchersPage(db, query, today), (row) =>
+    toStaffVoucher(row, today),
+  );
 }
 
 export async function listVoucherEditions(db: Db): Promise<ListVoucherEditionsResponse> {

@@ -2,6 +2,8 @@ import type { ListVouchersQuery } from '@school/domain/vouchers/contracts/staff-
 import type { VoucherStatus } from '@school/domain/vouchers/status';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countOf, listPage } from '../../db/list-page.ts';
+import { containsPattern } from '../../db/people-search.ts';
 import {
   courseEditions,
   type EnrolmentRow,
@@ -166,7 +168,7 @@ function listFilter(query: ListVouchersQuery, today: string): SQL | undefined {
   const search = query.search?.toUpperCase().replace(/[\s-]+/g, '');
   return and(
     query.status ? statusCondition(query.status, today) : undefined,
-    search ? sql`${vouchers.code} like ${`%${search.replace(/[\\%_]/g, '\\$&')}%`}` : undefined,
+    search ? sql`${vouchers.code} like ${containsPattern(search)}` : undefined,
     query.productCode ? eq(vouchers.productCode, query.productCode) : undefined,
     query.batchId ? eq(vouchers.batchId, query.batchId) : undefined,
   );
@@ -175,18 +177,19 @@ function listFilter(query: ListVouchersQuery, today: string): SQL | undefined {
 /** One page of vouchers, newest first, with their editions' names; and how many match. */
 export async function listVouchersPage(db: DbOrTx, query: ListVouchersQuery, today: string) {
   const where = listFilter(query, today);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ voucher: vouchers, ...edition })
-      .from(vouchers)
-      .innerJoin(courseEditions, eq(courseEditions.productCode, vouchers.productCode))
-      .where(where)
-      .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(vouchers).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({ voucher: vouchers, ...edition })
+        .from(vouchers)
+        .innerJoin(courseEditions, eq(courseEditions.productCode, vouchers.productCode))
+        .where(where)
+        .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ n: count() }).from(vouchers).where(where)),
+  );
 }
 
 /** The voucher's redemptions with who made them, oldest first. */

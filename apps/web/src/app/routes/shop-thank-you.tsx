@@ -9,7 +9,7 @@ export function Component() {
   const { outcome } = useParams();
   if (thankYouOutcome(outcome) === null) return <NotFoundPage />;
   return (
-    <RequireAccess allows={(access) => access.isShopVisible || access.isTopUpVisible}>
+    <RequireAccess allows={(access) => access.canBuyOrSeeOrders}>
       <ThankYouPage outcome={outcome} />
     </RequireAccess>
   );

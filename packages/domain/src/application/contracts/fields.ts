@@ -9,6 +9,7 @@ import {
   DATE_MIN,
   MOBILE_MAX,
   TAX_CODE_LENGTH,
+  YEAR_DIGITS,
   YEAR_MAX,
   YEAR_MIN,
 } from '../limits.ts';
@@ -220,9 +221,12 @@ export function yearField() {
     .string({ error: requiredIfWrongType })
     .trim()
     .min(1, { error: REQUIRED, abort: true })
-    .refine((v) => /^\d{4}$/.test(v) && Number(v) >= YEAR_MIN && Number(v) <= YEAR_MAX, {
-      error: 'application.invalidYear',
-    });
+    .refine(
+      (v) => v.length === YEAR_DIGITS && /^\d+$/.test(v) && Number(v) >= YEAR_MIN && Number(v) <= YEAR_MAX,
+      {
+        error: 'application.invalidYear',
+      },
+    );
 }
 
 /** "mobile required, max 40, digits and plus only" (spaces dropped). */

@@ -38,7 +38,8 @@ export type UpdateStaffDoorBody = z.infer<typeof UpdateStaffDoorBodySchema>;
 
 /**
  * GET /api/staff/doors/openings?door=&person=&outcome=&day= — the door log, newest first: one
- * door, a person (part of the name, username or e-mail), one outcome, one day (school time zone).
+ * door, a person (the person search: part of the name, e-mail, username, tax code or registration
+ * number), one outcome, one day (school time zone).
  */
 export const ListDoorOpeningsQuerySchema = z.strictObject({
   door: z.enum(DOOR_KEYS, { error: 'request.invalid' }).optional(),

@@ -21,9 +21,9 @@ export type StayFilter = (typeof STAY_FILTERS)[number];
 
 /**
  * GET /api/staff/housing/stays — housing contracts (enrolments of kind housing, or with the
- * housing flag), newest first; `search` finds a part of the person's first name, last name,
- * "first last", e-mail or username, or of the contract's name; `stay` keeps those with or without
- * a stay. Paged.
+ * housing flag), newest first; `search` is the person search (a part of the person's name,
+ * e-mail, username, tax code or registration number) or a part of the contract's name; `stay`
+ * keeps those with or without a stay. Paged.
  */
 export const ListHousingStaysQuerySchema = z.strictObject({
   search: optionalFilter,

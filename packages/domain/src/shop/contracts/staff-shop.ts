@@ -346,7 +346,7 @@ const StatusSchema = z.enum(ORDER_LINE_STATUSES, { error: 'request.invalid' });
 /** GET /api/staff/shop/order-lines — the board: one status's lines (or all), by order number or buyer. */
 export const ListOrderLinesQuerySchema = z.strictObject({
   status: StatusSchema.optional(),
-  /** An order number, or a part of the buyer's name or e-mail. */
+  /** An order number (digits, `#` allowed), or the person search on the buyer (name, e-mail, …). */
   search: optionalFilter,
   ...staffPaging,
 });

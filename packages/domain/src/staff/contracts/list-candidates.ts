@@ -30,8 +30,9 @@ export const optionalFilter = z
 
 /**
  * GET /api/staff/candidates — one row per application, newest first. `status` matches the
- * candidate status (statoGenerale__c) case-insensitively; `search` finds a part of the first name,
- * last name, "first last", username or e-mail. Pages of `pageSize` (1-100, default 20) from 1.
+ * candidate status (statoGenerale__c) case-insensitively; `search` is the person search (a part,
+ * any case, of the first name, last name, "first last" or "last first", e-mail, username, tax code
+ * or registration number). Pages of `pageSize` (1-100, default 20) from 1.
  */
 export const ListCandidatesQuerySchema = z.strictObject({
   status: optionalFilter,

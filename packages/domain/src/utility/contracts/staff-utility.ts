@@ -23,9 +23,9 @@ const requiredField = (max: number) =>
   plainString().trim().min(1, { error: 'candidate.required' }).max(max, { error: 'request.invalid' });
 
 /**
- * GET /api/staff/utility/enrolments — the course enrolments, found by a part (any case) of the
- * person's name, e-mail, registration number or the enrolment's name; active ones first, then by
- * surname; paged.
+ * GET /api/staff/utility/enrolments — the course enrolments, found by the person search (a part,
+ * any case, of the person's name, e-mail, username, tax code or registration number) or a part of
+ * the enrolment's name; active ones first, then by surname; paged.
  */
 export const ListUtilityEnrolmentsQuerySchema = z.strictObject({ search: optionalFilter, ...staffPaging });
 export type ListUtilityEnrolmentsQuery = z.infer<typeof ListUtilityEnrolmentsQuerySchema>;

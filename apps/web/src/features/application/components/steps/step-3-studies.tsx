@@ -1,6 +1,7 @@
 import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FileDescriptor } from '@school/domain/application/contracts/fields';
 import { type Step3Body, step3Schema, step3Visibility } from '@school/domain/application/contracts/step-3';
+import { YEAR_DIGITS } from '@school/domain/application/limits';
 import {
   ENGLISH_LEVEL,
   ENGLISH_LEVEL_VALUES,
@@ -317,7 +318,7 @@ export default function Step3Studies() {
                 description={t('step3.graduationYearHint')}
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={4}
+                maxLength={YEAR_DIGITS}
                 withAsterisk
                 {...noPaste}
                 {...form.getInputProps('graduationYear')}

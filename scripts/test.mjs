@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the project and stops after the first group that fails:
-//  1. side by side: the type-checks, lint and the decision records' index, and the production build;
+//  0. the module boundaries' negative control (deliberate breaches must fail the lint);
+//  1. side by side: the type-checks, lint (module boundaries included) and the decision records'
+//     index, and the production build;
 //  2. one vitest run of the domain and web unit tests and the API tests on PGlite and on
 //     PostgreSQL (the API tests waiting on PostgreSQL leave the processor to the others);
 //  3. the build's size budget and two instances of it on one PostgreSQL;
@@ -124,6 +126,12 @@ const build = () =>
   existsSync('apps/web/index.html')
     ? [run('production build (web app and server)', 'npm', ['run', 'build'], {}, { prefix: true })]
     : [];
+
+// 0. The module boundaries' negative control: it writes deliberate breaches into apps/web/src for
+// a moment, so it runs alone, before the checks that read that folder.
+if (wants('lint')) {
+  check([await run('module boundaries: negative control', 'node', ['scripts/boundary-control.mjs'])]);
+}
 
 // 1. Static checks and the build, side by side.
 const first = [...(wants('typecheck') ? typecheck() : []), ...(wants('lint') ? lint() : [])];

@@ -13,8 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
+    // An empty query matches, as in a browser (mantine-datatable shows a cell whose column names
+    // no media query through `matchMedia('')`); any other is taken as not matching.
     value: (query: string) => ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},

@@ -1,4 +1,3 @@
-import type { StaffPermission } from '@school/domain/access/staff';
 import {
   IconBell,
   IconBriefcase,
@@ -28,12 +27,11 @@ import {
   IconToolsKitchen2,
   IconUsers,
   IconVideo,
-  type TablerIcon,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { loadNamespaces, type Namespace } from '../../i18n/i18n';
 import { lazyModule } from '../../ssr/lazy-module';
+import type { StaffPageEntry } from './utils/staff-navigation';
 
 /**
  * A feature's staff pages keep their texts in the feature's own catalogue (`staff.*` keys of
@@ -54,37 +52,6 @@ function staffPage(file: string, namespaces: readonly Namespace[] = []): Compone
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return module;
   });
-}
-
-/** The side navigation's groups, in their order: the permission that opens each one's pages. */
-export const STAFF_NAV_GROUPS = [
-  'Segreteria',
-  'Amministrazione',
-  'Didattica',
-  'Prenotazioni',
-  'Negozio',
-  'Stage',
-  'Tesi',
-  'Interventi',
-] as const satisfies readonly StaffPermission[];
-
-/**
- * One page of the console, under `/staff`. `permission` is what it needs: `'any'` staff member,
- * or one staff permission (others see "not allowed"); `nav` puts it in the side navigation, in
- * a group (null: above the groups; pages reached from another one, a detail, have no `nav`) and
- * only for staff whom its permission allows.
- */
-export interface StaffPageEntry {
-  id: string;
-  /** The path under /staff, without a leading slash ('' is the console's home). */
-  path: string;
-  permission: StaffPermission | 'any';
-  nav?: {
-    group: (typeof STAFF_NAV_GROUPS)[number] | null;
-    icon: TablerIcon;
-    label: (t: TFunction<'staff'>) => string;
-  };
-  Component: ComponentType;
 }
 
 /**

@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import type { RegisterEntry } from '@school/domain/attendance/contracts/staff-attendance';
 import { schoolToday } from '@school/domain/attendance/school-day';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/error-text';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import { useStaffClassrooms } from './staff-classrooms';
 import { attendanceCsvUrl, useAttendanceRegister } from './staff-register';
 
@@ -28,7 +26,6 @@ function romeTime(iso: string, withSeconds = true): string {
 /** Didattica's attendance register: a room and a day (in the address), its check-ins and their CSV. */
 export default function RegisterPage() {
   const { t } = useTranslation('attendance');
-  const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const classrooms = useStaffClassrooms();
   const rooms = classrooms.data?.items ?? [];
@@ -56,65 +53,41 @@ export default function RegisterPage() {
   ];
 
   return (
-    <StaffPage
+    <ListPage<RegisterEntry, (typeof FILTERS)[number]>
       title={t('staff.registerTitle')}
       intro={t('staff.registerIntro')}
-      actions={
-        query && (
-          <Button
-            component="a"
-            href={attendanceCsvUrl(query)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {t('staff.downloadCsv')}
-          </Button>
-        )
+      csv={query ? { href: attendanceCsvUrl(query), label: t('staff.downloadCsv') } : undefined}
+      list={{ records: items, fetching: register.isFetching, error: register.error ?? classrooms.error }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      emptyText={t('staff.empty')}
+      filters={
+        <Group align="flex-end">
+          <Select
+            label={t('staff.classroom')}
+            data={rooms.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }))}
+            value={classroomId}
+            onChange={(value) => controls.setFilter('classroomId', value)}
+            allowDeselect={false}
+            w={260}
+          />
+          <StaffDateInput
+            label={t('staff.date')}
+            min={STAFF_DATE_MIN}
+            max={STAFF_DATE_MAX}
+            value={date}
+            onChange={(value) => controls.setFilter('date', value || null)}
+            clearable={false}
+            w={200}
+          />
+          {register.data && (
+            <Text c="dimmed" pb={6}>
+              {register.data.classroom.name}
+            </Text>
+          )}
+        </Group>
       }
-    >
-      {(register.error || classrooms.error) && (
-        <Alert color="red" role="alert">
-          {errorText(register.error ?? classrooms.error)}
-        </Alert>
-      )}
-      <StaffTable<RegisterEntry, (typeof FILTERS)[number]>
-        label={t('staff.registerTitle')}
-        records={items}
-        total={items.length}
-        pageSize={Math.max(items.length, 1)}
-        fetching={register.isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        emptyText={t('staff.empty')}
-        filters={
-          <Group align="flex-end">
-            <Select
-              label={t('staff.classroom')}
-              data={rooms.map((r) => ({ value: r.id, label: `${r.id} – ${r.name}` }))}
-              value={classroomId}
-              onChange={(value) => controls.setFilter('classroomId', value)}
-              allowDeselect={false}
-              w={260}
-            />
-            <StaffDateInput
-              label={t('staff.date')}
-              min={STAFF_DATE_MIN}
-              max={STAFF_DATE_MAX}
-              value={date}
-              onChange={(value) => controls.setFilter('date', value || null)}
-              clearable={false}
-              w={200}
-            />
-            {register.data && (
-              <Text c="dimmed" pb={6}>
-                {register.data.classroom.name}
-              </Text>
-            )}
-          </Group>
-        }
-      />
-    </StaffPage>
+    />
   );
 }

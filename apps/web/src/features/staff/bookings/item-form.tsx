@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import {
   BOOKING_KINDS,
   type BookingKind,
@@ -28,9 +17,7 @@ import {
 } from '@school/domain/bookings/contracts/staff-bookings';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { StaffDateInput } from '../components/staff-date-input';
 import { useSaveItem } from './staff-bookings';
 
@@ -124,160 +111,141 @@ export function ItemForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation('bookings');
-  const save = useSaveItem();
   const changing = item !== null && !copy;
-  const form = useForm<ItemValues>({
-    mode: 'controlled',
+  const state = useRecordForm<ItemValues, StaffItem, unknown>({
+    record: changing ? item : null,
     initialValues: initialValues(item),
-    validate: changing
-      ? zodResolver(UpdateItemBodySchema, {
-          toInput: (v: ItemValues) => ({ ...toBody(v), version: item.version }),
-        })
-      : zodResolver(CreateItemBodySchema, { toInput: toBody }),
+    create: CreateItemBodySchema,
+    update: UpdateItemBodySchema,
+    toBody,
+    save: useSaveItem(),
+    onSaved: onDone,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const body = toBody(values);
-    try {
-      if (changing) await save.mutateAsync({ id: item.id, body: { ...body, version: item.version } });
-      else await save.mutateAsync({ id: null, body });
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   // Text, not the browser's time picker (which may show 03:00 PM): the school writes 24-hour times.
   const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SaveProblem error={save.error} staleText={t('staff.stale')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('staff.fields.kind')}
-            required
-            allowDeselect={false}
-            data={BOOKING_KINDS.map((value) => ({ value, label: t(`staff.kinds.${value}`) }))}
-            {...form.getInputProps('kind')}
-          />
-          <TextInput
-            label={t('staff.fields.name')}
-            required
-            maxLength={ITEM_NAME_MAX}
-            {...form.getInputProps('name')}
-          />
-          <StaffDateInput
-            label={t('staff.fields.startsOn')}
-            required
-            {...date}
-            {...form.getInputProps('startsOn')}
-          />
-          <StaffDateInput
-            label={t('staff.fields.endsOn')}
-            description={t('staff.fields.endsOnHint')}
-            {...date}
-            {...form.getInputProps('endsOn')}
-          />
-          <TextInput
-            label={t('staff.fields.startTime')}
-            description={t('staff.fields.timeHint')}
-            {...time}
-            {...form.getInputProps('startTime')}
-          />
-          <TextInput
-            label={t('staff.fields.endTime')}
-            description={t('staff.fields.timeHint')}
-            {...time}
-            {...form.getInputProps('endTime')}
-          />
-          <StaffDateInput
-            label={t('staff.fields.opensOn')}
-            required
-            {...date}
-            {...form.getInputProps('opensOn')}
-            error={form.errors.opensAt}
-          />
-          <TextInput
-            label={t('staff.fields.opensTime')}
-            required
-            {...time}
-            {...form.getInputProps('opensTime')}
-          />
-          <StaffDateInput
-            label={t('staff.fields.closesOn')}
-            description={t('staff.fields.closesHint')}
-            {...date}
-            {...form.getInputProps('closesOn')}
-            error={form.errors.closesAt}
-          />
-          <TextInput label={t('staff.fields.closesTime')} {...time} {...form.getInputProps('closesTime')} />
-          <TextInput
-            label={t('staff.fields.place')}
-            maxLength={ITEM_PLACE_MAX}
-            {...form.getInputProps('place')}
-          />
-          <TextInput
-            label={t('staff.fields.productCode')}
-            description={t('staff.fields.productCodeHint')}
-            maxLength={40}
-            {...form.getInputProps('productCode')}
-          />
-          <NumberInput
-            label={t('staff.fields.capacityMin')}
-            min={0}
-            max={ITEM_CAPACITY_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('capacityMin')}
-          />
-          <NumberInput
-            label={t('staff.fields.capacityMax')}
-            required
-            min={1}
-            max={ITEM_CAPACITY_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('capacityMax')}
-          />
-          <TextInput
-            label={t('staff.fields.group')}
-            description={t('staff.fields.groupHint')}
-            maxLength={ITEM_GROUP_MAX}
-            {...form.getInputProps('group')}
-          />
-          <TextInput
-            label={t('staff.fields.link')}
-            description={t('staff.fields.linkHint')}
-            maxLength={ITEM_LINK_MAX}
-            {...form.getInputProps('link')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('staff.fields.description')}
-          autosize
-          minRows={2}
-          maxLength={ITEM_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
+    <RecordForm state={state} staleText={t('staff.stale')} saveLabel={t('staff.save')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('staff.fields.kind')}
+          required
+          allowDeselect={false}
+          data={BOOKING_KINDS.map((value) => ({ value, label: t(`staff.kinds.${value}`) }))}
+          {...form.getInputProps('kind')}
         />
+        <TextInput
+          label={t('staff.fields.name')}
+          required
+          maxLength={ITEM_NAME_MAX}
+          {...form.getInputProps('name')}
+        />
+        <StaffDateInput
+          label={t('staff.fields.startsOn')}
+          required
+          {...date}
+          {...form.getInputProps('startsOn')}
+        />
+        <StaffDateInput
+          label={t('staff.fields.endsOn')}
+          description={t('staff.fields.endsOnHint')}
+          {...date}
+          {...form.getInputProps('endsOn')}
+        />
+        <TextInput
+          label={t('staff.fields.startTime')}
+          description={t('staff.fields.timeHint')}
+          {...time}
+          {...form.getInputProps('startTime')}
+        />
+        <TextInput
+          label={t('staff.fields.endTime')}
+          description={t('staff.fields.timeHint')}
+          {...time}
+          {...form.getInputProps('endTime')}
+        />
+        <StaffDateInput
+          label={t('staff.fields.opensOn')}
+          required
+          {...date}
+          {...form.getInputProps('opensOn')}
+          error={form.errors.opensAt}
+        />
+        <TextInput
+          label={t('staff.fields.opensTime')}
+          required
+          {...time}
+          {...form.getInputProps('opensTime')}
+        />
+        <StaffDateInput
+          label={t('staff.fields.closesOn')}
+          description={t('staff.fields.closesHint')}
+          {...date}
+          {...form.getInputProps('closesOn')}
+          error={form.errors.closesAt}
+        />
+        <TextInput label={t('staff.fields.closesTime')} {...time} {...form.getInputProps('closesTime')} />
+        <TextInput
+          label={t('staff.fields.place')}
+          maxLength={ITEM_PLACE_MAX}
+          {...form.getInputProps('place')}
+        />
+        <TextInput
+          label={t('staff.fields.productCode')}
+          description={t('staff.fields.productCodeHint')}
+          maxLength={40}
+          {...form.getInputProps('productCode')}
+        />
+        <NumberInput
+          label={t('staff.fields.capacityMin')}
+          min={0}
+          max={ITEM_CAPACITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('capacityMin')}
+        />
+        <NumberInput
+          label={t('staff.fields.capacityMax')}
+          required
+          min={1}
+          max={ITEM_CAPACITY_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('capacityMax')}
+        />
+        <TextInput
+          label={t('staff.fields.group')}
+          description={t('staff.fields.groupHint')}
+          maxLength={ITEM_GROUP_MAX}
+          {...form.getInputProps('group')}
+        />
+        <TextInput
+          label={t('staff.fields.link')}
+          description={t('staff.fields.linkHint')}
+          maxLength={ITEM_LINK_MAX}
+          {...form.getInputProps('link')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('staff.fields.description')}
+        autosize
+        minRows={2}
+        maxLength={ITEM_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <Checkbox
+        label={t('staff.fields.isMandatory')}
+        {...form.getInputProps('isMandatory', { type: 'checkbox' })}
+      />
+      {form.values.kind === 'exam' && (
         <Checkbox
-          label={t('staff.fields.isMandatory')}
-          {...form.getInputProps('isMandatory', { type: 'checkbox' })}
+          label={t('staff.fields.isRetake')}
+          {...form.getInputProps('isRetake', { type: 'checkbox' })}
         />
-        {form.values.kind === 'exam' && (
-          <Checkbox
-            label={t('staff.fields.isRetake')}
-            {...form.getInputProps('isRetake', { type: 'checkbox' })}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('staff.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </RecordForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Portal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Portal, Select, Stack, Text, Title } from '@mantine/core';
 import type { StaffBooking } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDateTime } from '@school/domain/format/date';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { actionsColumn } from '../../../components/console/row-actions';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { PersonPicker, type PickedPerson, personName } from '../components/person-picker';
-import { StaffPage } from '../components/staff-page';
 import classes from './item-page.module.css';
 import { itemWhen } from './items-page';
 import { bookingsCsvUrl, useItemBookings, useStaffItem } from './staff-bookings';
@@ -125,79 +127,79 @@ export default function ItemPage() {
         <Title order={2} size="h4" id="bookings-title" mb="sm">
           {t('staff.detail.bookings', { count: bookings.length })}
         </Title>
-        {bookings.length === 0 ? (
-          <Text>{t('staff.detail.noBookings')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped verticalSpacing="xs" aria-labelledby="bookings-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('staff.detail.columns.person')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.detail.columns.registrationNumber')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.detail.columns.bookedAt')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.detail.columns.bookedBy')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.detail.columns.attendance')}</Table.Th>
-                  <Table.Th scope="col">
-                    <span className="sr-only">{t('staff.detail.columns.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bookings.map((booking) => (
-                  <Table.Tr key={booking.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {nameOf(booking.person)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {booking.person.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{booking.person.registrationNumber ?? ''}</Table.Td>
-                    <Table.Td>{formatDateTime(booking.createdAt)}</Table.Td>
-                    <Table.Td>{booking.bookedBy ?? t('staff.detail.bySelf')}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={t('staff.detail.attendanceOf', { name: nameOf(booking.person) })}
-                        size="xs"
-                        w={130}
-                        allowDeselect={false}
-                        data={[
-                          { value: 'none', label: t('staff.detail.attendance.none') },
-                          { value: 'present', label: t('staff.detail.attendance.present') },
-                          { value: 'absent', label: t('staff.detail.attendance.absent') },
-                        ]}
-                        value={booking.attendance ?? 'none'}
-                        disabled={mark.isPending}
-                        onChange={(value) =>
-                          mark.mutate({
-                            bookingId: booking.id,
-                            body: {
-                              attendance: value === 'present' || value === 'absent' ? value : null,
-                              version: booking.version,
-                            },
-                          })
-                        }
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        c="red.9"
-                        onClick={() => setCancelling(booking)}
-                        aria-label={t('staff.detail.cancelOf', { name: nameOf(booking.person) })}
-                      >
-                        {t('staff.cancel')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <StaffTable<StaffBooking, never>
+          label={t('staff.detail.bookings', { count: bookings.length })}
+          records={bookings}
+          idAccessor="id"
+          emptyText={t('staff.detail.noBookings')}
+          columns={[
+            {
+              accessor: 'person',
+              title: t('staff.detail.columns.person'),
+              render: (booking) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {nameOf(booking.person)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {booking.person.email}
+                  </Text>
+                </>
+              ),
+            },
+            {
+              accessor: 'registrationNumber',
+              title: t('staff.detail.columns.registrationNumber'),
+              render: (booking) => booking.person.registrationNumber ?? '',
+            },
+            {
+              accessor: 'createdAt',
+              title: t('staff.detail.columns.bookedAt'),
+              render: (booking) => formatDateTime(booking.createdAt),
+            },
+            {
+              accessor: 'bookedBy',
+              title: t('staff.detail.columns.bookedBy'),
+              render: (booking) => booking.bookedBy ?? t('staff.detail.bySelf'),
+            },
+            {
+              accessor: 'attendance',
+              title: t('staff.detail.columns.attendance'),
+              render: (booking) => (
+                <Select
+                  aria-label={t('staff.detail.attendanceOf', { name: nameOf(booking.person) })}
+                  size="xs"
+                  w={130}
+                  allowDeselect={false}
+                  data={[
+                    { value: 'none', label: t('staff.detail.attendance.none') },
+                    { value: 'present', label: t('staff.detail.attendance.present') },
+                    { value: 'absent', label: t('staff.detail.attendance.absent') },
+                  ]}
+                  value={booking.attendance ?? 'none'}
+                  disabled={mark.isPending}
+                  onChange={(value) =>
+                    mark.mutate({
+                      bookingId: booking.id,
+                      body: {
+                        attendance: value === 'present' || value === 'absent' ? value : null,
+                        version: booking.version,
+                      },
+                    })
+                  }
+                />
+              ),
+            },
+            actionsColumn<StaffBooking>(t('staff.detail.columns.actions'), (booking) => [
+              {
+                label: t('staff.cancel'),
+                ariaLabel: t('staff.detail.cancelOf', { name: nameOf(booking.person) }),
+                look: 'danger',
+                onClick: () => setCancelling(booking),
+              },
+            ]),
+          ]}
+        />
       </Card>
 
       <Card withBorder padding="md" component="section" aria-labelledby="waiting-title">

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { BOOKING_KINDS, type BookingKind } from '@school/domain/bookings/bookings';
 import type { StaffItem } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
@@ -6,15 +6,13 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import { RecordModal } from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
-import { SaveProblem } from '../components/save-problem';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
 import { ItemForm } from './item-form';
 import { useDeleteItem, useStaffItems } from './staff-bookings';
 
@@ -49,7 +47,6 @@ export default function ItemsPage() {
   const { data, isFetching } = useStaffItems(params);
   const remove = useDeleteItem();
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<StaffItem | null>(null);
 
   const columns: StaffTableColumn<StaffItem>[] = [
     { accessor: 'when', title: t('staff.columns.when'), render: (item) => itemWhen(item) },
@@ -110,48 +107,6 @@ export default function ItemsPage() {
       ),
     },
     { accessor: 'waiting', title: t('staff.columns.waiting') },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('staff.columns.actions')}</span>,
-      render: (item) => (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            component={Link}
-            to={`${paths.staff}/bookings/${item.id}`}
-            aria-label={t('staff.openOf', { name: item.name })}
-          >
-            {t('staff.open')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ mode: 'edit', item })}
-            aria-label={t('staff.editOf', { name: item.name })}
-          >
-            {t('staff.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconCopy size={14} aria-hidden />}
-            onClick={() => setEditing({ mode: 'copy', item })}
-            aria-label={t('staff.copyOf', { name: item.name })}
-          >
-            {t('staff.copy')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => setDeleting(item)}
-            aria-label={t('staff.deleteOf', { name: item.name })}
-          >
-            {t('staff.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
 
   const formTitle =
@@ -164,7 +119,7 @@ export default function ItemsPage() {
           : t('staff.copyOf', { name: editing.item.name });
 
   return (
-    <StaffPage
+    <ListPage<StaffItem, Filter>
       title={t('staff.title')}
       intro={t('staff.intro')}
       actions={
@@ -172,50 +127,61 @@ export default function ItemsPage() {
           {t('staff.create')}
         </Button>
       }
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={<ItemFilters controls={controls} />}
+      rowActions={{
+        title: t('staff.columns.actions'),
+        actions: (item) => [
+          {
+            label: t('staff.open'),
+            ariaLabel: t('staff.openOf', { name: item.name }),
+            look: 'primary',
+            to: `${paths.staff}/bookings/${item.id}`,
+          },
+          {
+            label: t('staff.edit'),
+            ariaLabel: t('staff.editOf', { name: item.name }),
+            onClick: () => setEditing({ mode: 'edit', item }),
+          },
+          {
+            label: t('staff.copy'),
+            ariaLabel: t('staff.copyOf', { name: item.name }),
+            icon: <IconCopy size={14} aria-hidden />,
+            onClick: () => setEditing({ mode: 'copy', item }),
+          },
+        ],
+      }}
+      deletion={{
+        mutation: remove,
+        title: (item) => t('staff.deleteOf', { name: item.name }),
+        text: t('staff.deleteText'),
+        confirmLabel: t('staff.delete'),
+        cancelLabel: t('staff.cancel'),
+        staleText: t('staff.stale'),
+      }}
     >
-      <SaveProblem error={remove.error} staleText={t('staff.stale')} />
-      <StaffTable<StaffItem, Filter>
-        label={t('staff.title')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<ItemFilters controls={controls} />}
-      />
-      <Modal
-        opened={editing !== null}
+      <RecordModal<StaffItem>
+        editing={editing === null ? null : editing.mode === 'new' ? 'new' : editing.item}
         onClose={() => setEditing(null)}
-        closeButtonProps={{ 'aria-label': t('staff.close') }}
+        closeLabel={t('staff.close')}
         title={formTitle}
         size="xl"
+        formKey={
+          editing === null || editing.mode === 'new'
+            ? 'new'
+            : `${editing.mode}:${editing.item.id}:${editing.item.version}`
+        }
       >
-        {editing !== null && (
-          <ItemForm
-            key={
-              editing.mode === 'new' ? 'new' : `${editing.mode}:${editing.item.id}:${editing.item.version}`
-            }
-            item={editing.mode === 'new' ? null : editing.item}
-            copy={editing.mode === 'copy'}
-            onDone={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.deleteOf', { name: deleting?.name ?? '' })}
-        text={t('staff.deleteText')}
-        confirmLabel={t('staff.delete')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
-          setDeleting(null);
-        }}
-      />
-    </StaffPage>
+        {(item) =>
+          editing !== null && (
+            <ItemForm item={item} copy={editing.mode === 'copy'} onDone={() => setEditing(null)} />
+          )
+        }
+      </RecordModal>
+    </ListPage>
   );
 }
 
@@ -223,21 +189,20 @@ function ItemFilters({ controls }: { controls: TableQueryControls<Filter> }) {
   const { t } = useTranslation('bookings');
   const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
+    <FilterBar>
+      <SearchFilter
+        controls={controls}
+        name="search"
         label={t('staff.search')}
         placeholder={t('staff.searchPlaceholder')}
         width={300}
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="kind"
         label={t('staff.kindFilter')}
         placeholder={t('staff.anyKind')}
         data={BOOKING_KINDS.map((value: BookingKind) => ({ value, label: t(`staff.kinds.${value}`) }))}
-        value={filters.kind ?? null}
-        onChange={(value) => controls.setFilter('kind', value)}
-        clearable
       />
       <StaffDateInput
         label={t('staff.from')}
@@ -246,6 +211,6 @@ function ItemFilters({ controls }: { controls: TableQueryControls<Filter> }) {
         value={filters.from ?? ''}
         onChange={(value) => controls.setFilter('from', value || null)}
       />
-    </Group>
+    </FilterBar>
   );
 }

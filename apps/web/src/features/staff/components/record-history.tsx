@@ -1,8 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { getRecordHistory, recordHistoryQueryKey } from '../api/get-record-history';
 
 /** A record whose history is shown: its table and id, and its name when several are shown. */
@@ -11,6 +12,8 @@ export interface HistoryRecord {
   id: string;
   name?: string;
 }
+
+type HistoryEntry = StaffAuditEntry & { recordName: string };
 
 /** A value as the history shows it: none (null, an empty list) is a dash; lists comma-joined. */
 export function historyValue(value: unknown): string {
@@ -42,7 +45,7 @@ export function RecordHistory({
     })),
   });
   const several = records.length > 1;
-  const entries: Array<StaffAuditEntry & { recordName: string }> = results
+  const entries: HistoryEntry[] = results
     .flatMap((result, i) =>
       (result.data?.items ?? []).map((entry) => ({ ...entry, recordName: records[i]?.name ?? '' })),
     )
@@ -55,35 +58,20 @@ export function RecordHistory({
       </Text>
     );
   }
+  const columns: StaffTableColumn<HistoryEntry>[] = [
+    { accessor: 'changedAt', title: t('history.when'), render: (entry) => formatDateTime(entry.changedAt) },
+    {
+      accessor: 'changedBy',
+      title: t('history.who'),
+      render: (entry) =>
+        `${entry.changedBy.firstName} ${entry.changedBy.lastName}`.trim() || entry.changedBy.username,
+    },
+    ...(several ? [{ accessor: 'recordName', title: t('history.record') }] : []),
+    { accessor: 'field', title: t('history.field'), render: (entry) => fieldName(entry.table, entry.field) },
+    { accessor: 'before', title: t('history.before'), render: (entry) => historyValue(entry.before) },
+    { accessor: 'after', title: t('history.after'), render: (entry) => historyValue(entry.after) },
+  ];
   return (
-    <Table.ScrollContainer minWidth={several ? 640 : 520}>
-      <Table aria-label={label} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('history.when')}</Table.Th>
-            <Table.Th>{t('history.who')}</Table.Th>
-            {several ? <Table.Th>{t('history.record')}</Table.Th> : null}
-            <Table.Th>{t('history.field')}</Table.Th>
-            <Table.Th>{t('history.before')}</Table.Th>
-            <Table.Th>{t('history.after')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Td>{formatDateTime(entry.changedAt)}</Table.Td>
-              <Table.Td>
-                {`${entry.changedBy.firstName} ${entry.changedBy.lastName}`.trim() ||
-                  entry.changedBy.username}
-              </Table.Td>
-              {several ? <Table.Td>{entry.recordName}</Table.Td> : null}
-              <Table.Td>{fieldName(entry.table, entry.field)}</Table.Td>
-              <Table.Td>{historyValue(entry.before)}</Table.Td>
-              <Table.Td>{historyValue(entry.after)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StaffTable<HistoryEntry, never> label={label} records={entries} columns={columns} idAccessor="id" />
   );
 }

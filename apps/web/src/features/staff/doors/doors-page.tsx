@@ -1,21 +1,19 @@
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Table, Text, Title } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
+import { Badge, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts/staff-doors';
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ConsoleList } from '../../../components/console/list-page';
+import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
+import { actionsColumn } from '../../../components/console/row-actions';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
 import { useDoorOpenings, useMoveDoor, useStaffDoors } from './staff-doors-api';
 
 const FILTERS = ['door', 'person', 'outcome', 'day'] as const;
@@ -91,67 +89,62 @@ export default function DoorsPage() {
           <Title order={2} size="h3" id="doors-positions" mb="sm">
             {t('staff.positions')}
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.columns.door')}</Table.Th>
-                  <Table.Th>{t('staff.latitude')}</Table.Th>
-                  <Table.Th>{t('staff.longitude')}</Table.Th>
-                  <Table.Th>
-                    <span className="sr-only">{t('staff.columns.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(doors.data?.items ?? []).map((door) => (
-                  <Table.Tr key={door.key} data-door={door.key}>
-                    <Table.Td>{t(`door.${door.key}`)}</Table.Td>
-                    <Table.Td>{door.latitude.toFixed(6)}</Table.Td>
-                    <Table.Td>{door.longitude.toFixed(6)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => setEditing(door.key)}
-                        aria-label={t('staff.moveOf', { door: t(`door.${door.key}`) })}
-                      >
-                        {t('staff.move')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StaffTable<StaffDoor, never>
+            label={t('staff.positions')}
+            records={doors.data?.items}
+            fetching={doors.isFetching}
+            idAccessor="key"
+            rowAttributes={(door) => ({ 'data-door': door.key })}
+            columns={[
+              { accessor: 'key', title: t('staff.columns.door'), render: (door) => t(`door.${door.key}`) },
+              {
+                accessor: 'latitude',
+                title: t('staff.latitude'),
+                render: (door) => door.latitude.toFixed(6),
+              },
+              {
+                accessor: 'longitude',
+                title: t('staff.longitude'),
+                render: (door) => door.longitude.toFixed(6),
+              },
+              actionsColumn<StaffDoor>(t('staff.columns.actions'), (door) => [
+                {
+                  label: t('staff.move'),
+                  ariaLabel: t('staff.moveOf', { door: t(`door.${door.key}`) }),
+                  onClick: () => setEditing(door.key),
+                },
+              ]),
+            ]}
+          />
         </section>
 
         <section aria-labelledby="doors-log">
           <Title order={2} size="h3" id="doors-log" mb="sm">
             {t('staff.log')}
           </Title>
-          <StaffTable<DoorOpeningEntry, Filter>
+          <ConsoleList<DoorOpeningEntry, Filter>
             label={t('staff.log')}
-            records={openings.data?.items}
-            total={openings.data?.total ?? 0}
-            pageSize={PAGE_SIZE}
-            fetching={openings.isFetching}
+            list={{
+              records: openings.data?.items,
+              total: openings.data?.total,
+              pageSize: PAGE_SIZE,
+              fetching: openings.isFetching,
+            }}
             columns={columns}
             controls={controls}
             filters={<LogFilters controls={controls} />}
           />
         </section>
       </Stack>
-      <Modal
-        opened={editingDoor !== null}
+      <RecordModal<StaffDoor>
+        editing={editingDoor}
         onClose={() => setEditing(null)}
-        closeButtonProps={{ 'aria-label': t('staff.close') }}
+        closeLabel={t('staff.close')}
         title={editingDoor ? t('staff.moveOf', { door: t(`door.${editingDoor.key}`) }) : ''}
+        formKey={editingDoor ? `${editingDoor.key}:${editingDoor.version}` : undefined}
       >
-        {editingDoor && (
-          <PositionForm key={editingDoor.version} door={editingDoor} onDone={() => setEditing(null)} />
-        )}
-      </Modal>
+        {(door) => door && <PositionForm door={door} onDone={() => setEditing(null)} />}
+      </RecordModal>
     </StaffPage>
   );
 }
@@ -160,28 +153,21 @@ function LogFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Fi
   const { t } = useTranslation('doors');
   const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.person}
-        onSearch={(text) => controls.setFilter('person', text)}
-        label={t('staff.person')}
-        width={260}
-      />
-      <Select
+    <FilterBar>
+      <SearchFilter controls={controls} name="person" label={t('staff.person')} width={260} />
+      <SelectFilter
+        controls={controls}
+        name="door"
         label={t('staff.columns.door')}
         placeholder={t('staff.any')}
         data={DOOR_KEYS.map((key) => ({ value: key, label: t(`door.${key}`) }))}
-        value={filters.door ?? null}
-        onChange={(value) => controls.setFilter('door', value)}
-        clearable
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="outcome"
         label={t('staff.columns.outcome')}
         placeholder={t('staff.any')}
         data={DOOR_OUTCOMES.map((o) => ({ value: o, label: t(`staff.outcome.${o}`) }))}
-        value={filters.outcome ?? null}
-        onChange={(value) => controls.setFilter('outcome', value)}
-        clearable
       />
       <StaffDateInput
         label={t('staff.day')}
@@ -190,77 +176,48 @@ function LogFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Fi
         value={filters.day ?? ''}
         onChange={(value) => controls.setFilter('day', value || null)}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
 /** A door's latitude and longitude (WGS84 degrees), saved on the version read. */
 function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void }) {
   const { t } = useTranslation('doors');
-  const errorText = useErrorText();
-  const move = useMoveDoor();
-  const [latitude, setLatitude] = useState<number | string>(door.latitude);
-  const [longitude, setLongitude] = useState<number | string>(door.longitude);
-  const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
-  const [error, setError] = useState<unknown>(null);
-
-  async function handleSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setError(null);
-    const body = { latitude: Number(latitude), longitude: Number(longitude), version: door.version };
-    const parsed = UpdateStaffDoorBodySchema.safeParse(body);
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), errorText(i.message)])),
-      );
-      return;
-    }
-    setFieldErrors({});
-    try {
-      await move.mutateAsync({ door: door.key, body: parsed.data });
-      onDone();
-    } catch (caught) {
-      // A refusal per field shows under its field; anything else above the form.
-      if (isApiError(caught) && caught.fields) setFieldErrors(fieldErrorsText(caught.fields));
-      setError(caught);
-    }
-  }
+  const state = useRecordForm<{ latitude: number | string; longitude: number | string }, StaffDoor, unknown>({
+    record: door,
+    initialValues: { latitude: door.latitude, longitude: door.longitude },
+    create: UpdateStaffDoorBodySchema,
+    update: UpdateStaffDoorBodySchema,
+    toBody: (values) => ({ latitude: Number(values.latitude), longitude: Number(values.longitude) }),
+    variables: (body) => ({ door: door.key, body }),
+    save: useMoveDoor(),
+    onSaved: onDone,
+  });
+  const { form } = state;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <SaveProblem error={error} />
-        <NumberInput
-          label={t('staff.latitude')}
-          value={latitude}
-          onChange={setLatitude}
-          min={-90}
-          max={90}
-          decimalScale={7}
-          step={0.0001}
-          error={fieldErrors.latitude}
-          required
-        />
-        <NumberInput
-          label={t('staff.longitude')}
-          value={longitude}
-          onChange={setLongitude}
-          min={-180}
-          max={180}
-          decimalScale={7}
-          step={0.0001}
-          error={fieldErrors.longitude}
-          required
-        />
-        <Text size="sm" c="dimmed">
-          {t('staff.positionHint')}
-        </Text>
-        <Group justify="flex-end">
-          <Button type="submit" loading={move.isPending}>
-            {t('staff.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm state={state} saveLabel={t('staff.save')}>
+      <NumberInput
+        label={t('staff.latitude')}
+        min={-90}
+        max={90}
+        decimalScale={7}
+        step={0.0001}
+        required
+        {...form.getInputProps('latitude')}
+      />
+      <NumberInput
+        label={t('staff.longitude')}
+        min={-180}
+        max={180}
+        decimalScale={7}
+        step={0.0001}
+        required
+        {...form.getInputProps('longitude')}
+      />
+      <Text size="sm" c="dimmed">
+        {t('staff.positionHint')}
+      </Text>
+    </RecordForm>
   );
 }

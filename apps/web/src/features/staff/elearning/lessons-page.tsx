@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   CreateLessonBodySchema,
   type StaffLesson,
@@ -21,14 +9,16 @@ import { TEXT_MAX } from '@school/domain/shared/limits';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { ListPage } from '../../../components/console/list-page';
+import {
+  RecordForm,
+  RecordModal,
+  type StaleProps,
+  useRecordForm,
+} from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useDeleteLesson, useSaveLesson, useStaffLessons } from '../api/staff-lessons';
-import { SaveProblem, StaleNotice } from '../components/save-problem';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 
 const NO_FILTERS = [] as const;
 type LocaleChoice = 'it' | 'en' | 'both';
@@ -40,14 +30,9 @@ export default function LessonsPage() {
   const { data, isFetching } = useStaffLessons();
   const remove = useDeleteLesson();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<StaffLesson | null>(null);
-  const [stale, setStale] = useState(false);
   const items = data?.items ?? [];
   const editing = editingId === 'new' ? 'new' : (items.find((l) => l.id === editingId) ?? null);
-  const close = () => {
-    setEditingId(null);
-    setStale(false);
-  };
+  const close = () => setEditingId(null);
   const localeText = (locale: StaffLesson['locale']) => t(`staff.locales.${locale ?? 'both'}`);
 
   const columns: StaffTableColumn<StaffLesson>[] = [
@@ -61,35 +46,10 @@ export default function LessonsPage() {
       render: (l) => <Text fw={600}>{l.isPublished ? t('staff.published') : t('staff.hidden')}</Text>,
     },
     { accessor: 'viewers', title: t('staff.columns.viewers') },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('staff.columns.actions')}</span>,
-      render: (l) => (
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditingId(l.id)}
-            aria-label={t('staff.editOf', { title: l.title })}
-          >
-            {t('staff.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => setDeleting(l)}
-            aria-label={t('staff.deleteOf', { title: l.title })}
-          >
-            {t('staff.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <StaffPage
+    <ListPage<StaffLesson, never>
       title={t('staff.title')}
       intro={t('staff.intro')}
       actions={
@@ -97,48 +57,39 @@ export default function LessonsPage() {
           {t('staff.create')}
         </Button>
       }
+      list={{ records: items, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      rowActions={{
+        title: t('staff.columns.actions'),
+        actions: (l) => [
+          {
+            label: t('staff.edit'),
+            ariaLabel: t('staff.editOf', { title: l.title }),
+            onClick: () => setEditingId(l.id),
+          },
+        ],
+      }}
+      deletion={{
+        mutation: remove,
+        title: (l) => t('staff.deleteOf', { title: l.title }),
+        text: (l) => t('staff.deleteText', { count: l.viewers }),
+        confirmLabel: t('staff.delete'),
+        cancelLabel: t('staff.cancel'),
+        staleText: t('staff.stale'),
+      }}
     >
-      <SaveProblem error={remove.error} staleText={t('staff.stale')} />
-      <StaffTable<StaffLesson, never>
-        label={t('staff.title')}
-        records={items}
-        total={items.length}
-        pageSize={Math.max(items.length, 1)}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-      />
-      <Modal
-        opened={editing !== null}
+      <RecordModal<StaffLesson>
+        editing={editing}
         onClose={close}
-        closeButtonProps={{ 'aria-label': t('staff.close') }}
+        closeLabel={t('staff.close')}
         title={editing === 'new' ? t('staff.create') : t('staff.editOf', { title: editing?.title ?? '' })}
         size="lg"
       >
-        {editing !== null && (
-          <LessonForm
-            key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
-            lesson={editing === 'new' ? null : editing}
-            stale={stale}
-            onStale={() => setStale(true)}
-            onDone={close}
-          />
-        )}
-      </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.deleteOf', { title: deleting?.title ?? '' })}
-        text={t('staff.deleteText', { count: deleting?.viewers ?? 0 })}
-        confirmLabel={t('staff.delete')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
-          setDeleting(null);
-        }}
-      />
-    </StaffPage>
+        {(lesson, stale) => <LessonForm lesson={lesson} {...stale} onDone={close} />}
+      </RecordModal>
+    </ListPage>
   );
 }
 
@@ -166,16 +117,10 @@ function LessonForm({
   stale,
   onStale,
   onDone,
-}: {
-  lesson: StaffLesson | null;
-  stale: boolean;
-  onStale: () => void;
-  onDone: () => void;
-}) {
+}: { lesson: StaffLesson | null; onDone: () => void } & StaleProps) {
   const { t } = useTranslation('elearning');
-  const save = useSaveLesson();
-  const form = useForm<LessonValues>({
-    mode: 'controlled',
+  const state = useRecordForm<LessonValues, StaffLesson, unknown>({
+    record: lesson,
     initialValues: {
       title: lesson?.title ?? '',
       type: lesson?.type ?? '',
@@ -184,81 +129,62 @@ function LessonForm({
       position: lesson?.position ?? 0,
       isPublished: lesson?.isPublished ?? true,
     },
-    validate: lesson
-      ? zodResolver(UpdateLessonBodySchema, {
-          toInput: (v: LessonValues) => ({ ...toBody(v), version: lesson.version }),
-        })
-      : zodResolver(CreateLessonBodySchema, { toInput: toBody }),
+    create: CreateLessonBodySchema,
+    update: UpdateLessonBodySchema,
+    toBody,
+    save: useSaveLesson(),
+    onSaved: onDone,
+    onStale,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const body = toBody(values);
-    try {
-      if (lesson) await save.mutateAsync({ id: lesson.id, body: { ...body, version: lesson.version } });
-      else await save.mutateAsync({ id: null, body });
-      onDone();
-    } catch (error) {
-      if (isApiError(error, 'staff.staleRecord')) onStale();
-      else if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {stale && <StaleNotice text={t('staff.stale')} />}
-        <SaveProblem error={save.error} staleText={null} />
+    <RecordForm state={state} stale={stale} staleText={t('staff.stale')} saveLabel={t('staff.save')}>
+      <TextInput
+        label={t('staff.fields.title')}
+        required
+        maxLength={TEXT_MAX}
+        {...form.getInputProps('title')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label={t('staff.fields.title')}
+          label={t('staff.fields.type')}
+          description={t('staff.fields.typeHint')}
           required
-          maxLength={TEXT_MAX}
-          {...form.getInputProps('title')}
+          maxLength={LESSON_TYPE_MAX}
+          {...form.getInputProps('type')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('staff.fields.type')}
-            description={t('staff.fields.typeHint')}
-            required
-            maxLength={LESSON_TYPE_MAX}
-            {...form.getInputProps('type')}
-          />
-          <Select
-            label={t('staff.fields.locale')}
-            required
-            allowDeselect={false}
-            data={(['both', 'it', 'en'] as const).map((value) => ({
-              value,
-              label: t(`staff.locales.${value}`),
-            }))}
-            {...form.getInputProps('locale')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('staff.fields.videoUrl')}
-          description={t('staff.fields.videoUrlHint')}
+        <Select
+          label={t('staff.fields.locale')}
           required
-          maxLength={VIDEO_URL_MAX}
-          {...form.getInputProps('videoUrl')}
+          allowDeselect={false}
+          data={(['both', 'it', 'en'] as const).map((value) => ({
+            value,
+            label: t(`staff.locales.${value}`),
+          }))}
+          {...form.getInputProps('locale')}
         />
-        <NumberInput
-          label={t('staff.fields.position')}
-          description={t('staff.fields.positionHint')}
-          min={0}
-          max={LESSON_POSITION_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          {...form.getInputProps('position')}
-        />
-        <Checkbox
-          label={t('staff.fields.isPublished')}
-          {...form.getInputProps('isPublished', { type: 'checkbox' })}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('staff.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput
+        label={t('staff.fields.videoUrl')}
+        description={t('staff.fields.videoUrlHint')}
+        required
+        maxLength={VIDEO_URL_MAX}
+        {...form.getInputProps('videoUrl')}
+      />
+      <NumberInput
+        label={t('staff.fields.position')}
+        description={t('staff.fields.positionHint')}
+        min={0}
+        max={LESSON_POSITION_MAX}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('position')}
+      />
+      <Checkbox
+        label={t('staff.fields.isPublished')}
+        {...form.getInputProps('isPublished', { type: 'checkbox' })}
+      />
+    </RecordForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   SaveHousingStayBodySchema,
@@ -9,14 +8,17 @@ import { APARTMENT_ADDRESS_MAX, APARTMENT_NAME_MAX } from '@school/domain/housin
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem, StaleNotice } from '../components/save-problem';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import {
+  RecordForm,
+  RecordModal,
+  type StaleProps,
+  useRecordForm,
+} from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
 import { useHousingStays, useSaveHousingStay } from './staff-housing';
 
 const FILTERS = ['search', 'stay'] as const;
@@ -36,13 +38,9 @@ export default function HousingStaysPage() {
   if (stay) params.stay = stay;
   const { data, isFetching } = useHousingStays(params);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   // The contract as last read: after a stale save the list is read again and the form shows it.
   const editing = data?.items.find((c) => c.enrolmentId === editingId) ?? null;
-  const close = () => {
-    setEditingId(null);
-    setStale(false);
-  };
+  const close = () => setEditingId(null);
 
   const columns: StaffTableColumn<StaffHousingContract>[] = [
     { accessor: 'person', title: t('housing.columns.person'), render: (c) => personName(c) },
@@ -87,83 +85,67 @@ export default function HousingStaysPage() {
       title: t('housing.columns.checkOut'),
       render: (c) => (c.stay ? `${formatDate(c.stay.checkOutDate)} ${c.stay.checkOutTime}` : ''),
     },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('housing.columns.actions')}</span>,
-      render: (c) => (
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => setEditingId(c.enrolmentId)}
-          aria-label={t(c.stay ? 'housing.editOf' : 'housing.assignOf', { name: personName(c) })}
-        >
-          {c.stay ? t('housing.edit') : t('housing.assign')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <StaffPage title={t('housing.title')} intro={t('housing.intro')}>
-      <StaffTable<StaffHousingContract, Filter>
-        label={t('housing.title')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="enrolmentId"
-        filters={<HousingFilters controls={controls} />}
-      />
-      <Modal
-        opened={editing !== null}
+    <ListPage<StaffHousingContract, Filter>
+      title={t('housing.title')}
+      intro={t('housing.intro')}
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="enrolmentId"
+      filters={<HousingFilters controls={controls} />}
+      rowActions={{
+        title: t('housing.columns.actions'),
+        actions: (c) => [
+          {
+            label: c.stay ? t('housing.edit') : t('housing.assign'),
+            ariaLabel: t(c.stay ? 'housing.editOf' : 'housing.assignOf', { name: personName(c) }),
+            onClick: () => setEditingId(c.enrolmentId),
+          },
+        ],
+      }}
+    >
+      <RecordModal<StaffHousingContract>
+        editing={editing}
         onClose={close}
-        closeButtonProps={{ 'aria-label': t('housing.close') }}
+        closeLabel={t('housing.close')}
         title={
           editing
             ? t(editing.stay ? 'housing.editOf' : 'housing.assignOf', { name: personName(editing) })
             : ''
         }
         size="lg"
+        formKey={editing ? `${editing.enrolmentId}:${editing.version ?? 'none'}` : undefined}
       >
-        {editing && (
-          <StayForm
-            key={`${editing.enrolmentId}:${editing.version ?? 'none'}`}
-            contract={editing}
-            stale={stale}
-            onStale={() => setStale(true)}
-            onDone={close}
-          />
-        )}
-      </Modal>
-    </StaffPage>
+        {(contract, stale) => contract && <StayForm contract={contract} {...stale} onDone={close} />}
+      </RecordModal>
+    </ListPage>
   );
 }
 
 function HousingFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('staff');
-  const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
+    <FilterBar>
+      <SearchFilter
+        controls={controls}
+        name="search"
         label={t('housing.search')}
         placeholder={t('housing.searchPlaceholder')}
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="stay"
         label={t('housing.stayFilter')}
         placeholder={t('housing.anyStay')}
         data={[
           { value: 'with', label: t('housing.withStay') },
           { value: 'without', label: t('housing.withoutStay') },
         ]}
-        value={filters.stay ?? null}
-        onChange={(value) => controls.setFilter('stay', value)}
-        clearable
       />
-    </Group>
+    </FilterBar>
   );
 }
 
@@ -182,16 +164,10 @@ function StayForm({
   stale,
   onStale,
   onDone,
-}: {
-  contract: StaffHousingContract;
-  stale: boolean;
-  onStale: () => void;
-  onDone: () => void;
-}) {
+}: { contract: StaffHousingContract; onDone: () => void } & StaleProps) {
   const { t } = useTranslation('staff');
-  const save = useSaveHousingStay();
-  const form = useForm<StayValues>({
-    mode: 'controlled',
+  const state = useRecordForm<StayValues, StaffHousingContract, unknown>({
+    record: contract,
     initialValues: {
       apartmentName: contract.stay?.apartmentName ?? '',
       apartmentAddress: contract.stay?.apartmentAddress ?? '',
@@ -200,80 +176,63 @@ function StayForm({
       checkOutDate: contract.stay?.checkOutDate ?? '',
       checkOutTime: contract.stay?.checkOutTime ?? '',
     },
-    validate: zodResolver(SaveHousingStayBodySchema, {
-      toInput: (values: StayValues) => ({ ...values, version: contract.version }),
-    }),
+    create: SaveHousingStayBodySchema,
+    update: SaveHousingStayBodySchema,
+    toBody: (values) => values,
+    save: useSaveHousingStay(),
+    variables: (body) => ({ enrolmentId: contract.enrolmentId, body }),
+    onSaved: onDone,
+    onStale,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({
-        enrolmentId: contract.enrolmentId,
-        body: { ...values, version: contract.version },
-      });
-      onDone();
-    } catch (error) {
-      if (isApiError(error, 'staff.staleRecord')) onStale();
-      else if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   // Text, not the browser's time picker, which shows the browser's own format (03:00 PM) beside
   // the label's HH:MM: the stay's times are 24-hour clock times as the school writes them.
   const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          {contract.contractName} · {contract.person.email}
-        </Text>
-        {stale && <StaleNotice text={t('housing.stale')} />}
-        <SaveProblem error={save.error} staleText={null} />
-        <TextInput
-          label={t('housing.fields.apartmentName')}
+    <RecordForm state={state} stale={stale} staleText={t('housing.stale')} saveLabel={t('housing.save')}>
+      <Text size="sm">
+        {contract.contractName} · {contract.person.email}
+      </Text>
+      <TextInput
+        label={t('housing.fields.apartmentName')}
+        required
+        maxLength={APARTMENT_NAME_MAX}
+        {...form.getInputProps('apartmentName')}
+      />
+      <TextInput
+        label={t('housing.fields.apartmentAddress')}
+        required
+        maxLength={APARTMENT_ADDRESS_MAX}
+        {...form.getInputProps('apartmentAddress')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <StaffDateInput
+          label={t('housing.fields.checkInDate')}
           required
-          maxLength={APARTMENT_NAME_MAX}
-          {...form.getInputProps('apartmentName')}
+          {...date}
+          {...form.getInputProps('checkInDate')}
         />
         <TextInput
-          label={t('housing.fields.apartmentAddress')}
+          label={t('housing.fields.checkInTime')}
           required
-          maxLength={APARTMENT_ADDRESS_MAX}
-          {...form.getInputProps('apartmentAddress')}
+          {...time}
+          {...form.getInputProps('checkInTime')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <StaffDateInput
-            label={t('housing.fields.checkInDate')}
-            required
-            {...date}
-            {...form.getInputProps('checkInDate')}
-          />
-          <TextInput
-            label={t('housing.fields.checkInTime')}
-            required
-            {...time}
-            {...form.getInputProps('checkInTime')}
-          />
-          <StaffDateInput
-            label={t('housing.fields.checkOutDate')}
-            required
-            {...date}
-            {...form.getInputProps('checkOutDate')}
-          />
-          <TextInput
-            label={t('housing.fields.checkOutTime')}
-            required
-            {...time}
-            {...form.getInputProps('checkOutTime')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('housing.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <StaffDateInput
+          label={t('housing.fields.checkOutDate')}
+          required
+          {...date}
+          {...form.getInputProps('checkOutDate')}
+        />
+        <TextInput
+          label={t('housing.fields.checkOutTime')}
+          required
+          {...time}
+          {...form.getInputProps('checkOutTime')}
+        />
+      </SimpleGrid>
+    </RecordForm>
   );
 }

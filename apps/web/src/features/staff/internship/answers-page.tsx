@@ -1,17 +1,19 @@
-import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StageAnswers } from '@school/domain/internship/contracts/staff-internship';
 import type { StageSurvey } from '@school/domain/internship/stage';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from '../../../components/console/list-page';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
 import { answersCsvUrl, useStageAnswers } from './staff-internship';
 
 type Row = StageAnswers['rows'][number];
+type Question = StageAnswers['summary'][number];
 
 /**
  * The answers of a form across an edition's stages (Stage): one row per student who sent it, one
@@ -58,12 +60,9 @@ export default function AnswersPage() {
           </Anchor>
         )}
       </EditionFormSelect>
-      <StaffTable<Row, never>
+      <ConsoleList<Row, never>
         label={t('staff.answers.tableLabel', { form: t(`staff.forms.${form}`) })}
-        records={edition ? data?.rows : []}
-        total={data?.rows.length ?? 0}
-        pageSize={Math.max(data?.rows.length ?? 0, 1)}
-        fetching={isFetching}
+        list={{ records: edition ? data?.rows : [], fetching: isFetching }}
         columns={columns}
         controls={controls}
         idAccessor="stageId"
@@ -74,40 +73,36 @@ export default function AnswersPage() {
           <Title order={2} size="h4" id="answers-summary" mb="sm">
             {t('staff.answers.summary', { count: data.rows.length })}
           </Title>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.answers.question')}</Table.Th>
-                  <Table.Th>{t('staff.answers.answered')}</Table.Th>
-                  <Table.Th>{t('staff.answers.spread')}</Table.Th>
-                  <Table.Th>{t('staff.answers.average')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.summary.map((q) => (
-                  <Table.Tr key={q.fieldName}>
-                    <Table.Td>{label(q.label)}</Table.Td>
-                    <Table.Td>{q.answered}</Table.Td>
-                    <Table.Td>
-                      {q.choices.length === 0 ? (
-                        '—'
-                      ) : (
-                        <Stack gap={0}>
-                          {q.choices.map((c) => (
-                            <Text key={c.value} size="sm">
-                              {`${c.label ? label(c.label) : c.value === 'Si' ? ts('yes') : c.value === 'No' ? ts('no') : c.value}: ${c.count}`}
-                            </Text>
-                          ))}
-                        </Stack>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{q.average === null ? '—' : average.format(q.average)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <StaffTable<Question, never>
+            label={t('staff.answers.summary', { count: data.rows.length })}
+            records={data.summary}
+            idAccessor="fieldName"
+            columns={[
+              { accessor: 'label', title: t('staff.answers.question'), render: (q) => label(q.label) },
+              { accessor: 'answered', title: t('staff.answers.answered') },
+              {
+                accessor: 'choices',
+                title: t('staff.answers.spread'),
+                render: (q) =>
+                  q.choices.length === 0 ? (
+                    '—'
+                  ) : (
+                    <Stack gap={0}>
+                      {q.choices.map((c) => (
+                        <Text key={c.value} size="sm">
+                          {`${c.label ? label(c.label) : c.value === 'Si' ? ts('yes') : c.value === 'No' ? ts('no') : c.value}: ${c.count}`}
+                        </Text>
+                      ))}
+                    </Stack>
+                  ),
+              },
+              {
+                accessor: 'average',
+                title: t('staff.answers.average'),
+                render: (q) => (q.average === null ? '—' : average.format(q.average)),
+              },
+            ]}
+          />
         </Card>
       )}
     </StaffPage>

@@ -19,7 +19,7 @@ import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/do
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/console/list-page';
 import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
@@ -53,18 +53,26 @@ export function StageDocuments({
   const errorText = useErrorText();
   const publish = usePublishDocument();
   const remove = useDeleteDocument();
-  const [deleting, setDeleting] = useState<StaffStageDocument | null>(null);
+  const deletion = useConfirmDelete<StaffStageDocument>({
+    mutation: remove,
+    variables: (document) => document.id,
+    title: (document) => t('staff.documents.deleteOf', { name: document.name }),
+    text: t('staff.documents.deleteText'),
+    confirmLabel: t('staff.documents.delete'),
+    cancelLabel: t('staff.cancel'),
+  });
   const headingId = useId();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="sm">
         {title}
       </Title>
-      {(publish.error || remove.error) && (
+      {publish.error && (
         <Alert color="red.9" role="alert" mb="sm">
-          {errorText(publish.error ?? remove.error)}
+          {errorText(publish.error)}
         </Alert>
       )}
+      {deletion.problem}
       {documents.length === 0 ? (
         <Text size="sm">{t('staff.documents.none')}</Text>
       ) : (
@@ -97,7 +105,7 @@ export function StageDocuments({
                   variant="subtle"
                   color="red"
                   leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => setDeleting(d)}
+                  onClick={() => deletion.ask(d)}
                   aria-label={t('staff.documents.deleteOf', { name: d.name })}
                 >
                   {t('staff.documents.delete')}
@@ -108,18 +116,7 @@ export function StageDocuments({
         </Stack>
       )}
       <NewDocument owner={owner} />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.documents.deleteOf', { name: deleting?.name ?? '' })}
-        text={t('staff.documents.deleteText')}
-        confirmLabel={t('staff.documents.delete')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      {deletion.dialog}
     </Card>
   );
 }

@@ -26,10 +26,10 @@ import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { SurveyForm } from '../../survey/components/survey-form';
-import { StaffPage } from '../components/staff-page';
 import {
   internshipStaffPaths,
   useChangeStageStatus,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import type { StageBoardRow } from '@school/domain/internship/contracts/staff-internship';
 import {
@@ -9,10 +9,12 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FilterBar } from '../../../components/console/list-filters';
+import { ConsoleList } from '../../../components/console/list-page';
+import { StaffPage } from '../../../components/console/staff-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import { EditionSelect, useChosenEdition } from './edition-select';
 import { internshipStaffPaths, useCreateStage, useEditionDocuments, useStageBoard } from './staff-internship';
 import { StageDocuments } from './stage-documents';
@@ -157,18 +159,20 @@ export default function StagesPage() {
           {errorText(create.error)}
         </Alert>
       )}
-      <StaffTable<StageBoardRow, Filter>
+      <ConsoleList<StageBoardRow, Filter>
         label={t('staff.board.tableLabel', { edition: edition ?? '' })}
-        records={edition ? data?.items : []}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
+        list={{
+          records: edition ? data?.items : [],
+          total: data?.total,
+          pageSize: PAGE_SIZE,
+          fetching: isFetching,
+        }}
         columns={columns}
         controls={controls}
         idAccessor="enrolmentId"
         emptyText={edition ? t('staff.board.empty') : t('staff.noEditions')}
         filters={
-          <Group align="flex-end" wrap="wrap">
+          <FilterBar>
             <EditionSelect />
             <Select
               label={t('staff.board.statusFilter')}
@@ -184,7 +188,7 @@ export default function StagesPage() {
               allowDeselect={false}
               w={{ base: '100%', sm: 260 }}
             />
-          </Group>
+          </FilterBar>
         }
       />
       {edition && editionDocuments.data && (

@@ -18,10 +18,10 @@ import { checkDefinition, type DefinitionProblem } from '@school/domain/survey/d
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StaffPage } from '../../../components/console/staff-page';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { SurveyForm } from '../../survey/components/survey-form';
-import { StaffPage } from '../components/staff-page';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
 import { useSaveDefinition, useSurveyDefinitions } from './staff-internship';
 

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
@@ -22,15 +21,17 @@ import {
   BROADCAST_BODY_MAX,
   BROADCAST_TITLE_MAX,
   CreateBroadcastBodySchema,
+  type ListBroadcastsResponse,
 } from '@school/domain/notifications/contracts/broadcasts';
 import { IconBell } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useStaffEditions } from '../api/staff-editions';
-import { StaffPage } from '../components/staff-page';
 import { useAudienceSize, useBroadcasts, useSendBroadcast } from './staff-notifications';
 
 type AudienceKind = Audience['kind'];
@@ -202,34 +203,33 @@ export default function ComposerPage() {
       {broadcasts.isError && <Alert color="red.9">{errorText(broadcasts.error)}</Alert>}
       {broadcasts.data && broadcasts.data.broadcasts.length === 0 && <Text>{t('composer.none')}</Text>}
       {broadcasts.data && broadcasts.data.broadcasts.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('composer.sentAt')}</Table.Th>
-                <Table.Th>{t('composer.titleField')}</Table.Th>
-                <Table.Th>{t('composer.reached')}</Table.Th>
-                <Table.Th>{t('composer.state')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {broadcasts.data.broadcasts.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
-                  <Table.Td>{b.title}</Table.Td>
-                  <Table.Td>
-                    {b.reached}/{b.recipients}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={b.status === 'sent' ? 'teal.9' : 'grape.9'} variant="light">
-                      {t(`composer.status.${b.status}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StaffTable<ListBroadcastsResponse['broadcasts'][number], never>
+          label={t('composer.latest')}
+          records={broadcasts.data.broadcasts}
+          idAccessor="id"
+          columns={[
+            {
+              accessor: 'createdAt',
+              title: t('composer.sentAt'),
+              render: (b) => formatDateTime(b.createdAt),
+            },
+            { accessor: 'title', title: t('composer.titleField') },
+            {
+              accessor: 'reached',
+              title: t('composer.reached'),
+              render: (b) => `${b.reached}/${b.recipients}`,
+            },
+            {
+              accessor: 'status',
+              title: t('composer.state'),
+              render: (b) => (
+                <Badge color={b.status === 'sent' ? 'teal.9' : 'grape.9'} variant="light">
+                  {t(`composer.status.${b.status}`)}
+                </Badge>
+              ),
+            },
+          ]}
+        />
       )}
     </StaffPage>
   );

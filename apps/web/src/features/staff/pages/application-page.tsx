@@ -8,7 +8,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -25,6 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { api, isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
@@ -37,9 +38,9 @@ import {
 import { ApplicationAnswers } from '../components/application-answers';
 import { RecordHistory } from '../components/record-history';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 
+type Instalment = GetStaffApplicationResponse['instalments'][number];
 type Change = (change: ApplicationChange) => Promise<boolean>;
 
 /**
@@ -270,67 +271,72 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
   return (
     <Section title={t('applications.detail.instalments')}>
       {data.instalments.length > 0 && (
-        <Table mb="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('applications.detail.instalment.number')}</Table.Th>
-              <Table.Th>{t('applications.detail.instalment.amount')}</Table.Th>
-              <Table.Th>{t('applications.detail.instalment.dueDate')}</Table.Th>
-              <Table.Th>{t('applications.detail.instalment.paymentDate')}</Table.Th>
-              <Table.Th>{t('applications.detail.instalment.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.instalments.map((i) => (
-              <Table.Tr key={i.id}>
-                <Table.Td>{i.number}</Table.Td>
-                <Table.Td>{formatEuro(centsToEuro(i.amountCents))}</Table.Td>
-                <Table.Td>{formatDate(i.dueDate)}</Table.Td>
-                <Table.Td>{i.paymentDate ? formatDate(i.paymentDate) : '—'}</Table.Td>
-                <Table.Td>
-                  {i.paymentDate ? (
+        <StaffTable<Instalment, never>
+          label={t('applications.detail.instalments')}
+          records={data.instalments}
+          idAccessor="id"
+          columns={[
+            { accessor: 'number', title: t('applications.detail.instalment.number') },
+            {
+              accessor: 'amountCents',
+              title: t('applications.detail.instalment.amount'),
+              render: (i) => formatEuro(centsToEuro(i.amountCents)),
+            },
+            {
+              accessor: 'dueDate',
+              title: t('applications.detail.instalment.dueDate'),
+              render: (i) => formatDate(i.dueDate),
+            },
+            {
+              accessor: 'paymentDate',
+              title: t('applications.detail.instalment.paymentDate'),
+              render: (i) => (i.paymentDate ? formatDate(i.paymentDate) : '—'),
+            },
+            {
+              accessor: 'action',
+              title: t('applications.detail.instalment.action'),
+              render: (i) =>
+                i.paymentDate ? (
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() =>
+                      void change({
+                        method: 'put',
+                        path: `/instalments/${i.id}/payment`,
+                        body: { isPaid: false, paymentDate: null, version: i.version },
+                      })
+                    }
+                  >
+                    {t('applications.detail.instalment.undo')}
+                  </Button>
+                ) : (
+                  <Group gap="xs" wrap="nowrap">
+                    <StaffDateInput
+                      {...dateInput}
+                      size="xs"
+                      aria-label={t('applications.detail.instalment.paidOnOf', { number: i.number })}
+                      value={paidOn[i.id] ?? ''}
+                      onChange={(value) => setPaidOn((p) => ({ ...p, [i.id]: value }))}
+                    />
                     <Button
                       size="xs"
-                      variant="default"
+                      disabled={!paidOn[i.id]}
                       onClick={() =>
                         void change({
                           method: 'put',
                           path: `/instalments/${i.id}/payment`,
-                          body: { isPaid: false, paymentDate: null, version: i.version },
+                          body: { isPaid: true, paymentDate: paidOn[i.id], version: i.version },
                         })
                       }
                     >
-                      {t('applications.detail.instalment.undo')}
+                      {t('applications.detail.instalment.record')}
                     </Button>
-                  ) : (
-                    <Group gap="xs" wrap="nowrap">
-                      <StaffDateInput
-                        {...dateInput}
-                        size="xs"
-                        aria-label={t('applications.detail.instalment.paidOnOf', { number: i.number })}
-                        value={paidOn[i.id] ?? ''}
-                        onChange={(value) => setPaidOn((p) => ({ ...p, [i.id]: value }))}
-                      />
-                      <Button
-                        size="xs"
-                        disabled={!paidOn[i.id]}
-                        onClick={() =>
-                          void change({
-                            method: 'put',
-                            path: `/instalments/${i.id}/payment`,
-                            body: { isPaid: true, paymentDate: paidOn[i.id], version: i.version },
-                          })
-                        }
-                      >
-                        {t('applications.detail.instalment.record')}
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                  </Group>
+                ),
+            },
+          ]}
+        />
       )}
       <Group align="flex-end" wrap="wrap">
         <TextInput

@@ -1,19 +1,20 @@
-import { Anchor, Button, Group, Select, Text } from '@mantine/core';
+import { Anchor, Select } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   APPLICATIONS_CSV_MAX_ROWS,
   type EditionApplication,
 } from '@school/domain/staff/contracts/list-applications';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterBar, SelectFilter } from '../../../components/console/list-filters';
+import { ConsoleList, CsvButton } from '../../../components/console/list-page';
+import { StaffPage } from '../../../components/console/staff-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { applicationStatusText } from '../../candidate/utils/value-labels';
 import { applicationsCsvUrl, useEditionApplications } from '../api/staff-applications';
 import { useStaffEditions } from '../api/staff-editions';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 
 const FILTERS = ['edition', 'status', 'step', 'from', 'to', 'feePaid'] as const;
@@ -83,25 +84,15 @@ export default function ApplicationsPage() {
       intro={t('applications.intro')}
       actions={
         edition ? (
-          tooMany ? (
-            <Text size="sm" c="red.9" maw={360} role="note">
-              {t('errors:staff.csvTooLarge')}
-            </Text>
-          ) : (
-            <Button
-              component="a"
-              href={applicationsCsvUrl(csvParams)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              {t('applications.csv')}
-            </Button>
-          )
+          <CsvButton
+            href={applicationsCsvUrl(csvParams)}
+            label={t('applications.csv')}
+            tooLarge={tooMany ? t('errors:staff.csvTooLarge') : null}
+          />
         ) : null
       }
     >
-      <Group align="flex-end" wrap="wrap">
+      <FilterBar>
         <Select
           label={t('applications.edition')}
           placeholder={t('applications.pickEdition')}
@@ -114,36 +105,33 @@ export default function ApplicationsPage() {
           searchable
           w={{ base: '100%', sm: 360 }}
         />
-        <Select
+        <SelectFilter
+          controls={controls}
+          name="status"
           label={t('applications.status')}
           placeholder={t('applications.any')}
           data={APPLICATION_STATUSES.map((value) => ({
             value,
             label: applicationStatusText(tCandidate, value),
           }))}
-          value={filters.status ?? null}
-          onChange={(value) => controls.setFilter('status', value)}
-          clearable
         />
-        <Select
+        <SelectFilter
+          controls={controls}
+          name="step"
           label={t('applications.step')}
           placeholder={t('applications.any')}
           data={STEPS}
-          value={filters.step ?? null}
-          onChange={(value) => controls.setFilter('step', value)}
-          clearable
           w={110}
         />
-        <Select
+        <SelectFilter
+          controls={controls}
+          name="feePaid"
           label={t('applications.fee')}
           placeholder={t('applications.any')}
           data={[
             { value: 'true', label: t('applications.feePaid') },
             { value: 'false', label: t('applications.feeNotPaid') },
           ]}
-          value={filters.feePaid ?? null}
-          onChange={(value) => controls.setFilter('feePaid', value)}
-          clearable
         />
         <StaffDateInput
           label={t('applications.from')}
@@ -157,14 +145,11 @@ export default function ApplicationsPage() {
           onChange={(value) => controls.setFilter('to', value || null)}
           w={190}
         />
-      </Group>
+      </FilterBar>
       {edition && (
-        <StaffTable<EditionApplication, Filter>
+        <ConsoleList<EditionApplication, Filter>
           label={t('applications.label', { edition })}
-          records={data?.items}
-          total={data?.total ?? 0}
-          pageSize={PAGE_SIZE}
-          fetching={isFetching}
+          list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
           columns={columns}
           controls={controls}
           idAccessor="id"

@@ -1,11 +1,12 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
 import { useTranslation } from 'react-i18next';
+import { SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/list-audit';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 
 const FILTERS = ['table', 'recordId', 'changedBy', 'days'] as const;
 const DAYS = ['1', '7', '30', '90', '365'];
@@ -77,33 +78,34 @@ export default function AuditPage() {
   );
 
   return (
-    <StaffPage title={t('audit.title')} intro={t('audit.intro')}>
-      <StaffTable
-        label={t('audit.tableLabel')}
-        records={audit.data?.items}
-        total={audit.data?.total ?? 0}
-        pageSize={AUDIT_PAGE_SIZE}
-        fetching={audit.isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={
-          <Group align="flex-end" gap="sm">
-            {textFilter('table', t('audit.table'), 160)}
-            {textFilter('recordId', t('audit.recordId'), 300)}
-            {textFilter('changedBy', t('audit.changedBy'), 300)}
-            <Select
-              label={t('audit.days')}
-              placeholder={t('audit.anyDay')}
-              data={DAYS.map((value) => ({ value, label: t('audit.lastDays', { count: Number(value) }) }))}
-              value={query.filters.days ?? null}
-              onChange={(value) => setFilter('days', value)}
-              clearable
-              w={180}
-            />
-          </Group>
-        }
-      />
-    </StaffPage>
+    <ListPage<StaffAuditEntry, (typeof FILTERS)[number]>
+      title={t('audit.title')}
+      intro={t('audit.intro')}
+      label={t('audit.tableLabel')}
+      list={{
+        records: audit.data?.items,
+        total: audit.data?.total,
+        pageSize: AUDIT_PAGE_SIZE,
+        fetching: audit.isFetching,
+      }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={
+        <Group align="flex-end" gap="sm">
+          {textFilter('table', t('audit.table'), 160)}
+          {textFilter('recordId', t('audit.recordId'), 300)}
+          {textFilter('changedBy', t('audit.changedBy'), 300)}
+          <SelectFilter
+            controls={controls}
+            name="days"
+            label={t('audit.days')}
+            placeholder={t('audit.anyDay')}
+            data={DAYS.map((value) => ({ value, label: t('audit.lastDays', { count: Number(value) }) }))}
+            w={180}
+          />
+        </Group>
+      }
+    />
   );
 }

@@ -4,13 +4,13 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/console/staff-page';
 import {
   type BillingExportKind,
   billingExportsQueryKey,
   billingExportUrl,
   useBillingExports,
 } from '../api/staff-billing-export';
-import { StaffPage } from '../components/staff-page';
 
 /**
  * The billing export: the confirmed billing forms as CSV in the CRM's field names, the new ones

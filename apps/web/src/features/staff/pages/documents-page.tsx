@@ -16,6 +16,10 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { DocumentQueueItem } from '@school/domain/staff/contracts/document-queue';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConsoleList } from '../../../components/console/list-page';
+import { StaffPage } from '../../../components/console/staff-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { documentTypeText } from '../../candidate/utils/value-labels';
@@ -24,9 +28,6 @@ import { DocumentViewer } from '../components/document-viewer';
 import { RecordHistory } from '../components/record-history';
 import { RejectDialog } from '../components/reject-dialog';
 import { RequestDocumentDialog } from '../components/request-document-dialog';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import classes from './documents-page.module.css';
 
 const FILTERS = ['state', 'type', 'edition'] as const;
@@ -226,12 +227,14 @@ export default function DocumentsPage() {
     <StaffPage title={t('documents.title')} intro={t('documents.intro')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <StaffTable
+          <ConsoleList
             label={t('documents.tableLabel')}
-            records={items}
-            total={queue.data?.total ?? 0}
-            pageSize={DOCUMENT_QUEUE_PAGE_SIZE}
-            fetching={queue.isFetching}
+            list={{
+              records: items,
+              total: queue.data?.total,
+              pageSize: DOCUMENT_QUEUE_PAGE_SIZE,
+              fetching: queue.isFetching,
+            }}
             columns={columns}
             controls={controls}
             idAccessor={(item) => item.document.id}

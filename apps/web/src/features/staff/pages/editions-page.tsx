@@ -1,5 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   CreateEditionBodySchema,
@@ -10,15 +9,17 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { ListPage } from '../../../components/console/list-page';
+import {
+  RecordForm,
+  RecordModal,
+  type StaleProps,
+  useRecordForm,
+} from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useSaveEdition, useStaffEditions } from '../api/staff-editions';
-import { StaleNotice } from '../components/save-problem';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 
 const NO_FILTERS = [] as const;
 
@@ -28,14 +29,10 @@ export default function EditionsPage() {
   const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffEditions();
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const items = data?.items ?? [];
   // The edition as last read: after a stale save the list is read again and the form shows it.
   const editing = editingId === 'new' ? 'new' : (items.find((e) => e.id === editingId) ?? null);
-  const close = () => {
-    setEditingId(null);
-    setStale(false);
-  };
+  const close = () => setEditingId(null);
 
   const columns: StaffTableColumn<StaffEdition>[] = [
     { accessor: 'productCode', title: t('editions.columns.code') },
@@ -57,24 +54,10 @@ export default function EditionsPage() {
       render: (e) => (e.feeApplies ? t('editions.yes') : t('editions.no')),
     },
     { accessor: 'applications', title: t('editions.columns.applications') },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('editions.columns.actions')}</span>,
-      render: (e) => (
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => setEditingId(e.id)}
-          aria-label={t('editions.editOf', { code: e.productCode })}
-        >
-          {t('editions.edit')}
-        </Button>
-      ),
-    },
   ];
 
   return (
-    <StaffPage
+    <ListPage<StaffEdition, never>
       title={t('editions.title')}
       intro={t('editions.intro')}
       actions={
@@ -82,21 +65,25 @@ export default function EditionsPage() {
           {t('editions.create')}
         </Button>
       }
+      list={{ records: items, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      rowActions={{
+        title: t('editions.columns.actions'),
+        actions: (e) => [
+          {
+            label: t('editions.edit'),
+            ariaLabel: t('editions.editOf', { code: e.productCode }),
+            onClick: () => setEditingId(e.id),
+          },
+        ],
+      }}
     >
-      <StaffTable<StaffEdition, never>
-        label={t('editions.title')}
-        records={items}
-        total={items.length}
-        pageSize={Math.max(items.length, 1)}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-      />
-      <Modal
-        opened={editing !== null}
+      <RecordModal<StaffEdition>
+        editing={editing}
         onClose={close}
-        closeButtonProps={{ 'aria-label': t('editions.close') }}
+        closeLabel={t('editions.close')}
         title={
           editing === 'new'
             ? t('editions.create')
@@ -104,17 +91,9 @@ export default function EditionsPage() {
         }
         size="lg"
       >
-        {editing !== null && (
-          <EditionForm
-            key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`}
-            edition={editing === 'new' ? null : editing}
-            stale={stale}
-            onStale={() => setStale(true)}
-            onDone={close}
-          />
-        )}
-      </Modal>
-    </StaffPage>
+        {(edition, stale) => <EditionForm edition={edition} {...stale} onDone={close} />}
+      </RecordModal>
+    </ListPage>
   );
 }
 
@@ -135,17 +114,10 @@ function EditionForm({
   stale,
   onStale,
   onDone,
-}: {
-  edition: StaffEdition | null;
-  stale: boolean;
-  onStale: () => void;
-  onDone: () => void;
-}) {
+}: { edition: StaffEdition | null; onDone: () => void } & StaleProps) {
   const { t } = useTranslation('staff');
-  const errorText = useErrorText();
-  const save = useSaveEdition();
-  const form = useForm<EditionValues>({
-    mode: 'controlled',
+  const state = useRecordForm<EditionValues, StaffEdition, unknown>({
+    record: edition,
     initialValues: {
       courseCode: edition?.courseCode ?? '',
       editionCode: edition?.editionCode ?? '',
@@ -156,95 +128,66 @@ function EditionForm({
       isOpen: edition?.isOpen ?? true,
       feeApplies: edition?.feeApplies ?? true,
     },
-    validate: edition
-      ? zodResolver(UpdateEditionBodySchema, {
-          toInput: ({ courseCode: _c, editionCode: _e, ...v }: EditionValues) => ({
-            ...v,
-            version: edition.version,
-          }),
-        })
-      : zodResolver(CreateEditionBodySchema),
+    create: CreateEditionBodySchema,
+    update: UpdateEditionBodySchema,
+    // The codes are chosen once, when the edition is created.
+    toBody: ({ courseCode, editionCode, ...fields }, record) =>
+      record ? fields : { courseCode, editionCode, ...fields },
+    save: useSaveEdition(),
+    onSaved: onDone,
+    onStale,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    const { courseCode, editionCode, ...fields } = values;
-    try {
-      if (edition) await save.mutateAsync({ id: edition.id, body: { ...fields, version: edition.version } });
-      else await save.mutateAsync({ id: null, body: { courseCode, editionCode, ...fields } });
-      onDone();
-    } catch (error) {
-      if (isApiError(error, 'staff.staleRecord')) onStale();
-      else if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        {stale && <StaleNotice text={t('editions.stale')} />}
-        {save.error &&
-          !isApiError(save.error, 'staff.staleRecord') &&
-          !(isApiError(save.error) && save.error.fields) && (
-            <Alert color="red" role="alert">
-              {errorText(save.error)}
-            </Alert>
-          )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('editions.fields.courseCode')}
-            description={t('editions.fields.codeHint')}
-            disabled={edition !== null}
-            required
-            maxLength={40}
-            {...form.getInputProps('courseCode')}
-          />
-          <TextInput
-            label={t('editions.fields.editionCode')}
-            disabled={edition !== null}
-            required
-            maxLength={40}
-            {...form.getInputProps('editionCode')}
-          />
-          <TextInput
-            label={t('editions.fields.courseName')}
-            required
-            maxLength={100}
-            {...form.getInputProps('courseName')}
-          />
-          <TextInput
-            label={t('editions.fields.editionName')}
-            required
-            maxLength={100}
-            {...form.getInputProps('editionName')}
-          />
-          <StaffDateInput
-            label={t('editions.fields.startsOn')}
-            required
-            {...dates}
-            {...form.getInputProps('startsOn')}
-          />
-          <StaffDateInput
-            label={t('editions.fields.endsOn')}
-            required
-            {...dates}
-            {...form.getInputProps('endsOn')}
-          />
-        </SimpleGrid>
-        <Checkbox
-          label={t('editions.fields.isOpen')}
-          {...form.getInputProps('isOpen', { type: 'checkbox' })}
+    <RecordForm state={state} stale={stale} staleText={t('editions.stale')} saveLabel={t('editions.save')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('editions.fields.courseCode')}
+          description={t('editions.fields.codeHint')}
+          disabled={edition !== null}
+          required
+          maxLength={40}
+          {...form.getInputProps('courseCode')}
         />
-        <Checkbox
-          label={t('editions.fields.feeApplies')}
-          {...form.getInputProps('feeApplies', { type: 'checkbox' })}
+        <TextInput
+          label={t('editions.fields.editionCode')}
+          disabled={edition !== null}
+          required
+          maxLength={40}
+          {...form.getInputProps('editionCode')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {t('editions.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label={t('editions.fields.courseName')}
+          required
+          maxLength={100}
+          {...form.getInputProps('courseName')}
+        />
+        <TextInput
+          label={t('editions.fields.editionName')}
+          required
+          maxLength={100}
+          {...form.getInputProps('editionName')}
+        />
+        <StaffDateInput
+          label={t('editions.fields.startsOn')}
+          required
+          {...dates}
+          {...form.getInputProps('startsOn')}
+        />
+        <StaffDateInput
+          label={t('editions.fields.endsOn')}
+          required
+          {...dates}
+          {...form.getInputProps('endsOn')}
+        />
+      </SimpleGrid>
+      <Checkbox label={t('editions.fields.isOpen')} {...form.getInputProps('isOpen', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('editions.fields.feeApplies')}
+        {...form.getInputProps('feeApplies', { type: 'checkbox' })}
+      />
+    </RecordForm>
   );
 }

@@ -4,10 +4,10 @@ import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import type { StaffOverviewResponse } from '@school/domain/staff/contracts/overview';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { useOverview } from '../api/get-overview';
-import { StaffPage } from '../components/staff-page';
 import { staffPages } from '../routes';
 import { staffNavigation, staffPath } from '../utils/staff-navigation';
 

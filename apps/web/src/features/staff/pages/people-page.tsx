@@ -1,14 +1,14 @@
-import { Anchor, Badge, Group, Select } from '@mantine/core';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { CATEGORIES } from '@school/domain/access/subject';
 import { formatDate } from '@school/domain/format/date';
 import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { usePeople } from '../api/list-people';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 
 const FILTERS = ['search', 'category', 'status'] as const;
@@ -73,19 +73,16 @@ export default function PeoplePage() {
   ];
 
   return (
-    <StaffPage title={t('people.list.title')} intro={t('people.list.intro')}>
-      <StaffTable<StaffPersonSummary, Filter>
-        label={t('people.list.label')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<PeopleFilters controls={controls} />}
-      />
-    </StaffPage>
+    <ListPage<StaffPersonSummary, Filter>
+      title={t('people.list.title')}
+      intro={t('people.list.intro')}
+      label={t('people.list.label')}
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={<PeopleFilters controls={controls} />}
+    />
   );
 }
 
@@ -106,24 +103,24 @@ export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isB
 
 function PeopleFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
   const { t } = useTranslation('staff');
-  const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
+    <FilterBar>
+      <SearchFilter
+        controls={controls}
+        name="search"
         label={t('people.list.search')}
         placeholder={t('people.list.searchPlaceholder')}
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="category"
         label={t('people.list.category')}
         placeholder={t('people.list.anyCategory')}
         data={CATEGORIES.map((c) => ({ value: c, label: c }))}
-        value={filters.category ?? null}
-        onChange={(value) => controls.setFilter('category', value)}
-        clearable
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="status"
         label={t('people.list.status')}
         placeholder={t('people.list.anyStatus')}
         data={[
@@ -131,10 +128,7 @@ function PeopleFilters({ controls }: { controls: ReturnType<typeof useTableQuery
           { value: 'blocked', label: t('people.list.statusBlocked') },
           { value: 'active', label: t('people.list.statusActive') },
         ]}
-        value={filters.status ?? null}
-        onChange={(value) => controls.setFilter('status', value)}
-        clearable
       />
-    </Group>
+    </FilterBar>
   );
 }

@@ -33,6 +33,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StaffPage } from '../../../components/console/staff-page';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../auth/api/get-me';
@@ -40,7 +41,6 @@ import { type PersonChange, useChangePerson } from '../api/change-person';
 import { usePerson } from '../api/get-person';
 import { PersonHistory } from '../components/person-history';
 import { PersonPicker, type PickedPerson, personName } from '../components/person-picker';
-import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 import { PersonBadges } from './people-page';
 

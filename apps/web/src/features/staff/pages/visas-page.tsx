@@ -3,11 +3,11 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { VisaQueueItem } from '@school/domain/staff/contracts/visa-queue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { visaStatusText } from '../../candidate/utils/value-labels';
 import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from '../api/visa-queue';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { useTableQuery } from '../hooks/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 
 const FILTERS = ['state'] as const;
@@ -66,28 +66,30 @@ export default function VisasPage() {
   ];
 
   return (
-    <StaffPage title={t('visas.title')} intro={t('visas.intro')}>
-      <StaffTable<VisaQueueItem, Filter>
-        label={t('visas.label')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={VISA_QUEUE_PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor={(item) => item.visa.id}
-        filters={
-          <SegmentedControl
-            aria-label={t('visas.show')}
-            value={state}
-            onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : 'toConfirm')}
-            data={[
-              { value: 'toConfirm', label: t('visas.toConfirm') },
-              { value: 'all', label: t('visas.all') },
-            ]}
-          />
-        }
-      />
-    </StaffPage>
+    <ListPage<VisaQueueItem, Filter>
+      title={t('visas.title')}
+      intro={t('visas.intro')}
+      label={t('visas.label')}
+      list={{
+        records: data?.items,
+        total: data?.total,
+        pageSize: VISA_QUEUE_PAGE_SIZE,
+        fetching: isFetching,
+      }}
+      columns={columns}
+      controls={controls}
+      idAccessor={(item) => item.visa.id}
+      filters={
+        <SegmentedControl
+          aria-label={t('visas.show')}
+          value={state}
+          onChange={(value) => controls.setFilter('state', value === 'all' ? 'all' : 'toConfirm')}
+          data={[
+            { value: 'toConfirm', label: t('visas.toConfirm') },
+            { value: 'all', label: t('visas.all') },
+          ]}
+        />
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffOrder } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
@@ -7,12 +7,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import { lineStockText, StatusBadge } from './shop-badges';
 import { useRefundOrder, useStaffOrder } from './staff-shop';
+
+type OrderLine = StaffOrder['lines'][number];
 
 const REFUND_COLOR = { pending: 'grape.9', refunded: 'teal.9', failed: 'red.9' } as const;
 
@@ -147,43 +150,52 @@ export default function OrderPage() {
         <Title order={2} size="h4" id="order-lines" mb="sm">
           {t('staff.order.lines')}
         </Title>
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs" aria-labelledby="order-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.board.columns.description')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.size')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.embroidery')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('staff.order.unitPrice')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.stock')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.topUpCode')}</Table.Th>
-                <Table.Th scope="col">{t('staff.board.columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text size="sm">{line.description}</Text>
-                    <Text size="xs" c="gray.7">
-                      {line.productCode}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{line.size || '—'}</Table.Td>
-                  <Table.Td>{line.embroideryText || '—'}</Table.Td>
-                  <Table.Td>{line.quantity}</Table.Td>
-                  <Table.Td>{formatPriceCents(line.unitCents)}</Table.Td>
-                  <Table.Td>{lineStockText(t, line)}</Table.Td>
-                  <Table.Td>{line.topUpCode ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={line.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StaffTable<OrderLine, never>
+          label={t('staff.order.lines')}
+          records={order.lines}
+          idAccessor="id"
+          columns={[
+            {
+              accessor: 'description',
+              title: t('staff.board.columns.description'),
+              render: (line) => (
+                <>
+                  <Text size="sm">{line.description}</Text>
+                  <Text size="xs" c="gray.7">
+                    {line.productCode}
+                  </Text>
+                </>
+              ),
+            },
+            { accessor: 'size', title: t('staff.board.columns.size'), render: (line) => line.size || '—' },
+            {
+              accessor: 'embroideryText',
+              title: t('staff.board.columns.embroidery'),
+              render: (line) => line.embroideryText || '—',
+            },
+            { accessor: 'quantity', title: t('staff.board.columns.quantity') },
+            {
+              accessor: 'unitCents',
+              title: t('staff.order.unitPrice'),
+              render: (line) => formatPriceCents(line.unitCents),
+            },
+            {
+              accessor: 'stock',
+              title: t('staff.board.columns.stock'),
+              render: (line) => lineStockText(t, line),
+            },
+            {
+              accessor: 'topUpCode',
+              title: t('staff.board.columns.topUpCode'),
+              render: (line) => line.topUpCode ?? '—',
+            },
+            {
+              accessor: 'status',
+              title: t('staff.board.columns.status'),
+              render: (line) => <StatusBadge status={line.status} />,
+            },
+          ]}
+        />
       </Card>
 
       <ConfirmDialog

@@ -12,12 +12,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SearchFilter } from '../../../components/console/list-filters';
+import { ConsoleList } from '../../../components/console/list-page';
+import { StaffPage } from '../../../components/console/staff-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
 import { lineStockText, StatusBadge } from './shop-badges';
 import { useAdvanceLines, useOrderLines } from './staff-shop';
 
@@ -208,21 +209,23 @@ export default function OrdersPage() {
                     </Alert>
                   )}
                 </div>
-                <StaffTable<StaffOrderLine, Filter>
+                <ConsoleList<StaffOrderLine, Filter>
                   label={t('staff.board.tableLabel', { status: t(`staff.statuses.${status}`) })}
-                  records={data?.items}
-                  total={data?.total ?? 0}
-                  pageSize={PAGE_SIZE}
-                  fetching={isFetching}
+                  list={{
+                    records: data?.items,
+                    total: data?.total,
+                    pageSize: PAGE_SIZE,
+                    fetching: isFetching,
+                  }}
                   columns={columns}
                   controls={controls}
                   idAccessor="id"
                   emptyText={t('staff.board.empty')}
                   filters={
                     <Group align="flex-end" justify="space-between" wrap="wrap">
-                      <TableSearch
-                        value={controls.query.filters.search}
-                        onSearch={(text) => controls.setFilter('search', text)}
+                      <SearchFilter
+                        controls={controls}
+                        name="search"
                         label={t('staff.board.search')}
                         placeholder={t('staff.board.searchPlaceholder')}
                         width={320}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
 import type { StaffProduct, StaffProductFile } from '@school/domain/shop/contracts/staff-shop';
@@ -6,10 +6,9 @@ import { PRODUCT_FILE_TYPES, PRODUCT_FILES_MAX, type ProductFileKind } from '@sc
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/console/list-page';
 import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
-import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
 import classes from './shop-staff.module.css';
@@ -22,42 +21,33 @@ import { uploadProductFile, useDeleteProductFile, useRefreshShop } from './staff
  */
 export function ProductFiles({ product }: { product: StaffProduct }) {
   const { t } = useTranslation('shop');
-  const errorText = useErrorText();
   const remove = useDeleteProductFile(product.id);
-  const [deleting, setDeleting] = useState<StaffProductFile | null>(null);
+  const deletion = useConfirmDelete<StaffProductFile>({
+    mutation: remove,
+    variables: (file) => file.id,
+    title: (file) => t('staff.files.deleteOf', { name: file.filename }),
+    text: t('staff.files.deleteText'),
+    confirmLabel: t('staff.files.delete'),
+    cancelLabel: t('staff.cancel'),
+  });
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="product-files">
       <Title order={2} size="h4" id="product-files" mb="sm">
         {t('staff.files.title')}
       </Title>
-      {remove.error && (
-        <Alert color="red.9" role="alert" mb="sm">
-          {errorText(remove.error)}
-        </Alert>
-      )}
       <Stack gap="lg">
+        {deletion.problem}
         {(['image', 'sheet'] as const).map((kind) => (
           <FilesOfKind
             key={kind}
             product={product}
             kind={kind}
             files={product.files.filter((f) => f.kind === kind)}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
           />
         ))}
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.files.deleteOf', { name: deleting?.filename ?? '' })}
-        text={t('staff.files.deleteText')}
-        confirmLabel={t('staff.files.delete')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id);
-          setDeleting(null);
-        }}
-      />
+      {deletion.dialog}
     </Card>
   );
 }

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { PRICE_TIERS, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import {
   type CreateProductBody,
@@ -46,9 +45,7 @@ import {
 } from '@school/domain/shop/products';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { useSaveProduct } from './staff-shop';
 
 type Amount = number | string;
@@ -208,27 +205,16 @@ export function ProductForm({
   onSaved: (saved: StaffProduct) => void;
 }) {
   const { t, i18n } = useTranslation('shop');
-  const save = useSaveProduct();
-  const form = useForm<ProductValues>({
-    mode: 'controlled',
+  const state = useRecordForm<ProductValues, StaffProduct, StaffProduct>({
+    record: product,
     initialValues: initialValues(product),
-    validate: product
-      ? zodResolver(UpdateProductBodySchema, {
-          toInput: (v: ProductValues) => toUpdateBody(v, product.version),
-        })
-      : zodResolver(CreateProductBodySchema, { toInput: toCreateBody }),
+    create: CreateProductBodySchema,
+    update: UpdateProductBodySchema,
+    toBody: (values, record) => (record ? toUpdateBody(values, record.version) : toCreateBody(values)),
+    save: useSaveProduct(),
+    onSaved,
   });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = product
-        ? await save.mutateAsync({ id: product.id, body: toUpdateBody(values, product.version) })
-        : await save.mutateAsync({ id: null, body: toCreateBody(values) });
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   const decimalSeparator = i18n.language === 'en' ? '.' : ',';
   const euroInput = {
@@ -246,280 +232,272 @@ export function ProductForm({
   const sizesError = form.errors.variants;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('staff.form.label')}>
-      <Stack>
-        <SaveProblem error={save.error} staleText={t('staff.form.stale')} />
-
-        <Card withBorder padding="md" component="section" aria-labelledby="product-details">
-          <Title order={2} size="h4" id="product-details" mb="sm">
-            {t('staff.form.details')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('staff.fields.code')}
-              description={t('staff.fields.codeHint')}
-              required
-              maxLength={PRODUCT_CODE_MAX}
-              {...form.getInputProps('code')}
-            />
-            <TextInput
-              label={t('staff.fields.name')}
-              required
-              maxLength={PRODUCT_NAME_MAX}
-              {...form.getInputProps('name')}
-            />
-            <Select
-              label={t('staff.fields.family')}
-              required
-              allowDeselect={false}
-              data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
-              {...form.getInputProps('family')}
-            />
-            <TextInput
-              label={t('staff.fields.bookingInfo')}
-              description={t('staff.fields.bookingInfoHint')}
-              maxLength={PRODUCT_BOOKING_INFO_MAX}
-              {...form.getInputProps('bookingInfo')}
-            />
-          </SimpleGrid>
-          <Textarea
-            mt="sm"
-            label={t('staff.fields.description')}
-            rows={4}
-            maxLength={PRODUCT_DESCRIPTION_MAX}
-            {...form.getInputProps('description')}
+    <RecordForm
+      state={state}
+      label={t('staff.form.label')}
+      staleText={t('staff.form.stale')}
+      saveLabel={product ? t('staff.form.save') : t('staff.form.create')}
+    >
+      <Card withBorder padding="md" component="section" aria-labelledby="product-details">
+        <Title order={2} size="h4" id="product-details" mb="sm">
+          {t('staff.form.details')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('staff.fields.code')}
+            description={t('staff.fields.codeHint')}
+            required
+            maxLength={PRODUCT_CODE_MAX}
+            {...form.getInputProps('code')}
           />
-          <Textarea
-            mt="sm"
-            label={t('staff.fields.notes')}
-            rows={2}
-            maxLength={PRODUCT_NOTES_MAX}
-            {...form.getInputProps('notes')}
+          <TextInput
+            label={t('staff.fields.name')}
+            required
+            maxLength={PRODUCT_NAME_MAX}
+            {...form.getInputProps('name')}
           />
-          <Group mt="sm" gap="lg">
-            <Checkbox
-              label={t('staff.fields.isOnSale')}
-              {...form.getInputProps('isOnSale', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('staff.fields.isNew')}
-              {...form.getInputProps('isNew', { type: 'checkbox' })}
-            />
-            <Checkbox
-              label={t('staff.fields.isEmbroiderable')}
-              {...form.getInputProps('isEmbroiderable', { type: 'checkbox' })}
-            />
-          </Group>
-          <NumberInput
-            mt="sm"
-            w={{ base: '100%', sm: 240 }}
-            label={t('staff.fields.priority')}
-            description={t('staff.fields.priorityHint')}
-            max={PRODUCT_PRIORITY_MAX}
-            {...wholeInput}
-            {...form.getInputProps('priority')}
-          />
-        </Card>
-
-        <Card withBorder padding="md" component="section" aria-labelledby="product-prices">
-          <Title order={2} size="h4" id="product-prices" mb="xs">
-            {t('staff.form.prices')}
-          </Title>
-          <Text size="sm" mb="sm">
-            {t('staff.form.pricesHint')}
-          </Text>
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing={4} aria-labelledby="product-prices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('staff.form.tier')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.form.price')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.form.promoPrice')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {PRICE_TIERS.map((tier) => (
-                  <Table.Tr key={tier}>
-                    <Table.Th scope="row" fw={500}>
-                      {t(`staff.form.tiers.${tier}`)}
-                    </Table.Th>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('staff.form.priceOf', { tier })}
-                        {...euroInput}
-                        {...form.getInputProps(`price${tier}`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        aria-label={t('staff.form.promoPriceOf', { tier })}
-                        {...euroInput}
-                        {...form.getInputProps(`promoPrice${tier}`)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Checkbox
-            mt="sm"
-            label={t('staff.fields.isPromotion')}
-            description={t('staff.fields.isPromotionHint')}
-            {...form.getInputProps('isPromotion', { type: 'checkbox' })}
-          />
-        </Card>
-
-        <Card withBorder padding="md" component="section" aria-labelledby="product-order">
-          <Title order={2} size="h4" id="product-order" mb="sm">
-            {t('staff.form.ordering')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
-              label={t('staff.fields.perOrderMax')}
-              description={t('staff.fields.perOrderMaxHint')}
-              max={PRODUCT_PER_ORDER_MAX}
-              {...wholeInput}
-              {...form.getInputProps('perOrderMax')}
-            />
-            <NumberInput
-              label={t('staff.fields.leadTimeDays')}
-              max={PRODUCT_LEAD_TIME_MAX_DAYS}
-              {...wholeInput}
-              {...form.getInputProps('leadTimeDays')}
-            />
-            {!product && !withSizes && (
-              <NumberInput
-                label={t('staff.fields.availableQuantity')}
-                description={t('staff.fields.availableQuantityHint')}
-                max={PRODUCT_STOCK_MAX}
-                {...wholeInput}
-                {...form.getInputProps('availableQuantity')}
-              />
-            )}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
-            <TextInput
-              label={t('staff.fields.vatCode')}
-              maxLength={PRODUCT_VAT_CODE_MAX}
-              {...form.getInputProps('vatCode')}
-            />
-            <TextInput
-              label={t('staff.fields.vatRegime')}
-              maxLength={PRODUCT_VAT_REGIME_MAX}
-              {...form.getInputProps('vatRegime')}
-            />
-            <NumberInput
-              label={t('staff.fields.vatRate')}
-              max={PRODUCT_VAT_RATE_MAX}
-              rightSection="%"
-              {...wholeInput}
-              {...form.getInputProps('vatRate')}
-            />
-          </SimpleGrid>
-        </Card>
-
-        <Card withBorder padding="md" component="section" aria-labelledby="product-sizes">
-          <Title order={2} size="h4" id="product-sizes" mb="sm">
-            {t('staff.form.sizes')}
-          </Title>
           <Select
-            w={{ base: '100%', sm: 320 }}
-            label={t('staff.fields.sizeKind')}
+            label={t('staff.fields.family')}
+            required
             allowDeselect={false}
-            data={SIZE_KINDS.map((kind) => ({ value: kind, label: t(`staff.sizeKinds.${kind}`) }))}
-            {...form.getInputProps('sizeKind')}
+            data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
+            {...form.getInputProps('family')}
           />
-          {product && product.variants.length > 0 && !withSizes && (
-            <Text size="sm" c="red.9" mt="xs">
-              {t('staff.form.sizesDropped')}
-            </Text>
-          )}
-          {withSizes && (
-            <Stack gap="xs" mt="sm">
-              {form.values.variants.length > 0 && (
-                <Table verticalSpacing={4} aria-labelledby="product-sizes">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('staff.form.size')}</Table.Th>
-                      <Table.Th scope="col">{t('staff.form.sizeStock')}</Table.Th>
-                      <Table.Th scope="col">
-                        <span className="sr-only">{t('staff.form.actions')}</span>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {form.values.variants.map((row, index) => (
-                      <Table.Tr key={row.key}>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={t('staff.form.sizeOf', { index: index + 1 })}
-                            maxLength={PRODUCT_SIZE_MAX}
-                            {...form.getInputProps(`variants.${index}.size`)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          {row.id === null ? (
-                            <NumberInput
-                              aria-label={t('staff.form.sizeStockOf', { index: index + 1 })}
-                              max={PRODUCT_STOCK_MAX}
-                              {...wholeInput}
-                              {...form.getInputProps(`variants.${index}.availableQuantity`)}
-                            />
-                          ) : (
-                            <Text size="sm">
-                              {t('staff.form.sizeStockRead', { value: row.current ?? '—' })}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red.9"
-                            aria-label={t('staff.form.removeSize', { size: row.size || index + 1 })}
-                            onClick={() => form.removeListItem('variants', index)}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              )}
-              {typeof sizesError === 'string' && (
-                <Text size="sm" c="red.9" role="alert">
-                  {sizesError}
-                </Text>
-              )}
-              <Group>
-                <Button
-                  variant="default"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  disabled={form.values.variants.length >= PRODUCT_SIZES_MAX}
-                  onClick={() =>
-                    form.insertListItem('variants', {
-                      key: newKey(),
-                      id: null,
-                      size: '',
-                      availableQuantity: '',
-                      current: null,
-                    } satisfies VariantValues)
-                  }
-                >
-                  {t('staff.form.addSize')}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Card>
-
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            {product ? t('staff.form.save') : t('staff.form.create')}
-          </Button>
+          <TextInput
+            label={t('staff.fields.bookingInfo')}
+            description={t('staff.fields.bookingInfoHint')}
+            maxLength={PRODUCT_BOOKING_INFO_MAX}
+            {...form.getInputProps('bookingInfo')}
+          />
+        </SimpleGrid>
+        <Textarea
+          mt="sm"
+          label={t('staff.fields.description')}
+          rows={4}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
+          {...form.getInputProps('description')}
+        />
+        <Textarea
+          mt="sm"
+          label={t('staff.fields.notes')}
+          rows={2}
+          maxLength={PRODUCT_NOTES_MAX}
+          {...form.getInputProps('notes')}
+        />
+        <Group mt="sm" gap="lg">
+          <Checkbox
+            label={t('staff.fields.isOnSale')}
+            {...form.getInputProps('isOnSale', { type: 'checkbox' })}
+          />
+          <Checkbox label={t('staff.fields.isNew')} {...form.getInputProps('isNew', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('staff.fields.isEmbroiderable')}
+            {...form.getInputProps('isEmbroiderable', { type: 'checkbox' })}
+          />
         </Group>
-      </Stack>
-    </form>
+        <NumberInput
+          mt="sm"
+          w={{ base: '100%', sm: 240 }}
+          label={t('staff.fields.priority')}
+          description={t('staff.fields.priorityHint')}
+          max={PRODUCT_PRIORITY_MAX}
+          {...wholeInput}
+          {...form.getInputProps('priority')}
+        />
+      </Card>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="product-prices">
+        <Title order={2} size="h4" id="product-prices" mb="xs">
+          {t('staff.form.prices')}
+        </Title>
+        <Text size="sm" mb="sm">
+          {t('staff.form.pricesHint')}
+        </Text>
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={4} aria-labelledby="product-prices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('staff.form.tier')}</Table.Th>
+                <Table.Th scope="col">{t('staff.form.price')}</Table.Th>
+                <Table.Th scope="col">{t('staff.form.promoPrice')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {PRICE_TIERS.map((tier) => (
+                <Table.Tr key={tier}>
+                  <Table.Th scope="row" fw={500}>
+                    {t(`staff.form.tiers.${tier}`)}
+                  </Table.Th>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t('staff.form.priceOf', { tier })}
+                      {...euroInput}
+                      {...form.getInputProps(`price${tier}`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t('staff.form.promoPriceOf', { tier })}
+                      {...euroInput}
+                      {...form.getInputProps(`promoPrice${tier}`)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Checkbox
+          mt="sm"
+          label={t('staff.fields.isPromotion')}
+          description={t('staff.fields.isPromotionHint')}
+          {...form.getInputProps('isPromotion', { type: 'checkbox' })}
+        />
+      </Card>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="product-order">
+        <Title order={2} size="h4" id="product-order" mb="sm">
+          {t('staff.form.ordering')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput
+            label={t('staff.fields.perOrderMax')}
+            description={t('staff.fields.perOrderMaxHint')}
+            max={PRODUCT_PER_ORDER_MAX}
+            {...wholeInput}
+            {...form.getInputProps('perOrderMax')}
+          />
+          <NumberInput
+            label={t('staff.fields.leadTimeDays')}
+            max={PRODUCT_LEAD_TIME_MAX_DAYS}
+            {...wholeInput}
+            {...form.getInputProps('leadTimeDays')}
+          />
+          {!product && !withSizes && (
+            <NumberInput
+              label={t('staff.fields.availableQuantity')}
+              description={t('staff.fields.availableQuantityHint')}
+              max={PRODUCT_STOCK_MAX}
+              {...wholeInput}
+              {...form.getInputProps('availableQuantity')}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
+          <TextInput
+            label={t('staff.fields.vatCode')}
+            maxLength={PRODUCT_VAT_CODE_MAX}
+            {...form.getInputProps('vatCode')}
+          />
+          <TextInput
+            label={t('staff.fields.vatRegime')}
+            maxLength={PRODUCT_VAT_REGIME_MAX}
+            {...form.getInputProps('vatRegime')}
+          />
+          <NumberInput
+            label={t('staff.fields.vatRate')}
+            max={PRODUCT_VAT_RATE_MAX}
+            rightSection="%"
+            {...wholeInput}
+            {...form.getInputProps('vatRate')}
+          />
+        </SimpleGrid>
+      </Card>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="product-sizes">
+        <Title order={2} size="h4" id="product-sizes" mb="sm">
+          {t('staff.form.sizes')}
+        </Title>
+        <Select
+          w={{ base: '100%', sm: 320 }}
+          label={t('staff.fields.sizeKind')}
+          allowDeselect={false}
+          data={SIZE_KINDS.map((kind) => ({ value: kind, label: t(`staff.sizeKinds.${kind}`) }))}
+          {...form.getInputProps('sizeKind')}
+        />
+        {product && product.variants.length > 0 && !withSizes && (
+          <Text size="sm" c="red.9" mt="xs">
+            {t('staff.form.sizesDropped')}
+          </Text>
+        )}
+        {withSizes && (
+          <Stack gap="xs" mt="sm">
+            {form.values.variants.length > 0 && (
+              <Table verticalSpacing={4} aria-labelledby="product-sizes">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('staff.form.size')}</Table.Th>
+                    <Table.Th scope="col">{t('staff.form.sizeStock')}</Table.Th>
+                    <Table.Th scope="col">
+                      <span className="sr-only">{t('staff.form.actions')}</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {form.values.variants.map((row, index) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={t('staff.form.sizeOf', { index: index + 1 })}
+                          maxLength={PRODUCT_SIZE_MAX}
+                          {...form.getInputProps(`variants.${index}.size`)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        {row.id === null ? (
+                          <NumberInput
+                            aria-label={t('staff.form.sizeStockOf', { index: index + 1 })}
+                            max={PRODUCT_STOCK_MAX}
+                            {...wholeInput}
+                            {...form.getInputProps(`variants.${index}.availableQuantity`)}
+                          />
+                        ) : (
+                          <Text size="sm">
+                            {t('staff.form.sizeStockRead', { value: row.current ?? '—' })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red.9"
+                          aria-label={t('staff.form.removeSize', { size: row.size || index + 1 })}
+                          onClick={() => form.removeListItem('variants', index)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            {typeof sizesError === 'string' && (
+              <Text size="sm" c="red.9" role="alert">
+                {sizesError}
+              </Text>
+            )}
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={form.values.variants.length >= PRODUCT_SIZES_MAX}
+                onClick={() =>
+                  form.insertListItem('variants', {
+                    key: newKey(),
+                    id: null,
+                    size: '',
+                    availableQuantity: '',
+                    current: null,
+                  } satisfies VariantValues)
+                }
+              >
+                {t('staff.form.addSize')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Card>
+    </RecordForm>
   );
 }

@@ -1,18 +1,15 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { carriesStock, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
-import { SaveProblem } from '../components/save-problem';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
 import { StockBadge } from './shop-badges';
 import classes from './shop-staff.module.css';
 import { useDeleteProduct, useStaffProducts } from './staff-shop';
@@ -37,7 +34,6 @@ export default function ProductsPage() {
   };
   const { data, isFetching } = useStaffProducts(params);
   const remove = useDeleteProduct();
-  const [deleting, setDeleting] = useState<StaffProductRow | null>(null);
 
   const columns: StaffTableColumn<StaffProductRow>[] = [
     {
@@ -97,35 +93,10 @@ export default function ProductsPage() {
         </Group>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('staff.products.columns.actions')}</span>,
-      render: (p) => (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            component={Link}
-            to={productPath(p.id)}
-            aria-label={t('staff.products.editOf', { name: p.name })}
-          >
-            {t('staff.products.edit')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => setDeleting(p)}
-            aria-label={t('staff.products.deleteOf', { name: p.name })}
-          >
-            {t('staff.products.delete')}
-          </Button>
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <StaffPage
+    <ListPage<StaffProductRow, Filter>
       title={t('staff.products.title')}
       intro={t('staff.products.intro')}
       actions={
@@ -133,56 +104,53 @@ export default function ProductsPage() {
           {t('staff.products.create')}
         </Button>
       }
-    >
-      <SaveProblem error={remove.error} staleText={t('staff.form.stale')} />
-      <StaffTable<StaffProductRow, Filter>
-        label={t('staff.products.title')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<ProductFilters controls={controls} />}
-        emptyText={t('staff.products.empty')}
-      />
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.products.deleteOf', { name: deleting?.name ?? '' })}
-        text={t('staff.products.deleteText')}
-        confirmLabel={t('staff.products.delete')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
-          setDeleting(null);
-        }}
-      />
-    </StaffPage>
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={<ProductFilters controls={controls} />}
+      emptyText={t('staff.products.empty')}
+      rowActions={{
+        title: t('staff.products.columns.actions'),
+        actions: (p) => [
+          {
+            label: t('staff.products.edit'),
+            ariaLabel: t('staff.products.editOf', { name: p.name }),
+            look: 'primary',
+            to: productPath(p.id),
+          },
+        ],
+      }}
+      deletion={{
+        mutation: remove,
+        title: (p) => t('staff.products.deleteOf', { name: p.name }),
+        text: t('staff.products.deleteText'),
+        confirmLabel: t('staff.products.delete'),
+        cancelLabel: t('staff.cancel'),
+        staleText: t('staff.form.stale'),
+      }}
+    />
   );
 }
 
 function ProductFilters({ controls }: { controls: TableQueryControls<Filter> }) {
   const { t } = useTranslation('shop');
-  const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
+    <FilterBar>
+      <SearchFilter
+        controls={controls}
+        name="search"
         label={t('staff.products.search')}
         placeholder={t('staff.products.searchPlaceholder')}
         width={300}
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="family"
         label={t('staff.products.family')}
         placeholder={t('staff.products.anyFamily')}
         data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        value={filters.family ?? null}
-        onChange={(value) => controls.setFilter('family', value)}
-        clearable
       />
-    </Group>
+    </FilterBar>
   );
 }

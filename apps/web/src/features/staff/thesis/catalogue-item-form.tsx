@@ -1,16 +1,13 @@
 import {
   Autocomplete,
-  Button,
   Checkbox,
   Group,
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { centsToEuroInput, euroToCents } from '@school/domain/shop/products';
 import {
   CATALOGUE_CATEGORY_MAX,
@@ -21,14 +18,11 @@ import {
   type CreateCatalogueItemBody,
   CreateCatalogueItemBodySchema,
   type StaffCatalogueItem,
-  type UpdateCatalogueItemBody,
   UpdateCatalogueItemBodySchema,
 } from '@school/domain/thesis/contracts/staff-thesis';
 import { CATALOGUE_KINDS, type CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { useCatalogueCategories, useSaveCatalogueItem } from './staff-thesis';
 
 export interface ItemValues {
@@ -85,100 +79,83 @@ export function CatalogueItemForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('thesis');
-  const save = useSaveCatalogueItem();
   const categories = useCatalogueCategories();
-  const form = useForm<ItemValues>({
-    mode: 'controlled',
+  const state = useRecordForm<ItemValues, StaffCatalogueItem, StaffCatalogueItem>({
+    record: item,
     initialValues: initialValues(item),
-    validate: item
-      ? zodResolver(UpdateCatalogueItemBodySchema, {
-          toInput: (v: ItemValues): UpdateCatalogueItemBody => ({ ...toItemBody(v), version: item.version }),
-        })
-      : zodResolver(CreateCatalogueItemBodySchema, { toInput: toItemBody }),
+    create: CreateCatalogueItemBodySchema,
+    update: UpdateCatalogueItemBodySchema,
+    toBody: toItemBody,
+    save: useSaveCatalogueItem(),
+    onSaved,
   });
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const saved = item
-        ? await save.mutateAsync({ id: item.id, body: { ...toItemBody(values), version: item.version } })
-        : await save.mutateAsync({ id: null, body: toItemBody(values) });
-      onSaved(saved);
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+  const { form } = state;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('staff.catalogue.form')}>
-      <Stack>
-        <SaveProblem error={save.error} staleText={t('staff.stale')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('staff.fields.kind')}
-            required
-            allowDeselect={false}
-            data={CATALOGUE_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
-            {...form.getInputProps('kind')}
-          />
-          <TextInput
-            label={t('staff.fields.code')}
-            description={t('staff.fields.codeHint')}
-            required
-            maxLength={CATALOGUE_CODE_MAX}
-            {...form.getInputProps('code')}
-          />
-          <TextInput
-            label={t('staff.fields.name')}
-            required
-            maxLength={CATALOGUE_NAME_MAX}
-            {...form.getInputProps('name')}
-          />
-          <Autocomplete
-            label={t('staff.fields.category')}
-            required
-            maxLength={CATALOGUE_CATEGORY_MAX}
-            data={categories.data ?? []}
-            {...form.getInputProps('category')}
-          />
-          <TagsInput
-            label={t('staff.fields.units')}
-            description={t('staff.fields.unitsHint')}
-            required
-            maxTags={CATALOGUE_UNITS_MAX}
-            {...form.getInputProps('units')}
-          />
-          <NumberInput
-            label={t('staff.fields.cost')}
-            description={t('staff.fields.costHint')}
-            decimalScale={2}
-            allowNegative={false}
-            min={0}
-            max={CATALOGUE_COST_MAX_CENTS / 100}
-            decimalSeparator={i18n.language === 'en' ? '.' : ','}
-            thousandSeparator={false}
-            leftSection="€"
-            hideControls
-            {...form.getInputProps('cost')}
-          />
-        </SimpleGrid>
-        <Group gap="lg">
-          <Checkbox
-            label={t('staff.fields.ignoreCost')}
-            {...form.getInputProps('ignoreCost', { type: 'checkbox' })}
-          />
-          <Checkbox
-            label={t('staff.fields.active')}
-            {...form.getInputProps('active', { type: 'checkbox' })}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('staff.catalogue.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <RecordForm
+      state={state}
+      label={t('staff.catalogue.form')}
+      staleText={t('staff.stale')}
+      saveLabel={t('staff.catalogue.save')}
+      cancelLabel={t('staff.cancel')}
+      onCancel={onCancel}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('staff.fields.kind')}
+          required
+          allowDeselect={false}
+          data={CATALOGUE_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
+          {...form.getInputProps('kind')}
+        />
+        <TextInput
+          label={t('staff.fields.code')}
+          description={t('staff.fields.codeHint')}
+          required
+          maxLength={CATALOGUE_CODE_MAX}
+          {...form.getInputProps('code')}
+        />
+        <TextInput
+          label={t('staff.fields.name')}
+          required
+          maxLength={CATALOGUE_NAME_MAX}
+          {...form.getInputProps('name')}
+        />
+        <Autocomplete
+          label={t('staff.fields.category')}
+          required
+          maxLength={CATALOGUE_CATEGORY_MAX}
+          data={categories.data ?? []}
+          {...form.getInputProps('category')}
+        />
+        <TagsInput
+          label={t('staff.fields.units')}
+          description={t('staff.fields.unitsHint')}
+          required
+          maxTags={CATALOGUE_UNITS_MAX}
+          {...form.getInputProps('units')}
+        />
+        <NumberInput
+          label={t('staff.fields.cost')}
+          description={t('staff.fields.costHint')}
+          decimalScale={2}
+          allowNegative={false}
+          min={0}
+          max={CATALOGUE_COST_MAX_CENTS / 100}
+          decimalSeparator={i18n.language === 'en' ? '.' : ','}
+          thousandSeparator={false}
+          leftSection="€"
+          hideControls
+          {...form.getInputProps('cost')}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Checkbox
+          label={t('staff.fields.ignoreCost')}
+          {...form.getInputProps('ignoreCost', { type: 'checkbox' })}
+        />
+        <Checkbox label={t('staff.fields.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+      </Group>
+    </RecordForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -9,12 +9,11 @@ import { CATALOGUE_KINDS } from '@school/domain/thesis/contracts/thesis';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SaveProblem } from '../components/save-problem';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import { RecordModal } from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { CatalogueItemForm } from './catalogue-item-form';
 import { useRemoveCatalogueItem, useStaffCatalogue } from './staff-thesis';
 
@@ -33,7 +32,6 @@ export default function CataloguePage() {
   const { data, isFetching } = useStaffCatalogue(params);
   const remove = useRemoveCatalogueItem();
   const [editing, setEditing] = useState<StaffCatalogueItem | 'new' | null>(null);
-  const [removing, setRemoving] = useState<StaffCatalogueItem | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const columns: StaffTableColumn<StaffCatalogueItem>[] = [
@@ -70,36 +68,10 @@ export default function CataloguePage() {
       render: (item) => (item.costCents === null ? '—' : formatPriceCents(item.costCents)),
     },
     { accessor: 'lineCount', title: t('staff.catalogue.lineCount') },
-    {
-      accessor: 'actions',
-      title: <span className="sr-only">{t('staff.catalogue.actions')}</span>,
-      render: (item) => (
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="xs"
-            onClick={() => setEditing(item)}
-            aria-label={t('staff.catalogue.editOf', { name: item.name })}
-          >
-            {t('staff.catalogue.edit')}
-          </Button>
-          {(item.active || item.lineCount === 0) && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setRemoving(item)}
-              aria-label={t('staff.catalogue.removeOf', { name: item.name })}
-            >
-              {t('staff.catalogue.remove')}
-            </Button>
-          )}
-        </Group>
-      ),
-    },
   ];
 
   return (
-    <StaffPage
+    <ListPage<StaffCatalogueItem, Filter>
       title={t('staff.catalogue.title')}
       intro={t('staff.catalogue.intro')}
       actions={
@@ -107,9 +79,8 @@ export default function CataloguePage() {
           {t('staff.catalogue.create')}
         </Button>
       }
-    >
-      <div aria-live="polite">
-        {message && (
+      notice={
+        message && (
           <Alert
             color="teal.9"
             role="status"
@@ -119,36 +90,59 @@ export default function CataloguePage() {
           >
             {message}
           </Alert>
-        )}
-        <SaveProblem error={remove.error} staleText={t('staff.stale')} />
-      </div>
-      <StaffTable<StaffCatalogueItem, Filter>
-        label={t('staff.catalogue.title')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={CATALOGUE_PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<CatalogueFilters controls={controls} />}
-        emptyText={t('staff.catalogue.empty')}
-      />
-      <Modal
-        opened={editing !== null}
+        )
+      }
+      list={{ records: data?.items, total: data?.total, pageSize: CATALOGUE_PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={<CatalogueFilters controls={controls} />}
+      emptyText={t('staff.catalogue.empty')}
+      rowActions={{
+        title: t('staff.catalogue.actions'),
+        actions: (item) => [
+          {
+            label: t('staff.catalogue.edit'),
+            ariaLabel: t('staff.catalogue.editOf', { name: item.name }),
+            look: 'primary',
+            onClick: () => setEditing(item),
+          },
+        ],
+      }}
+      deletion={{
+        mutation: remove,
+        // An item dish lines use is hidden instead; a hidden one they use stays.
+        allowed: (item) => item.active || item.lineCount === 0,
+        title: (item) => t('staff.catalogue.removeOf', { name: item.name }),
+        text: (item) =>
+          item.lineCount > 0
+            ? t('staff.catalogue.hideText', { count: item.lineCount })
+            : t('staff.catalogue.deleteText'),
+        confirmLabel: t('staff.catalogue.remove'),
+        cancelLabel: t('staff.cancel'),
+        staleText: t('staff.stale'),
+        onDeleted: (item, result: { outcome: string }) =>
+          setMessage(
+            t(result.outcome === 'hidden' ? 'staff.catalogue.wasHidden' : 'staff.catalogue.wasDeleted', {
+              name: item.name,
+            }),
+          ),
+      }}
+    >
+      <RecordModal<StaffCatalogueItem>
+        editing={editing}
         onClose={() => setEditing(null)}
+        closeLabel={t('staff.close')}
         title={
           editing === 'new' || editing === null
             ? t('staff.catalogue.create')
             : t('staff.catalogue.editOf', { name: editing.name })
         }
-        closeButtonProps={{ 'aria-label': t('staff.close') }}
         size="lg"
       >
-        {editing !== null && (
+        {(item) => (
           <CatalogueItemForm
-            key={editing === 'new' ? 'new' : editing.version}
-            item={editing === 'new' ? null : editing}
+            item={item}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
@@ -156,75 +150,39 @@ export default function CataloguePage() {
             }}
           />
         )}
-      </Modal>
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('staff.catalogue.removeOf', { name: removing?.name ?? '' })}
-        text={
-          removing && removing.lineCount > 0
-            ? t('staff.catalogue.hideText', { count: removing.lineCount })
-            : t('staff.catalogue.deleteText')
-        }
-        confirmLabel={t('staff.catalogue.remove')}
-        cancelLabel={t('staff.cancel')}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) {
-            remove.mutate(
-              { id: removing.id, version: removing.version },
-              {
-                onSuccess: (result) =>
-                  setMessage(
-                    t(
-                      result.outcome === 'hidden'
-                        ? 'staff.catalogue.wasHidden'
-                        : 'staff.catalogue.wasDeleted',
-                      {
-                        name: removing.name,
-                      },
-                    ),
-                  ),
-              },
-            );
-          }
-          setRemoving(null);
-        }}
-      />
-    </StaffPage>
+      </RecordModal>
+    </ListPage>
   );
 }
 
 function CatalogueFilters({ controls }: { controls: TableQueryControls<Filter> }) {
   const { t } = useTranslation('thesis');
-  const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
+    <FilterBar>
+      <SearchFilter
+        controls={controls}
+        name="search"
         label={t('staff.catalogue.search')}
         placeholder={t('staff.catalogue.searchPlaceholder')}
         width={300}
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="kind"
         label={t('staff.fields.kind')}
         placeholder={t('staff.catalogue.anyKind')}
         data={CATALOGUE_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
-        value={filters.kind ?? null}
-        onChange={(value) => controls.setFilter('kind', value)}
-        clearable
       />
-      <Select
+      <SelectFilter
+        controls={controls}
+        name="status"
         label={t('staff.catalogue.status')}
         placeholder={t('staff.catalogue.anyStatus')}
         data={CATALOGUE_STATUSES.map((status) => ({
           value: status,
           label: t(`staff.catalogue.statuses.${status}`),
         }))}
-        value={filters.status ?? null}
-        onChange={(value) => controls.setFilter('status', value)}
-        clearable
       />
-    </Group>
+    </FilterBar>
   );
 }

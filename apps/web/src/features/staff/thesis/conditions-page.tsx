@@ -29,13 +29,13 @@ import { THESIS_DISHES_MAX } from '@school/domain/thesis/contracts/thesis';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SaveProblem } from '../../../components/console/save-problem';
+import { StaffPage } from '../../../components/console/staff-page';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
 import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
 

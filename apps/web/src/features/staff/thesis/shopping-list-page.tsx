@@ -1,15 +1,18 @@
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { ShoppingListResponse } from '@school/domain/thesis/contracts/staff-thesis';
 import { formatQuantity } from '@school/domain/thesis/dishes';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import { EditionSelect, ExamTabs, thesisPath, useEditionExam } from './edition-exam';
 import { shoppingListCsvUrl, useShoppingList } from './staff-thesis';
+
+type ShoppingRow = ShoppingListResponse['rows'][number];
 
 /**
  * The shopping list of an exam of a course edition (Tesi): every dish line of its theses summed
@@ -78,52 +81,40 @@ function ShoppingTable({ list }: { list: ShoppingListResponse }) {
       <Text size="sm">
         {t('staff.shopping.counts', { theses: list.thesisCount, dishes: list.dishCount })}
       </Text>
-      {list.rows.length === 0 ? (
-        <Text c="gray.7">{t('staff.shopping.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" aria-label={t('staff.shopping.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.fields.kind')}</Table.Th>
-                <Table.Th scope="col">{t('staff.fields.category')}</Table.Th>
-                <Table.Th scope="col">{t('staff.fields.code')}</Table.Th>
-                <Table.Th scope="col">{t('staff.shopping.item')}</Table.Th>
-                <Table.Th scope="col">{t('staff.shopping.quantity')}</Table.Th>
-                <Table.Th scope="col">{t('staff.shopping.lines')}</Table.Th>
-                <Table.Th scope="col">{t('staff.shopping.unitCost')}</Table.Th>
-                <Table.Th scope="col">{t('staff.shopping.cost')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.rows.map((row) => (
-                <Table.Tr key={`${row.type}-${row.itemId ?? row.name}-${row.unit}`}>
-                  <Table.Td>
-                    {t(`staff.kinds.${row.type === 'Ingrediente' ? 'ingredient' : 'equipment'}`)}
-                  </Table.Td>
-                  <Table.Td>{row.category ?? '—'}</Table.Td>
-                  <Table.Td>{row.code ?? '—'}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{`${formatQuantity(row.quantityThousandths, locale)} ${row.unit}`}</Table.Td>
-                  <Table.Td>{row.lineCount}</Table.Td>
-                  <Table.Td>
-                    {row.unitCostCents === null ? '—' : formatPriceCents(row.unitCostCents)}
-                  </Table.Td>
-                  <Table.Td>{row.costCents === null ? '—' : formatPriceCents(row.costCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={7}>
-                  {t('staff.shopping.total')}
-                </Table.Th>
-                <Table.Td fw={700}>{formatPriceCents(list.totalCents)}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <StaffTable<ShoppingRow, never>
+        label={t('staff.shopping.title')}
+        records={list.rows}
+        idAccessor={(row) => `${row.type}-${row.itemId ?? row.name}-${row.unit}`}
+        emptyText={t('staff.shopping.empty')}
+        columns={[
+          {
+            accessor: 'type',
+            title: t('staff.fields.kind'),
+            render: (row) => t(`staff.kinds.${row.type === 'Ingrediente' ? 'ingredient' : 'equipment'}`),
+            footer: t('staff.shopping.total'),
+          },
+          { accessor: 'category', title: t('staff.fields.category'), render: (row) => row.category ?? '—' },
+          { accessor: 'code', title: t('staff.fields.code'), render: (row) => row.code ?? '—' },
+          { accessor: 'name', title: t('staff.shopping.item') },
+          {
+            accessor: 'quantityThousandths',
+            title: t('staff.shopping.quantity'),
+            render: (row) => `${formatQuantity(row.quantityThousandths, locale)} ${row.unit}`,
+          },
+          { accessor: 'lineCount', title: t('staff.shopping.lines') },
+          {
+            accessor: 'unitCostCents',
+            title: t('staff.shopping.unitCost'),
+            render: (row) => (row.unitCostCents === null ? '—' : formatPriceCents(row.unitCostCents)),
+          },
+          {
+            accessor: 'costCents',
+            title: t('staff.shopping.cost'),
+            render: (row) => (row.costCents === null ? '—' : formatPriceCents(row.costCents)),
+            footer: <Text fw={700}>{formatPriceCents(list.totalCents)}</Text>,
+          },
+        ]}
+      />
     </Stack>
   );
 }

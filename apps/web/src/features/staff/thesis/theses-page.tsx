@@ -1,13 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { StaffTheses } from '@school/domain/thesis/contracts/staff-thesis';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import {
   EditionSelect,
   ExamTabs,
@@ -65,6 +66,8 @@ export default function ThesesPage() {
   );
 }
 
+type Thesis = StaffTheses['items'][number];
+
 function ThesesTable({ data }: { data: StaffTheses }) {
   const { t } = useTranslation('thesis');
   return (
@@ -83,50 +86,49 @@ function ThesesTable({ data }: { data: StaffTheses }) {
           {data.lockDate && ` · ${t('staff.theses.lockDate', { date: formatDate(data.lockDate) })}`}
         </Text>
       </Group>
-      {data.items.length === 0 ? (
-        <Text c="gray.7">{t('staff.theses.empty')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped verticalSpacing="xs" aria-label={t('staff.theses.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.theses.student')}</Table.Th>
-                <Table.Th scope="col">{t('staff.theses.dishes')}</Table.Th>
-                <Table.Th scope="col">{t('staff.theses.lines')}</Table.Th>
-                <Table.Th scope="col">{t('staff.theses.total')}</Table.Th>
-                <Table.Th scope="col">{t('staff.theses.updatedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((thesis) => (
-                <Table.Tr key={thesis.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={thesisDetailPath(thesis.id)} fw={600}>
-                      {thesis.student.lastName} {thesis.student.firstName}
-                    </Anchor>
-                    <Text size="xs" c="gray.7">
-                      {thesis.student.registrationNumber ?? thesis.student.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{thesis.dishCount}</Table.Td>
-                  <Table.Td>{thesis.lineCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm">{formatPriceCents(thesis.totalCents)}</Text>
-                      {thesis.overBudget && (
-                        <Badge size="sm" variant="outline" color="red.9">
-                          {t('staff.overBudget')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(thesis.updatedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <StaffTable<Thesis, never>
+        label={t('staff.theses.title')}
+        records={data.items}
+        idAccessor="id"
+        emptyText={t('staff.theses.empty')}
+        columns={[
+          {
+            accessor: 'student',
+            title: t('staff.theses.student'),
+            render: (thesis) => (
+              <>
+                <Anchor component={Link} to={thesisDetailPath(thesis.id)} fw={600}>
+                  {thesis.student.lastName} {thesis.student.firstName}
+                </Anchor>
+                <Text size="xs" c="gray.7">
+                  {thesis.student.registrationNumber ?? thesis.student.email}
+                </Text>
+              </>
+            ),
+          },
+          { accessor: 'dishCount', title: t('staff.theses.dishes') },
+          { accessor: 'lineCount', title: t('staff.theses.lines') },
+          {
+            accessor: 'totalCents',
+            title: t('staff.theses.total'),
+            render: (thesis) => (
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{formatPriceCents(thesis.totalCents)}</Text>
+                {thesis.overBudget && (
+                  <Badge size="sm" variant="outline" color="red.9">
+                    {t('staff.overBudget')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'updatedAt',
+            title: t('staff.theses.updatedAt'),
+            render: (thesis) => formatDate(thesis.updatedAt),
+          },
+        ]}
+      />
     </Stack>
   );
 }

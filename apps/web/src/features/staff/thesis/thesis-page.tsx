@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { ThesisDish } from '@school/domain/thesis/contracts/thesis';
@@ -6,9 +6,10 @@ import { formatQuantity } from '@school/domain/thesis/dishes';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import { LockBadge, thesisPath } from './edition-exam';
 import { useStaffThesis } from './staff-thesis';
 
@@ -97,46 +98,39 @@ function DishCard({ dish }: { dish: ThesisDish }) {
             .filter(Boolean)
             .join(' · ')}
         </Text>
-        {dish.lines.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            {t('staff.thesis.noLines')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-labelledby={titleId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('staff.fields.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.thesis.line')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.fields.code')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.shopping.quantity')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.shopping.unitCost')}</Table.Th>
-                  <Table.Th scope="col">{t('staff.shopping.cost')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {dish.lines.map((line) => (
-                  <Table.Tr key={line.id}>
-                    <Table.Td>
-                      {t(`staff.kinds.${line.type === 'Ingrediente' ? 'ingredient' : 'equipment'}`)}
-                    </Table.Td>
-                    <Table.Td>{line.note || '—'}</Table.Td>
-                    <Table.Td>{line.code ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {line.quantityThousandths === null
-                        ? '—'
-                        : `${formatQuantity(line.quantityThousandths, locale)} ${line.unit}`}
-                    </Table.Td>
-                    <Table.Td>
-                      {line.unitCostCents === null ? '—' : formatPriceCents(line.unitCostCents)}
-                    </Table.Td>
-                    <Table.Td>{line.costCents === null ? '—' : formatPriceCents(line.costCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <StaffTable<ThesisDish['lines'][number], never>
+          label={`${dish.position}. ${dish.name}`}
+          records={dish.lines}
+          idAccessor="id"
+          emptyText={t('staff.thesis.noLines')}
+          columns={[
+            {
+              accessor: 'type',
+              title: t('staff.fields.kind'),
+              render: (line) => t(`staff.kinds.${line.type === 'Ingrediente' ? 'ingredient' : 'equipment'}`),
+            },
+            { accessor: 'note', title: t('staff.thesis.line'), render: (line) => line.note || '—' },
+            { accessor: 'code', title: t('staff.fields.code'), render: (line) => line.code ?? '—' },
+            {
+              accessor: 'quantityThousandths',
+              title: t('staff.shopping.quantity'),
+              render: (line) =>
+                line.quantityThousandths === null
+                  ? '—'
+                  : `${formatQuantity(line.quantityThousandths, locale)} ${line.unit}`,
+            },
+            {
+              accessor: 'unitCostCents',
+              title: t('staff.shopping.unitCost'),
+              render: (line) => (line.unitCostCents === null ? '—' : formatPriceCents(line.unitCostCents)),
+            },
+            {
+              accessor: 'costCents',
+              title: t('staff.shopping.cost'),
+              render: (line) => (line.costCents === null ? '—' : formatPriceCents(line.costCents)),
+            },
+          ]}
+        />
       </Stack>
     </Card>
   );

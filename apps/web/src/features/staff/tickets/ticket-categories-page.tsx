@@ -4,20 +4,24 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { StaffTicketCategory, TicketCategoryBody } from '@school/domain/tickets/contracts/staff-tickets';
+import {
+  type StaffTicketCategory,
+  type TicketCategoryBody,
+  TicketCategoryBodySchema,
+} from '@school/domain/tickets/contracts/staff-tickets';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useConfirmDelete } from '../../../components/console/list-page';
+import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
+import { StaffPage } from '../../../components/console/staff-page';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import { useDeleteTicketCategory, useSaveTicketCategory, useStaffTicketCategories } from './staff-tickets';
 
 const EMPTY: TicketCategoryBody = {
@@ -33,10 +37,9 @@ const EMPTY: TicketCategoryBody = {
 
 function CategoryForm({ category, onClose }: { category: StaffTicketCategory | null; onClose: () => void }) {
   const { t } = useTranslation('tickets');
-  const errorText = useErrorText();
-  const save = useSaveTicketCategory();
-  const [values, setValues] = useState<TicketCategoryBody>(
-    category
+  const state = useRecordForm<TicketCategoryBody, StaffTicketCategory, unknown>({
+    record: category,
+    initialValues: category
       ? {
           name: category.name,
           nameEn: category.nameEn,
@@ -48,70 +51,51 @@ function CategoryForm({ category, onClose }: { category: StaffTicketCategory | n
           isActive: category.isActive,
         }
       : EMPTY,
-  );
-  const text = (key: keyof TicketCategoryBody) => ({
-    value: values[key] as string,
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.currentTarget.value })),
+    create: TicketCategoryBodySchema,
+    update: TicketCategoryBodySchema,
+    toBody: (values) => values,
+    // The version goes beside the body (the address of a change), not in it.
+    version: 'apart',
+    variables: (body, record) => ({ id: record?.id ?? null, version: record?.version ?? null, body }),
+    save: useSaveTicketCategory(),
+    onSaved: onClose,
   });
-  const fields = (save.error as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const fieldError = (key: string) => (fields[key] ? errorText(fields[key]) : undefined);
+  const { form } = state;
 
   return (
-    <Stack gap="sm">
-      <TextInput label={t('staff.categories.name')} required {...text('name')} error={fieldError('name')} />
-      <TextInput
-        label={t('staff.categories.nameEn')}
-        required
-        {...text('nameEn')}
-        error={fieldError('nameEn')}
+    <RecordForm
+      state={state}
+      saveLabel={t('staff.categories.save')}
+      cancelLabel={t('staff.categories.cancel')}
+      onCancel={onClose}
+    >
+      <TextInput label={t('staff.categories.name')} required {...form.getInputProps('name')} />
+      <TextInput label={t('staff.categories.nameEn')} required {...form.getInputProps('nameEn')} />
+      <Textarea label={t('staff.categories.description')} rows={2} {...form.getInputProps('description')} />
+      <Textarea
+        label={t('staff.categories.descriptionEn')}
+        rows={2}
+        {...form.getInputProps('descriptionEn')}
       />
-      <Textarea label={t('staff.categories.description')} rows={2} {...text('description')} />
-      <Textarea label={t('staff.categories.descriptionEn')} rows={2} {...text('descriptionEn')} />
       <TextInput
         label={t('staff.categories.operatorEmail1')}
         type="email"
-        {...text('operatorEmail1')}
-        error={fieldError('operatorEmail1')}
+        {...form.getInputProps('operatorEmail1')}
       />
       <TextInput
         label={t('staff.categories.operatorEmail2')}
         type="email"
-        {...text('operatorEmail2')}
-        error={fieldError('operatorEmail2')}
+        {...form.getInputProps('operatorEmail2')}
       />
       <Checkbox
         label={t('staff.categories.isHousing')}
-        checked={values.isHousing}
-        onChange={(event) => setValues((current) => ({ ...current, isHousing: event.currentTarget.checked }))}
+        {...form.getInputProps('isHousing', { type: 'checkbox' })}
       />
       <Checkbox
         label={t('staff.categories.isActive')}
-        checked={values.isActive}
-        onChange={(event) => setValues((current) => ({ ...current, isActive: event.currentTarget.checked }))}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
-      {save.error && (
-        <Alert color="red.9" role="alert">
-          {errorText(save.error)}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('staff.categories.cancel')}
-        </Button>
-        <Button
-          loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { id: category?.id ?? null, version: category?.version ?? null, body: values },
-              { onSuccess: onClose },
-            )
-          }
-        >
-          {t('staff.categories.save')}
-        </Button>
-      </Group>
-    </Stack>
+    </RecordForm>
   );
 }
 
@@ -122,7 +106,13 @@ export default function TicketCategoriesPage() {
   const categories = useStaffTicketCategories();
   const remove = useDeleteTicketCategory();
   const [editing, setEditing] = useState<StaffTicketCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<StaffTicketCategory | null>(null);
+  const deletion = useConfirmDelete<StaffTicketCategory>({
+    mutation: remove,
+    title: (category) => t('staff.categories.deleteTitle', { name: category.name }),
+    text: t('staff.categories.deleteText'),
+    confirmLabel: t('staff.categories.delete'),
+    cancelLabel: t('staff.categories.cancel'),
+  });
 
   return (
     <StaffPage
@@ -134,9 +124,10 @@ export default function TicketCategoriesPage() {
         </Button>
       }
     >
-      {(categories.error ?? remove.error) && (
+      {deletion.problem}
+      {categories.error && (
         <Alert color="red.9" role="alert">
-          {errorText(categories.error ?? remove.error)}
+          {errorText(categories.error)}
         </Alert>
       )}
       {categories.data?.categories.length === 0 && <Text>{t('staff.categories.empty')}</Text>}
@@ -173,7 +164,7 @@ export default function TicketCategoriesPage() {
                     variant="subtle"
                     color="red"
                     size="compact-sm"
-                    onClick={() => setDeleting(category)}
+                    onClick={() => deletion.ask(category)}
                   >
                     {t('staff.categories.delete')}
                   </Button>
@@ -183,32 +174,18 @@ export default function TicketCategoriesPage() {
           </Paper>
         ))}
       </Stack>
-      <Modal
-        opened={editing !== null}
+      <RecordModal<StaffTicketCategory>
+        editing={editing}
         onClose={() => setEditing(null)}
         title={
           editing === 'new' || editing === null
             ? t('staff.categories.addTitle')
             : t('staff.categories.editTitle', { name: editing.name })
         }
-        centered
       >
-        {editing !== null && (
-          <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        )}
-      </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('staff.categories.deleteTitle', { name: deleting?.name ?? '' })}
-        text={t('staff.categories.deleteText')}
-        confirmLabel={t('staff.categories.delete')}
-        cancelLabel={t('staff.categories.cancel')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) remove.mutate({ id: deleting.id, version: deleting.version });
-          setDeleting(null);
-        }}
-      />
+        {(category) => <CategoryForm category={category} onClose={() => setEditing(null)} />}
+      </RecordModal>
+      {deletion.dialog}
     </StaffPage>
   );
 }

@@ -20,11 +20,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StaffPage } from '../../../components/console/staff-page';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { TicketMessages } from '../../tickets/components/ticket-messages';
 import { TicketStatusBadge } from '../../tickets/components/ticket-status-badge';
-import { StaffPage } from '../components/staff-page';
 import {
   useAssignTicket,
   useReplyTicket,

@@ -1,14 +1,14 @@
-import { Anchor, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Select, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import { STAFF_TICKET_ASSIGNED, type StaffTicketRow } from '@school/domain/tickets/contracts/staff-tickets';
 import { TICKET_STATUSES } from '@school/domain/tickets/tickets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { TicketStatusBadge } from '../../tickets/components/ticket-status-badge';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
 import { staffTicketPath, useStaffTicketCategories, useStaffTickets } from './staff-tickets';
 
 const FILTERS = ['search', 'category', 'status', 'assigned'] as const;
@@ -93,54 +93,50 @@ export default function TicketsInboxPage() {
   ];
 
   return (
-    <StaffPage title={t('staff.inbox.title')} intro={t('staff.inbox.intro')}>
-      <StaffTable<StaffTicketRow, Filter>
-        label={t('staff.inbox.tableLabel')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        emptyText={t('staff.inbox.empty')}
-        filters={
-          <Group align="flex-end" wrap="wrap">
-            <TableSearch
-              value={filters.search}
-              onSearch={(text) => controls.setFilter('search', text)}
-              label={t('staff.inbox.search')}
-              placeholder={t('staff.inbox.searchPlaceholder')}
-              width={260}
-            />
-            <Select
-              label={t('staff.inbox.category')}
-              placeholder={t('staff.inbox.allCategories')}
-              clearable
-              data={(categories.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={filters.category ?? null}
-              onChange={(value) => controls.setFilter('category', value)}
-              w={220}
-            />
-            <Select
-              label={t('staff.inbox.status')}
-              data={STATUS_FILTERS.map((s) => ({ value: s, label: t(`staff.statusFilter.${s}`) }))}
-              value={filters.status ?? 'open'}
-              onChange={(value) => controls.setFilter('status', value === 'open' ? null : value)}
-              allowDeselect={false}
-              w={180}
-            />
-            <Select
-              label={t('staff.inbox.assigned')}
-              data={STAFF_TICKET_ASSIGNED.map((s) => ({ value: s, label: t(`staff.assignedFilter.${s}`) }))}
-              value={filters.assigned ?? 'any'}
-              onChange={(value) => controls.setFilter('assigned', value === 'any' ? null : value)}
-              allowDeselect={false}
-              w={160}
-            />
-          </Group>
-        }
-      />
-    </StaffPage>
+    <ListPage<StaffTicketRow, Filter>
+      title={t('staff.inbox.title')}
+      intro={t('staff.inbox.intro')}
+      label={t('staff.inbox.tableLabel')}
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      emptyText={t('staff.inbox.empty')}
+      filters={
+        <FilterBar>
+          <SearchFilter
+            controls={controls}
+            name="search"
+            label={t('staff.inbox.search')}
+            placeholder={t('staff.inbox.searchPlaceholder')}
+            width={260}
+          />
+          <SelectFilter
+            controls={controls}
+            name="category"
+            label={t('staff.inbox.category')}
+            placeholder={t('staff.inbox.allCategories')}
+            data={(categories.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            w={220}
+          />
+          <Select
+            label={t('staff.inbox.status')}
+            data={STATUS_FILTERS.map((s) => ({ value: s, label: t(`staff.statusFilter.${s}`) }))}
+            value={filters.status ?? 'open'}
+            onChange={(value) => controls.setFilter('status', value === 'open' ? null : value)}
+            allowDeselect={false}
+            w={180}
+          />
+          <Select
+            label={t('staff.inbox.assigned')}
+            data={STAFF_TICKET_ASSIGNED.map((s) => ({ value: s, label: t(`staff.assignedFilter.${s}`) }))}
+            value={filters.assigned ?? 'any'}
+            onChange={(value) => controls.setFilter('assigned', value === 'any' ? null : value)}
+            allowDeselect={false}
+            w={160}
+          />
+        </FilterBar>
+      }
+    />
   );
 }

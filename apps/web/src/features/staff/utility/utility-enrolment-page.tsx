@@ -9,7 +9,6 @@ import {
   Loader,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -29,12 +28,13 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { SaveProblem } from '../../../components/console/save-problem';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { SaveProblem } from '../components/save-problem';
 import { StaffDateInput } from '../components/staff-date-input';
-import { StaffPage } from '../components/staff-page';
 import { staffPath } from '../utils/staff-navigation';
 import { useAddBook, useRemoveBook, useSetLocker, useUtilityEnrolment } from './staff-utility-api';
 
@@ -182,13 +182,14 @@ function LockerForm({
   );
 }
 
-function BooksEditor({
-  enrolmentId,
-  books,
-}: {
-  enrolmentId: string;
-  books: Array<{ id: string; title: string; code: string; version: string }>;
-}) {
+interface Book {
+  id: string;
+  title: string;
+  code: string;
+  version: string;
+}
+
+function BooksEditor({ enrolmentId, books }: { enrolmentId: string; books: Book[] }) {
   const { t } = useTranslation('utility');
   const addBook = useAddBook(enrolmentId);
   const removeBook = useRemoveBook(enrolmentId);
@@ -205,43 +206,39 @@ function BooksEditor({
           {t('staff.detail.booksTitle')}
         </Title>
         <SaveProblem error={error} />
-        {books.length === 0 ? (
-          <Text c="dimmed">{t('staff.detail.noBooks')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('staff.detail.bookTitle')}</Table.Th>
-                  <Table.Th>{t('staff.detail.bookCode')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {books.map((book) => (
-                  <Table.Tr key={book.id}>
-                    <Table.Td>{book.title}</Table.Td>
-                    <Table.Td ff="monospace">{book.code}</Table.Td>
-                    <Table.Td ta="right">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red.9"
-                        aria-label={t('staff.detail.removeBook', { title: book.title })}
-                        disabled={removeBook.isPending}
-                        onClick={() => {
-                          addBook.reset();
-                          removeBook.mutate({ bookId: book.id, version: book.version });
-                        }}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <StaffTable<Book, never>
+          label={t('staff.detail.booksTitle')}
+          records={books}
+          idAccessor="id"
+          emptyText={t('staff.detail.noBooks')}
+          columns={[
+            { accessor: 'title', title: t('staff.detail.bookTitle') },
+            {
+              accessor: 'code',
+              title: t('staff.detail.bookCode'),
+              render: (book) => <Text ff="monospace">{book.code}</Text>,
+            },
+            {
+              accessor: 'actions',
+              title: '',
+              textAlign: 'right',
+              render: (book) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={t('staff.detail.removeBook', { title: book.title })}
+                  disabled={removeBook.isPending}
+                  onClick={() => {
+                    addBook.reset();
+                    removeBook.mutate({ bookId: book.id, version: book.version });
+                  }}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              ),
+            },
+          ]}
+        />
         <form
           noValidate
           onSubmit={form.onSubmit(async (values) => {

@@ -2,10 +2,10 @@ import { Anchor, Badge } from '@mantine/core';
 import type { UtilityEnrolmentSummary } from '@school/domain/utility/contracts/staff-utility';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { useTableQuery } from '../hooks/use-table-query';
+import { SearchFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../utils/staff-navigation';
 import { useUtilityEnrolments } from './staff-utility-api';
 
@@ -62,30 +62,22 @@ export default function UtilityEnrolmentsPage() {
   ];
 
   return (
-    <StaffPage title={t('staff.list.title')} intro={t('staff.list.intro')}>
-      <StaffTable<UtilityEnrolmentSummary, Filter>
-        label={t('staff.list.label')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<SearchFilter controls={controls} />}
-      />
-    </StaffPage>
-  );
-}
-
-function SearchFilter({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
-  const { t } = useTranslation('utility');
-  return (
-    <TableSearch
-      value={controls.query.filters.search}
-      onSearch={(text) => controls.setFilter('search', text)}
-      label={t('staff.list.search')}
-      placeholder={t('staff.list.searchPlaceholder')}
+    <ListPage<UtilityEnrolmentSummary, Filter>
+      title={t('staff.list.title')}
+      intro={t('staff.list.intro')}
+      label={t('staff.list.label')}
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={
+        <SearchFilter
+          controls={controls}
+          name="search"
+          label={t('staff.list.search')}
+          placeholder={t('staff.list.searchPlaceholder')}
+        />
+      }
     />
   );
 }

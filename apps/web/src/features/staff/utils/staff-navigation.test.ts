@@ -2,8 +2,7 @@ import type { AccessSubject } from '@school/domain/access/subject';
 import { IconFile } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { StaffPageEntry } from '../routes';
-import { mayOpen, staffNavigation, staffPath } from './staff-navigation';
+import { mayOpen, type StaffPageEntry, staffNavigation, staffPath } from './staff-navigation';
 
 function subject(categories: string[], webappPermissions: string[]): AccessSubject {
   return {

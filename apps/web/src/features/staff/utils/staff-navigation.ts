@@ -1,6 +1,39 @@
 import { type StaffPermission, staffAccess } from '@school/domain/access/staff';
 import type { AccessSubject } from '@school/domain/access/subject';
-import { STAFF_NAV_GROUPS, type StaffPageEntry } from '../routes';
+import type { TablerIcon } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+
+/** The side navigation's groups, in their order: the permission that opens each one's pages. */
+export const STAFF_NAV_GROUPS = [
+  'Segreteria',
+  'Amministrazione',
+  'Didattica',
+  'Prenotazioni',
+  'Negozio',
+  'Stage',
+  'Tesi',
+  'Interventi',
+] as const satisfies readonly StaffPermission[];
+
+/**
+ * One page of the console, under `/staff`. `permission` is what it needs: `'any'` staff member,
+ * or one staff permission (others see "not allowed"); `nav` puts it in the side navigation, in
+ * a group (null: above the groups; pages reached from another one, a detail, have no `nav`) and
+ * only for staff whom its permission allows.
+ */
+export interface StaffPageEntry {
+  id: string;
+  /** The path under /staff, without a leading slash ('' is the console's home). */
+  path: string;
+  permission: StaffPermission | 'any';
+  nav?: {
+    group: (typeof STAFF_NAV_GROUPS)[number] | null;
+    icon: TablerIcon;
+    label: (t: TFunction<'staff'>) => string;
+  };
+  Component: ComponentType;
+}
 
 /** Whether a staff member may open a page of the console. */
 export function mayOpen(subject: AccessSubject | null, permission: StaffPermission | 'any'): boolean {

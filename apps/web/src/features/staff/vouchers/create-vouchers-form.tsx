@@ -1,5 +1,4 @@
 import { Alert, Button, Group, List, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { schoolClock } from '@school/domain/shared/clock';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
 import {
@@ -13,9 +12,7 @@ import {
 } from '@school/domain/vouchers/contracts/staff-vouchers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { StaffDateInput } from '../components/staff-date-input';
 import { useCreateVouchers, useVoucherEditions } from './staff-vouchers';
 
@@ -40,15 +37,20 @@ const toBody = (v: Values): CreateVouchersBody => ({
 /** One voucher or a batch for an edition: kind, how many, maximum uses (empty: none), last day (empty: none). */
 export function CreateVouchersForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('vouchers');
-  const errorText = useErrorText();
   const editions = useVoucherEditions();
-  const create = useCreateVouchers();
   const [created, setCreated] = useState<CreateVouchersResponse | null>(null);
-  const form = useForm<Values>({
-    mode: 'controlled',
+  const state = useRecordForm<Values, never, CreateVouchersResponse>({
+    // Vouchers are only created.
+    record: null,
     initialValues: { productCode: '', kind: 'course', count: 1, maxUses: 1, expiresOn: '', note: '' },
-    validate: zodResolver<Values>(CreateVouchersBodySchema, { toInput: toBody }),
+    create: CreateVouchersBodySchema,
+    update: CreateVouchersBodySchema,
+    toBody,
+    variables: (body) => body,
+    save: useCreateVouchers(),
+    onSaved: setCreated,
   });
+  const { form } = state;
 
   if (created)
     return (
@@ -69,78 +71,58 @@ export function CreateVouchersForm({ onClose }: { onClose: () => void }) {
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) =>
-        create.mutate(toBody(values), {
-          onSuccess: setCreated,
-          onError: (error) => {
-            if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-          },
-        }),
-      )}
+    <RecordForm
+      state={state}
+      saveLabel={t('staff.create.submit')}
+      cancelLabel={t('staff.create.cancel')}
+      onCancel={onClose}
     >
-      <Stack gap="sm">
-        {create.error && !(isApiError(create.error) && create.error.fields) && (
-          <Alert color="red.9" role="alert">
-            {errorText(create.error)}
-          </Alert>
-        )}
-        <Select
-          label={t('staff.create.edition')}
-          required
-          searchable
-          data={(editions.data?.items ?? []).map((e) => ({
-            value: e.productCode,
-            label: `${e.courseName} ${e.editionName} (${e.productCode})`,
-          }))}
-          {...form.getInputProps('productCode')}
-          value={form.values.productCode || null}
-          onChange={(value) => form.setFieldValue('productCode', value ?? '')}
-        />
-        <Select
-          label={t('staff.create.kind')}
-          required
-          data={VOUCHER_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
-          {...form.getInputProps('kind')}
-          onChange={(value) => form.setFieldValue('kind', value ?? 'course')}
-        />
-        <NumberInput
-          label={t('staff.create.count')}
-          required
-          min={1}
-          max={VOUCHER_BATCH_MAX}
-          allowDecimal={false}
-          {...form.getInputProps('count')}
-        />
-        <NumberInput
-          label={t('staff.create.maxUses')}
-          description={t('staff.create.maxUsesHint')}
-          min={1}
-          max={VOUCHER_MAX_USES_MAX}
-          allowDecimal={false}
-          {...form.getInputProps('maxUses')}
-        />
-        <StaffDateInput
-          label={t('staff.create.expiresOn')}
-          description={t('staff.create.expiresOnHint')}
-          min={schoolClock(new Date()).today}
-          {...form.getInputProps('expiresOn')}
-        />
-        <TextInput
-          label={t('staff.create.note')}
-          maxLength={VOUCHER_NOTE_MAX}
-          {...form.getInputProps('note')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('staff.create.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('staff.create.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Select
+        label={t('staff.create.edition')}
+        required
+        searchable
+        data={(editions.data?.items ?? []).map((e) => ({
+          value: e.productCode,
+          label: `${e.courseName} ${e.editionName} (${e.productCode})`,
+        }))}
+        {...form.getInputProps('productCode')}
+        value={form.values.productCode || null}
+        onChange={(value) => form.setFieldValue('productCode', value ?? '')}
+      />
+      <Select
+        label={t('staff.create.kind')}
+        required
+        data={VOUCHER_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
+        {...form.getInputProps('kind')}
+        onChange={(value) => form.setFieldValue('kind', value ?? 'course')}
+      />
+      <NumberInput
+        label={t('staff.create.count')}
+        required
+        min={1}
+        max={VOUCHER_BATCH_MAX}
+        allowDecimal={false}
+        {...form.getInputProps('count')}
+      />
+      <NumberInput
+        label={t('staff.create.maxUses')}
+        description={t('staff.create.maxUsesHint')}
+        min={1}
+        max={VOUCHER_MAX_USES_MAX}
+        allowDecimal={false}
+        {...form.getInputProps('maxUses')}
+      />
+      <StaffDateInput
+        label={t('staff.create.expiresOn')}
+        description={t('staff.create.expiresOnHint')}
+        min={schoolClock(new Date()).today}
+        {...form.getInputProps('expiresOn')}
+      />
+      <TextInput
+        label={t('staff.create.note')}
+        maxLength={VOUCHER_NOTE_MAX}
+        {...form.getInputProps('note')}
+      />
+    </RecordForm>
   );
 }

@@ -1,16 +1,18 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
+import type { StaffVoucherDetail } from '@school/domain/vouchers/contracts/staff-vouchers';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { StaffPage } from '../components/staff-page';
 import { useDisableVoucher, useStaffVoucher } from './staff-vouchers';
 import { usesText, VoucherStatusBadge } from './voucher-badges';
 
@@ -104,28 +106,24 @@ export default function VoucherDetailPage() {
       {v.redemptions.length === 0 ? (
         <Text>{t('staff.detail.noRedemptions')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('staff.detail.person')}</Table.Th>
-                <Table.Th>{t('staff.detail.username')}</Table.Th>
-                <Table.Th>{t('staff.detail.redeemedAt')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {v.redemptions.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Link to={`${paths.staff}/people/${r.userId}`}>{r.name || r.username}</Link>
-                  </Table.Td>
-                  <Table.Td>{r.username}</Table.Td>
-                  <Table.Td>{formatDateTime(r.redeemedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <StaffTable<StaffVoucherDetail['redemptions'][number], never>
+          label={t('staff.detail.redemptions')}
+          records={v.redemptions}
+          idAccessor="id"
+          columns={[
+            {
+              accessor: 'name',
+              title: t('staff.detail.person'),
+              render: (r) => <Link to={`${paths.staff}/people/${r.userId}`}>{r.name || r.username}</Link>,
+            },
+            { accessor: 'username', title: t('staff.detail.username') },
+            {
+              accessor: 'redeemedAt',
+              title: t('staff.detail.redeemedAt'),
+              render: (r) => formatDateTime(r.redeemedAt),
+            },
+          ]}
+        />
       )}
       <ConfirmDialog
         opened={confirming}

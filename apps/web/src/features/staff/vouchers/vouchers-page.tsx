@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Select } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
 import type { StaffVoucher } from '@school/domain/vouchers/contracts/staff-vouchers';
@@ -7,11 +7,12 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import { RecordModal } from '../../../components/console/record-form';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
-import { StaffPage } from '../components/staff-page';
-import { StaffTable, type StaffTableColumn } from '../components/staff-table';
-import { TableSearch } from '../components/table-search';
-import { type TableQueryControls, useTableQuery } from '../hooks/use-table-query';
 import { CreateVouchersForm } from './create-vouchers-form';
 import { useStaffVouchers } from './staff-vouchers';
 import { usesText, VoucherStatusBadge } from './voucher-badges';
@@ -80,7 +81,7 @@ export default function VouchersPage() {
   ];
 
   return (
-    <StaffPage
+    <ListPage<StaffVoucher, Filter>
       title={t('staff.list.title')}
       intro={t('staff.list.intro')}
       actions={
@@ -88,51 +89,37 @@ export default function VouchersPage() {
           {t('staff.list.new')}
         </Button>
       }
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      filters={<VoucherFilters controls={controls} />}
+      emptyText={t('staff.list.empty')}
     >
-      <StaffTable<StaffVoucher, Filter>
-        label={t('staff.list.title')}
-        records={data?.items}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        fetching={isFetching}
-        columns={columns}
-        controls={controls}
-        idAccessor="id"
-        filters={<VoucherFilters controls={controls} />}
-        emptyText={t('staff.list.empty')}
-      />
-      <Modal
-        opened={creating}
+      <RecordModal<never>
+        editing={creating ? 'new' : null}
         onClose={() => setCreating(false)}
         title={t('staff.create.title')}
-        closeButtonProps={{ 'aria-label': t('staff.create.close') }}
-        centered
+        closeLabel={t('staff.create.close')}
       >
-        {creating && <CreateVouchersForm onClose={() => setCreating(false)} />}
-      </Modal>
-    </StaffPage>
+        {() => <CreateVouchersForm onClose={() => setCreating(false)} />}
+      </RecordModal>
+    </ListPage>
   );
 }
 
 function VoucherFilters({ controls }: { controls: TableQueryControls<Filter> }) {
   const { t } = useTranslation('vouchers');
-  const { filters } = controls.query;
   return (
-    <Group align="flex-end" wrap="wrap">
-      <TableSearch
-        value={filters.search}
-        onSearch={(text) => controls.setFilter('search', text)}
-        label={t('staff.list.search')}
-        width={240}
-      />
-      <Select
+    <FilterBar>
+      <SearchFilter controls={controls} name="search" label={t('staff.list.search')} width={240} />
+      <SelectFilter
+        controls={controls}
+        name="status"
         label={t('staff.list.status')}
         placeholder={t('staff.list.all')}
         data={VOUCHER_STATUSES.map((status) => ({ value: status, label: t(`staff.statuses.${status}`) }))}
-        value={filters.status ?? null}
-        onChange={(value) => controls.setFilter('status', value)}
-        clearable
       />
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
+import { isApiError } from '../../lib/api-client';
+import { useErrorText } from '../../lib/error-text';
 
 /**
  * What went wrong with a save or a delete in the console, as one alert, or nothing:

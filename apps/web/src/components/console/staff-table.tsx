@@ -4,15 +4,16 @@ import { Stack } from '@mantine/core';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableQueryControls } from '../hooks/use-table-query';
+import type { TableQueryControls } from './use-table-query';
 
 export type StaffTableColumn<T> = DataTableColumn<T>;
 
 /**
- * Every list of the console: a mantine-datatable whose page, sort and filters live in the address
+ * Every table of the console: a mantine-datatable whose page, sort and filters live in the address
  * (`useTableQuery`) and are applied by the server — the table shows one page of `total` records.
  * Loading (the previous page stays, dimmed, under a loader), empty and pagination texts come from
- * the `staff` catalogue. `filters` are the list's filter inputs, shown above it.
+ * the `staff` catalogue. `filters` are the list's filter inputs, shown above it. Without
+ * `controls` it is a short table shown whole (a record's lines, its history): no pages, no sort.
  */
 export function StaffTable<T, F extends string>({
   records,
@@ -25,33 +26,54 @@ export function StaffTable<T, F extends string>({
   idAccessor,
   onRowClick,
   rowClassName,
+  rowAttributes,
   label,
   emptyText,
 }: {
   records: T[] | undefined;
-  total: number;
-  pageSize: number;
-  fetching: boolean;
+  total?: number;
+  pageSize?: number;
+  fetching?: boolean;
   columns: StaffTableColumn<T>[];
-  controls: TableQueryControls<F>;
+  controls?: TableQueryControls<F>;
   filters?: ReactNode;
   idAccessor?: keyof T | ((record: T) => string | number);
   onRowClick?: (record: T, index: number) => void;
   rowClassName?: (record: T, index: number) => string | undefined;
+  /** Attributes of a row (`data-…`), for whoever finds a record's row. */
+  rowAttributes?: (record: T) => Record<string, string>;
   /** The table's accessible name. */
   label: string;
   emptyText?: string;
 }) {
   const { t } = useTranslation('staff');
-  const { query, setPage, setSort } = controls;
-  const sortStatus: DataTableSortStatus<T> | undefined = query.sort
-    ? { columnAccessor: query.sort.column, direction: query.sort.direction }
+  const sort = controls?.query.sort;
+  const sortStatus: DataTableSortStatus<T> | undefined = sort
+    ? { columnAccessor: sort.column, direction: sort.direction }
     : undefined;
-  const sorting = sortStatus
+  const sorting =
+    controls && sortStatus
+      ? {
+          sortStatus,
+          onSortStatusChange: (status: DataTableSortStatus<T>) =>
+            controls.setSort({ column: String(status.columnAccessor), direction: status.direction }),
+        }
+      : {};
+  const paging = controls
     ? {
-        sortStatus,
-        onSortStatusChange: (status: DataTableSortStatus<T>) =>
-          setSort({ column: String(status.columnAccessor), direction: status.direction }),
+        totalRecords: total ?? records?.length ?? 0,
+        recordsPerPage: pageSize ?? Math.max(records?.length ?? 0, 1),
+        page: controls.query.page,
+        onPageChange: controls.setPage,
+        loadingText: t('table.loading'),
+        paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+          t('table.range', { from, to, total: totalRecords }),
+        getPaginationControlProps: (control: string) =>
+          control === 'previous'
+            ? { 'aria-label': t('table.previous') }
+            : control === 'next'
+              ? { 'aria-label': t('table.next') }
+              : {},
       }
     : {};
   return (
@@ -67,22 +89,11 @@ export function StaffTable<T, F extends string>({
         columns={columns}
         idAccessor={idAccessor as never}
         fetching={fetching}
-        loadingText={t('table.loading')}
         noRecordsText={emptyText ?? t('table.empty')}
-        totalRecords={total}
-        recordsPerPage={pageSize}
-        page={query.page}
-        onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) => t('table.range', { from, to, total: totalRecords })}
-        getPaginationControlProps={(control) =>
-          control === 'previous'
-            ? { 'aria-label': t('table.previous') }
-            : control === 'next'
-              ? { 'aria-label': t('table.next') }
-              : {}
-        }
+        {...paging}
         onRowClick={onRowClick ? ({ record, index }) => onRowClick(record, index) : undefined}
         rowClassName={rowClassName}
+        customRowAttributes={rowAttributes}
         {...sorting}
       />
     </Stack>

@@ -1,8 +1,8 @@
-import '../../../test/setup';
+import '../../test/setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { renderWithApp, useLanguage } from '../../../test/render';
+import { ApiError } from '../../lib/api-client';
+import { renderWithApp, useLanguage } from '../../test/render';
 import { SaveProblem } from './save-problem';
 
 const stale = new ApiError(409, 'staff.staleRecord');

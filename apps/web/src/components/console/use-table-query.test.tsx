@@ -1,4 +1,4 @@
-import '../../../test/setup';
+import '../../test/setup';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

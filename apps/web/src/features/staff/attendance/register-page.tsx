@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Group, Select, Text } from '@mantine/core';
 import type { RegisterEntry } from '@school/domain/attendance/contracts/staff-attendance';
 import { schoolToday } from '@school/domain/attendance/school-day';
@@ -15,7 +16,7 @@ const FILTERS = ['classroomId', 'date'] as const;
 /** The school's clock time of an instant (the register is read in Rome time). */
 function romeTime(iso: string, withSeconds = true): string {
   return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
+    timeZone: SCHOOL_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     ...(withSeconds ? { second: '2-digit' } : {}),

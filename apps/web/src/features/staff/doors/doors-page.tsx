@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Badge, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts/staff-doors';
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
@@ -47,7 +48,7 @@ export default function DoorsPage() {
   const dateTime = new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', {
     dateStyle: 'short',
     timeStyle: 'medium',
-    timeZone: 'Europe/Rome',
+    timeZone: SCHOOL_TIME_ZONE,
   });
 
   const columns: StaffTableColumn<DoorOpeningEntry>[] = [

@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Group, TextInput } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
@@ -21,7 +22,7 @@ const show = (value: unknown) =>
 
 /** The first day of the last `days` days (today included), in the school's calendar. */
 export function fromDay(days: number, today = new Date()): string {
-  const day = new Date(today.toLocaleDateString('en-CA', { timeZone: 'Europe/Rome' }));
+  const day = new Date(today.toLocaleDateString('en-CA', { timeZone: SCHOOL_TIME_ZONE }));
   day.setUTCDate(day.getUTCDate() - (days - 1));
   return day.toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
-import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Group, Select, Text } from '@mantine/core';
 import type { RegisterEntry } from '@school/domain/attendance/contracts/staff-attendance';
 import { schoolToday } from '@school/domain/attendance/school-day';
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/console/list-page';

@@ -1,8 +1,8 @@
-import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Badge, NumberInput, Stack, Text, Title } from '@mantine/core';
 import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts/staff-doors';
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

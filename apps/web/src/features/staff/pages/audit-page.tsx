@@ -1,6 +1,6 @@
-import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { Group, TextInput } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '../../../components/console/list-filters';

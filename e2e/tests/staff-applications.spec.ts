@@ -21,7 +21,7 @@ async function setGeneralStatus(page: Page, value: string) {
   await page.getByLabel('Candidato (statoGenerale)', { exact: true }).and(page.locator('input')).click();
   await page.getByRole('option', { name: value, exact: true }).click();
   await page.getByRole('button', { name: 'Salva gli stati' }).click();
-  await expect(page.getByRole('status')).toHaveText('Salvato.');
+  await expect(page.getByRole('status').filter({ hasText: 'Salvato.' })).toHaveText('Salvato.');
 }
 
 test("a status set in the console is the candidate's status bar", async ({ page }) => {

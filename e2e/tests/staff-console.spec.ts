@@ -55,7 +55,9 @@ test('the console: the home counts, a refusal the candidate sees and is mailed, 
   await shot(page, 'staff-documents-reject-it', { fullPage: false });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status')).toHaveText(/«Diploma di scuola superiore» rifiutato/);
+  await expect(
+    page.getByRole('status').filter({ hasText: /«Diploma di scuola superiore» rifiutato/ }),
+  ).toHaveText(/«Diploma di scuola superiore» rifiutato/);
   await expect(diplomaRow).toHaveCount(0);
 
   // The next document is open; validated with the keyboard alone.
@@ -63,7 +65,9 @@ test('the console: the home counts, a refusal the candidate sees and is mailed, 
   expect(next).not.toBe('Diploma di scuola superiore');
   await expect(detail(page)).toBeFocused();
   await page.keyboard.press('a');
-  await expect(page.getByRole('status')).toHaveText(`«${next}» approvato.`);
+  await expect(page.getByRole('status').filter({ hasText: `«${next}» approvato.` })).toHaveText(
+    `«${next}» approvato.`,
+  );
   await expect(detail(page)).not.toHaveText(new RegExp(`^${next} · `));
   await consoleNav(page).getByRole('link', { name: 'Da fare' }).click();
   await expect(page.getByRole('link', { name: /documenti in attesa di validazione/ })).toContainText(

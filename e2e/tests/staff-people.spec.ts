@@ -91,7 +91,7 @@ test('an enrolment flag switched in the console reaches the student at the next 
   await expect(course(page).getByText('Abilita le prenotazioni di eventi e moduli del corso.')).toBeVisible();
   await expect(bookings(page)).toBeChecked();
   await bookings(page).click({ force: true });
-  await expect(page.getByRole('status')).toHaveText('Salvato.');
+  await expect(page.getByRole('status').filter({ hasText: 'Salvato.' })).toHaveText('Salvato.');
   await page.reload();
   await expect(bookings(page)).not.toBeChecked();
   await expect(page.getByRole('table', { name: 'Storico delle modifiche' })).toContainText(
@@ -111,7 +111,7 @@ test('an enrolment flag switched in the console reaches the student at the next 
   await openPeople(page, '?search=studente%40demo');
   await openPerson(page, 'Studenti Luca');
   await bookings(page).click({ force: true });
-  await expect(page.getByRole('status')).toHaveText('Salvato.');
+  await expect(page.getByRole('status').filter({ hasText: 'Salvato.' })).toHaveText('Salvato.');
   await logOut(page);
   await logInAndWait(page, DEMO.studente);
   expect(await courseFlags(page)).toMatchObject({ isActiveBooking: true });

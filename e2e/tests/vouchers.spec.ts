@@ -76,7 +76,7 @@ async function staffCreateVoucher(browser: Browser, lang: Lang, note: string) {
   await expectAccessible(staff);
   await shot(staff, `vouchers-staff-create-${lang}`, { fullPage: false });
   await dialog.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(dialog.getByRole('status')).toHaveText(t.created);
+  await expect(dialog.getByRole('status').filter({ hasText: t.created })).toHaveText(t.created);
   const codes = dialog.getByTestId('created-codes').getByRole('listitem');
   await expect(codes).toHaveCount(1);
   const code = (await codes.innerText()).trim();

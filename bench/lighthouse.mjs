@@ -3,7 +3,7 @@
 // started with plain node on a fresh embedded database with the demo data. Each page runs three
 // times (mobile profile; the staff console on the desktop profile) and the table gives the median
 // performance, accessibility, LCP, TBT and CLS, with the machine's load average beside them.
-// `--baseline <dir>` runs the same pages on another build (a checkout whose apps/web/dist and
+// `--baseline <dir>` runs the same pages on another build (a checkout with its own node_modules, whose apps/web/dist and
 // apps/server/dist were built, e.g. the last landed commit) in the same run, so the two tables
 // can be read side by side. Not a test.
 // Run: `npm run build && npm run bench:lighthouse [-- --baseline <dir>] [-- --runs 3] [-- --only /utility]`

@@ -122,11 +122,9 @@ test('on a phone, in English: Luca books and cancels, meets the group and mandat
   await expect(itemOf(luca, DAIRY).getByRole('button', { name: /^Full/ })).toBeDisabled();
   await itemOf(luca, DAIRY).getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(
-    luca
-      .getByRole('status')
-      .filter({
-        hasText: `You are on the waiting list for “${DAIRY}”: we will tell you if a seat comes free.`,
-      }),
+    luca.getByRole('status').filter({
+      hasText: `You are on the waiting list for “${DAIRY}”: we will tell you if a seat comes free.`,
+    }),
   ).toHaveText(`You are on the waiting list for “${DAIRY}”: we will tell you if a seat comes free.`);
   await expect(itemOf(luca, DAIRY)).toContainText('On the waiting list: you are number 1');
   await expectNoHorizontalOverflow(luca);

@@ -395,11 +395,9 @@ test('on a phone, in English: Giulia ships the alumni hoodie home; a failed paym
   await onTestCheckout(page, '54,00', 'Pay');
   await expect(page).toHaveURL(/\/ecommerce\/typ\/s$/);
   await expect(
-    page
-      .getByRole('status')
-      .filter({
-        hasText: 'Thank you for your purchase! You will receive a confirmation e-mail for your order.',
-      }),
+    page.getByRole('status').filter({
+      hasText: 'Thank you for your purchase! You will receive a confirmation e-mail for your order.',
+    }),
   ).toHaveText('Thank you for your purchase! You will receive a confirmation e-mail for your order.');
   await page.getByRole('link', { name: 'My orders' }).click();
   const number = await newestOrderNumber(page);

@@ -12,7 +12,7 @@ import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { lineStockText, StatusBadge } from './shop-badges';
+import { lineStateColumns } from './shop-badges';
 import { useRefundOrder, useStaffOrder } from './staff-shop';
 
 type OrderLine = StaffOrder['lines'][number];
@@ -179,21 +179,7 @@ export default function OrderPage() {
               title: t('staff.order.unitPrice'),
               render: (line) => formatPriceCents(line.unitCents),
             },
-            {
-              accessor: 'stock',
-              title: t('staff.board.columns.stock'),
-              render: (line) => lineStockText(t, line),
-            },
-            {
-              accessor: 'topUpCode',
-              title: t('staff.board.columns.topUpCode'),
-              render: (line) => line.topUpCode ?? '—',
-            },
-            {
-              accessor: 'status',
-              title: t('staff.board.columns.status'),
-              render: (line) => <StatusBadge status={line.status} />,
-            },
+            ...lineStateColumns<OrderLine>(t),
           ]}
         />
       </Card>

@@ -19,7 +19,7 @@ import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { lineStockText, StatusBadge } from './shop-badges';
+import { lineStateColumns } from './shop-badges';
 import { useAdvanceLines, useOrderLines } from './staff-shop';
 
 const FILTERS = ['search', 'status'] as const;
@@ -138,21 +138,7 @@ export default function OrdersPage() {
       render: (line) => line.embroideryText || '—',
     },
     { accessor: 'quantity', title: t('staff.board.columns.quantity'), textAlign: 'right' },
-    {
-      accessor: 'stock',
-      title: t('staff.board.columns.stock'),
-      render: (line) => lineStockText(t, line),
-    },
-    {
-      accessor: 'topUpCode',
-      title: t('staff.board.columns.topUpCode'),
-      render: (line) => line.topUpCode ?? '—',
-    },
-    {
-      accessor: 'status',
-      title: t('staff.board.columns.status'),
-      render: (line) => <StatusBadge status={line.status} />,
-    },
+    ...lineStateColumns<StaffOrderLine>(t),
   ];
 
   const chosen = selected.length;

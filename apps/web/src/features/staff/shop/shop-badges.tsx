@@ -1,7 +1,9 @@
 import { Badge } from '@mantine/core';
 import { STOCK_LABELS, type StockState } from '@school/domain/shop/catalogue';
 import type { OrderLineStatus } from '@school/domain/shop/orders';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
 
 /** The colours of the statuses: each passes the contrast check on white (outline) or as a fill. */
 const STATUS_COLOR: Record<OrderLineStatus, { color: string; variant: 'outline' | 'filled' }> = {
@@ -47,4 +49,32 @@ export function lineStockText(
   return line.leadTimeDays === null
     ? STOCK_LABELS.bookable
     : t('staff.board.bookableIn', { label: STOCK_LABELS.bookable, days: line.leadTimeDays });
+}
+
+/** What an order line shows wherever it is listed (the board, an order): how it was sold, its top-up code, its status. */
+export function lineStateColumns<
+  L extends {
+    stock: 'inStock' | 'bookable';
+    leadTimeDays: number | null;
+    topUpCode: string | null;
+    status: OrderLineStatus;
+  },
+>(t: TFunction<'shop'>): StaffTableColumn<L>[] {
+  return [
+    {
+      accessor: 'stock',
+      title: t('staff.board.columns.stock'),
+      render: (line) => lineStockText(t, line),
+    },
+    {
+      accessor: 'topUpCode',
+      title: t('staff.board.columns.topUpCode'),
+      render: (line) => line.topUpCode ?? '—',
+    },
+    {
+      accessor: 'status',
+      title: t('staff.board.columns.status'),
+      render: (line) => <StatusBadge status={line.status} />,
+    },
+  ];
 }

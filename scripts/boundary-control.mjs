@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The negative control of the web app's module boundaries (biome.json's overrides for
-// apps/web/src: `noImportCycles`, and `noRestrictedImports` keeping the shared layers free of
-// features). It writes a deliberate breach of each — two features importing each other, a shared
-// component importing a feature — lints them with the project's configuration, and fails unless
-// Biome refuses both; the files are removed afterwards (and before, should a run have been cut
-// short). `npm test` runs it before its checks run side by side, so no other check sees them.
+// The negative control of the web app's module boundaries: Biome's `noImportCycles` and
+// dependency-cruiser's rules in .dependency-cruiser.cjs (a feature imports no other feature's
+// insides; the shared layers import no feature). It writes a deliberate breach of each — two
+// features importing each other, a shared component importing a feature — checks them with the
+// project's configuration, and fails unless every rule refuses its breach; the files are removed
+// afterwards (and before, should a run have been cut short). `npm test` runs it before its checks
+// run side by side, so no other check sees them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
@@ -14,6 +15,12 @@ const SHARED = 'apps/web/src/components/zz-boundary-control.ts';
 
 function clean() {
   for (const path of [A, B, SHARED]) rmSync(path, { recursive: true, force: true });
+}
+
+/** Runs a check; returns its exit status and its whole output. */
+function check(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 clean();
@@ -33,20 +40,24 @@ try {
     "import { flour } from '../features/zz-boundary-control-a/flour';\n\nexport const shared = flour;\n",
   );
   // The whole web app: Biome follows the imports of the files it indexes to find a cycle.
-  const lint = spawnSync('npx', ['biome', 'lint', '--max-diagnostics=50', 'apps/web/src'], {
-    encoding: 'utf8',
-  });
-  const output = `${lint.stdout}${lint.stderr}`;
-  const caught = ['lint/suspicious/noImportCycles', 'lint/style/noRestrictedImports'];
-  const missing = caught.filter((rule) => !output.includes(rule));
-  if (lint.status === 0 || missing.length > 0) {
-    process.stdout.write(output);
+  const biome = check('npx', ['biome', 'lint', '--max-diagnostics=50', 'apps/web/src']);
+  const cruise = check('npx', ['depcruise', 'apps/web/src', '--config', '.dependency-cruiser.cjs']);
+  const expected = [
+    { rule: 'lint/suspicious/noImportCycles', run: biome },
+    { rule: 'feature-to-feature', run: cruise },
+    { rule: 'shared-layer-to-feature', run: cruise },
+  ];
+  const missing = expected.filter(({ rule, run }) => run.status === 0 || !run.output.includes(rule));
+  if (missing.length > 0) {
+    for (const { run } of new Set(missing)) process.stdout.write(run.output);
     console.error(
-      `Module boundaries: the deliberate breaches passed (not caught: ${missing.join(', ') || 'a failing exit'}).`,
+      `Module boundaries: the deliberate breaches passed (not caught: ${missing.map((m) => m.rule).join(', ')}).`,
     );
     process.exitCode = 1;
   } else {
-    console.log(`Module boundaries: the deliberate breaches are refused (${caught.join(', ')}).`);
+    console.log(
+      `Module boundaries: the deliberate breaches are refused (${expected.map((e) => e.rule).join(', ')}).`,
+    );
   }
 } finally {
   clean();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project and stops after the first group that fails:
-//  0. the module boundaries' negative control (deliberate breaches must fail the lint);
+//  0. the module boundaries' negative control (deliberate breaches must fail the checks);
 //  1. side by side: the type-checks, lint (module boundaries included) and the decision records'
 //     index, and the production build;
 //  2. one vitest run of the domain and web unit tests and the API tests on PGlite and on
@@ -112,6 +112,13 @@ const typecheck = () =>
 
 const lint = () => [
   run('lint and format', 'npx', ['biome', 'check', '.'], {}, { prefix: true }),
+  run(
+    "the web app's module boundaries",
+    'npx',
+    ['depcruise', 'apps/web/src', '--config', '.dependency-cruiser.cjs'],
+    {},
+    { prefix: true },
+  ),
   run(
     "decision records index and the docs' paths",
     'node',

@@ -105,3 +105,8 @@ export const shopLoginPath = `${paths.profile}?shop=1`;
 export function shopProductPath(code: string): string {
   return `${paths.shopProduct}/${encodeURIComponent(code)}`;
 }
+
+/** The address of a console page (`''` → `/staff`). */
+export function staffPath(path: string): string {
+  return path === '' ? paths.staff : `${paths.staff}/${path}`;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { recordEvent } from '../features/notifications/api/record-event';
+import { recordEvent } from '../lib/record-event';
 
 /** Chrome's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

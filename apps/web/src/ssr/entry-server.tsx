@@ -16,7 +16,6 @@ import {
 import { AppProvider } from '../app/provider';
 import { pageEntries, routes } from '../app/router';
 import type { ShellHandle } from '../app/shell/app-shell';
-import { meQueryOptions } from '../features/auth/api/get-me';
 import { staffPages } from '../features/staff/routes';
 import {
   CHINESE_KEY,
@@ -27,6 +26,7 @@ import {
   type Namespace,
 } from '../i18n/i18n';
 import { type ApiTransport, setApiTransport } from '../lib/api-client';
+import { meQueryOptions } from '../lib/me';
 import { type AssetManifest, documentHead, pageAssets, withoutEntryScripts } from './assets';
 import { type ServerRender, ServerRenderContext } from './render-context';
 import { SSR_STATE_ID, type SsrState, scriptSafeJson, serializeQueryErrors } from './state';

@@ -1,7 +1,7 @@
 import { canOpenAttendanceKiosk } from '@school/domain/access/rules';
 import { useParams } from 'react-router';
+import { RequireAccess } from '../../components/require-access';
 import { ClassroomKiosk } from '../../features/attendance/components/classroom-kiosk';
-import { RequireAccess } from '../../features/auth/components/require-access';
 
 /** The classroom's kiosk, /presenze/aula/{id}: a teacher, or staff with Didattica; others go Home. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
+import { RequireAccess } from '../../components/require-access';
 import { AttendanceScanner } from '../../features/attendance/components/attendance-scanner';
-import { RequireAccess } from '../../features/auth/components/require-access';
 
 /** Presenze, /presenze (optionally ?qr=<code>): students whose course has attendance (IsActivePresenze__c). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { BookingsPage } from '../../features/bookings/components/bookings-page';
 
 /** /prenotazioni: whoever may book (bookings or exam sessions); visitors log in first, others go Home. */

@@ -1,5 +1,5 @@
-import { useAccess } from '../../features/auth/hooks/use-access';
 import { CandidatesHub } from '../../features/content/components/candidates-hub';
+import { useAccess } from '../../hooks/use-access';
 
 export function Component() {
   return <CandidatesHub access={useAccess()} />;

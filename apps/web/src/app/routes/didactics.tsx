@@ -1,8 +1,8 @@
 import { isStageMenuVisible } from '@school/domain/internship/stage';
-import { useCurrentUser } from '../../features/auth/api/get-me';
-import { RequireAccess } from '../../features/auth/components/require-access';
-import { useAccess } from '../../features/auth/hooks/use-access';
+import { RequireAccess } from '../../components/require-access';
 import { DidacticsHub } from '../../features/content/components/didactics-hub';
+import { useAccess } from '../../hooks/use-access';
+import { useCurrentUser } from '../../lib/me';
 
 /** Didattica, /didattica: part of the student area (students or employees); others go Home. */
 export function Component() {

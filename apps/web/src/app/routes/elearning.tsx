@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { useCurrentUser } from '../../features/auth/api/get-me';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { ElearningPage } from '../../features/elearning/components/elearning-page';
+import { useCurrentUser } from '../../lib/me';
 
 /** /elearning: students whose course has the elearning flag; visitors log in first, others go Home. */
 export function Component() {

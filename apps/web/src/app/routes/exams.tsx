@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { ExamsPage } from '../../features/thesis/components/exams-page';
 
 /** Esami, /esami: for a course with a thesis flag (intermediate or final); others go Home. */

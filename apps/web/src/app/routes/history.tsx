@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { ApplicationHistory } from '../../features/candidate/components/application-history';
 
 /** Storico, /storico: only candidato and studente; visitors log in first, others go Home. */

@@ -1,5 +1,5 @@
-import { useAccess } from '../../features/auth/hooks/use-access';
 import { HomeHub } from '../../features/content/components/home-hub';
+import { useAccess } from '../../hooks/use-access';
 
 export function Component() {
   const access = useAccess();

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { HousingPage } from '../../features/housing/components/housing-page';
 
 /** Housing, /housing: only with an active housing contract; visitors log in first, others go Home. */

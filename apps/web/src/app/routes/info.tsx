@@ -1,5 +1,5 @@
-import { useAccess } from '../../features/auth/hooks/use-access';
 import { InfoHub } from '../../features/content/components/info-hub';
+import { useAccess } from '../../hooks/use-access';
 
 export function Component() {
   return <InfoHub access={useAccess()} />;

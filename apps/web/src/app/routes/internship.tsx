@@ -1,5 +1,5 @@
 import { hasStageFlag } from '@school/domain/internship/stage';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { InternshipPage } from '../../features/internship/components/internship-page';
 
 /**

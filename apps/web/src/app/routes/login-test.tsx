@@ -4,9 +4,9 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { useCurrentUser, useMe } from '../../features/auth/api/get-me';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useAppConfig } from '../../lib/app-config';
+import { useCurrentUser, useMe } from '../../lib/me';
 
 /**
  * `/logintest`, the login test page of the route table: the login form, and once signed in who the

@@ -1,5 +1,5 @@
-import { useAccess } from '../../features/auth/hooks/use-access';
 import { MyAlmaLifeHub } from '../../features/content/components/my-alma-life-hub';
+import { useAccess } from '../../hooks/use-access';
 
 export function Component() {
   return <MyAlmaLifeHub access={useAccess()} />;

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
 /** /notifiche: every notification of the signed-in person (visitors log in first). */

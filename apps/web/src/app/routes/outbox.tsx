@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../components/not-found-page';
 import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { OutboxList } from '../../features/notifications/components/outbox-list';
 import { useAppConfig } from '../../lib/app-config';
 

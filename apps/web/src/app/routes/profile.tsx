@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { PageLoader } from '../../components/page-loader';
-import { useMe } from '../../features/auth/api/get-me';
 import { ChangeEmailForm } from '../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -16,6 +15,7 @@ import { NotificationPreferences } from '../../features/notifications/components
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { ShopEntry } from '../../features/shop/components/shop-entry';
 import { useErrorText } from '../../lib/error-text';
+import { useMe } from '../../lib/me';
 
 /**
  * Profilo: login or sign-up for visitors (query `signup`), the profile for signed-in users; with

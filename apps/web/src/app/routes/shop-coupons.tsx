@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { CouponsPage } from '../../features/shop/components/coupons-page';
 
 /** EcommerceCoupons, /ecommerce/coupons: "coupons need login". */

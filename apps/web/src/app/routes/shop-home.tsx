@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { CommerceHome } from '../../features/shop/components/commerce-home';
 
 /** EcommerceHome, /ecommerce: any signed-in person (each box says whom it is for); visitors log in first. */

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { OrdersPage } from '../../features/shop/components/orders-page';
 
 /** EcommerceStorico, /ecommerce/log: "Storico (same)" as the shop: when the shop is visible. */

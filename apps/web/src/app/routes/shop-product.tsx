@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { ProductSheetPage } from '../../features/shop/components/product-sheet-page';
 
 /** EcommerceProduct, /ecommerce/shop/product/:code: when the shop is visible. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { SummaryPage } from '../../features/shop/components/summary-page';
 
 /**

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { TopUpPage } from '../../features/shop/components/top-up-page';
 
 /** EcommerceBadge, /ecommerce/topup: with the recharge flag ("top-up needs the recharge flag"). */

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { ShopListPage } from '../../features/shop/components/shop-list-page';
 
 /** EcommerceShop, /ecommerce/shop: when the shop is visible; visitors log in first, others go Home. */

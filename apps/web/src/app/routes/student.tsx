@@ -1,6 +1,6 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
-import { useAccess } from '../../features/auth/hooks/use-access';
+import { RequireAccess } from '../../components/require-access';
 import { StudentHub } from '../../features/content/components/student-hub';
+import { useAccess } from '../../hooks/use-access';
 
 /** Studente, /studente: students or employees; visitors log in first, others go Home. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Redirect } from '../../components/redirect';
+import { RequireAccess } from '../../components/require-access';
 import { paths } from '../../config/paths';
-import { RequireAccess } from '../../features/auth/components/require-access';
 import { ThesisPage } from '../../features/thesis/components/thesis-page';
 import { examOfParam } from '../../features/thesis/utils/thesis-path';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { TicketDetailPage } from '../../features/tickets/components/ticket-detail-page';
 
 /** /interventi/:id: one of the user's cases, read-only, with its thread. */

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { TicketsPage } from '../../features/tickets/components/tickets-page';
 
 /** Interventi, /interventi: "Only for logged-in users"; visitors log in first. */

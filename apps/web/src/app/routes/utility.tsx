@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { UtilityPage } from '../../features/utility/components/utility-page';
 
 /**

@@ -1,4 +1,4 @@
-import { RequireAccess } from '../../features/auth/components/require-access';
+import { RequireAccess } from '../../components/require-access';
 import { WeeklySurveyPage } from '../../features/notifications/components/weekly-survey-page';
 
 /** /questionario: the students' weekly survey (others go Home, visitors log in first). */

@@ -2,9 +2,9 @@ import { type ComponentType, type RefObject, Suspense, useEffect, useRef } from 
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { useMe } from '../../features/auth/api/get-me';
-import { useAccess } from '../../features/auth/hooks/use-access';
+import { useAccess } from '../../hooks/use-access';
 import { rememberChinese } from '../../i18n/i18n';
+import { useMe } from '../../lib/me';
 import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { LanguageSync } from './language-sync';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../components/external-link';
 import { externalUrl } from '../../config/links';
 import { paths } from '../../config/paths';
-import { useAccess } from '../../features/auth/hooks/use-access';
+import { useAccess } from '../../hooks/use-access';
 import { useLocale } from '../../hooks/use-locale';
 import { useAppConfig } from '../../lib/app-config';
 import classes from './shell.module.css';

@@ -3,9 +3,9 @@ import type { Locale } from '@school/domain/shared/locale';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlagGb, FlagIt } from '../../components/flags';
-import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useUpdateLanguage } from '../../features/profile/api/update-language';
 import { rememberChinese, rememberLocale } from '../../i18n/i18n';
+import { useCurrentUser } from '../../lib/me';
 
 const FLAGS: { locale: Locale; label: string; Flag: ComponentType<{ size?: number }> }[] = [
   { locale: 'it', label: 'Italiano', Flag: FlagIt },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../features/auth/api/get-me';
 import { isChineseRemembered } from '../../i18n/i18n';
+import { useCurrentUser } from '../../lib/me';
 
 /** "The user profile language sets the locale": on load when signed in, and after login. */
 export function LanguageSync() {

@@ -9,9 +9,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
+import { SurveyForm } from '../../components/survey-form';
 import { api, isApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-text';
-import { SurveyForm } from '../survey/components/survey-form';
 
 const url = (token: string) => `/api/internship/evaluation/${encodeURIComponent(token)}`;
 

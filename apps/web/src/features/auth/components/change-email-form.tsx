@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useCurrentUser } from '../../../lib/me';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useChangeEmail } from '../api/change-email';
-import { useCurrentUser } from '../api/get-me';
 
 interface ChangeEmailValues {
   email: string;

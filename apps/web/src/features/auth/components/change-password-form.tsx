@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorCodeOf, useErrorText } from '../../../lib/error-text';
+import { useCurrentUser } from '../../../lib/me';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useChangePassword } from '../api/change-password';
-import { useCurrentUser } from '../api/get-me';
 
 /** Which field shows which error code. */
 const FIELD_OF: Record<string, keyof ChangePasswordBody> = {

@@ -2,10 +2,10 @@ import '../../../test/setup';
 import { emptyEnrolment } from '@school/domain/access/subject';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RequireAccess } from '../../../components/require-access';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { afterLoginTarget } from '../utils/after-login-target';
-import { RequireAccess } from './require-access';
 
 function signedIn(categories: string[] | null) {
   signedInAs(categories === null ? null : meWith(categories));

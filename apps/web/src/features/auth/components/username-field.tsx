@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../api/get-me';
+import { useCurrentUser } from '../../../lib/me';
 
 /** The username, read-only. */
 export function UsernameField() {

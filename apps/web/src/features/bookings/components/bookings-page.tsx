@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/me';
 import { type ItemAction, useBookingItems, useChangeItem } from '../api/bookings';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ItemsTable } from './items-table';

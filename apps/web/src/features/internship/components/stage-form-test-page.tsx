@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { PageLoader } from '../../../components/page-loader';
+import { SurveyForm, type SurveySubmission } from '../../../components/survey-form';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { SurveyForm, type SurveySubmission } from '../../survey/components/survey-form';
 import { useInternshipSample } from '../api/get-internship-sample';
 
 const isStageSurvey = (value: string | null): value is StageSurvey =>

@@ -7,9 +7,9 @@ import { parseDefinition, type SurveyDefinition } from '@school/domain/survey/de
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { SurveyForm } from '../../survey/components/survey-form';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { type DraftStatus, useSurveyDraft } from '../hooks/use-survey-draft';
 

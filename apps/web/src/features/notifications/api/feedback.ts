@@ -5,7 +5,7 @@ import {
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryOptions } from '../../auth/api/get-me';
+import { meQueryOptions } from '../../../lib/me';
 
 const OPEN_FEEDBACKS_KEY = ['feedback', 'open'] as const;
 

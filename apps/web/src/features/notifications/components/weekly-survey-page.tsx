@@ -5,8 +5,8 @@ import { surveyForm } from '@school/domain/survey/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page';
+import { SurveyForm } from '../../../components/survey-form';
 import { useErrorText } from '../../../lib/error-text';
-import { SurveyForm } from '../../survey/components/survey-form';
 import { useOpenFeedbacks, useSendFeedback } from '../api/feedback';
 
 const WEEKLY_FORM = surveyForm('weeklyFeedback');

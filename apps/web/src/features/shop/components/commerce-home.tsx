@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BoxGrid, type BoxItem } from '../../../components/box-grid';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/me';
 
 /**
  * The commerce home (EcommerceHome, specification 000, section 2 "Commerce home"): four boxes,

@@ -24,7 +24,7 @@ import { pathOfRouteName } from '../../../config/route-names';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { leaveSite } from '../../../lib/leave-site';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../lib/me';
 import { useCheckout } from '../api/checkout';
 import { useSummary } from '../api/get-summary';
 import { shopKeys } from '../api/shop-keys';

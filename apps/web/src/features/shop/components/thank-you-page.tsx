@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { Page } from '../../../components/page';
 import { paths } from '../../../config/paths';
-import { useAccess } from '../../auth/hooks/use-access';
+import { useAccess } from '../../../hooks/use-access';
 import { shopKeys } from '../api/shop-keys';
 
 /**

@@ -11,9 +11,9 @@ import {
   type SetRegistrationBody,
 } from '@school/domain/staff/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffKeys } from '../../../components/console/query-keys';
 import { api, isApiError } from '../../../lib/api-client';
 import { personQueryKey } from './get-person';
-import { PEOPLE_QUERY_KEY } from './list-people';
 
 /** The changes staff make to a person, each on the version read. */
 export type PersonChange =
@@ -64,7 +64,7 @@ export function useChangePerson(id: string) {
       // A moved enrolment changes the other person's record too.
       if (change.kind === 'move')
         await queryClient.invalidateQueries({ queryKey: personQueryKey(change.body.toUserId) });
-      await queryClient.invalidateQueries({ queryKey: [...PEOPLE_QUERY_KEY, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: [...staffKeys.people, 'list'] });
       await queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] });
     },
   });

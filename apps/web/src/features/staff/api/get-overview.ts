@@ -3,9 +3,8 @@ import {
   StaffOverviewResponseSchema,
 } from '@school/domain/staff/contracts/overview';
 import { useQuery } from '@tanstack/react-query';
+import { staffKeys } from '../../../components/console/query-keys';
 import { api } from '../../../lib/api-client';
-
-export const OVERVIEW_QUERY_KEY = ['staff', 'overview'] as const;
 
 /** `GET /api/staff/overview`: what needs the secretariat, one count each. */
 export async function getOverview(signal?: AbortSignal): Promise<StaffOverviewResponse> {
@@ -13,5 +12,5 @@ export async function getOverview(signal?: AbortSignal): Promise<StaffOverviewRe
 }
 
 export function useOverview(enabled: boolean) {
-  return useQuery({ queryKey: OVERVIEW_QUERY_KEY, queryFn: ({ signal }) => getOverview(signal), enabled });
+  return useQuery({ queryKey: staffKeys.overview, queryFn: ({ signal }) => getOverview(signal), enabled });
 }

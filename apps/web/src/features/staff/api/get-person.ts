@@ -1,9 +1,9 @@
 import { type GetPersonResponse, GetPersonResponseSchema } from '@school/domain/staff/contracts/people';
 import { useQuery } from '@tanstack/react-query';
+import { staffKeys } from '../../../components/console/query-keys';
 import { api } from '../../../lib/api-client';
-import { PEOPLE_QUERY_KEY } from './list-people';
 
-export const personQueryKey = (id: string) => [...PEOPLE_QUERY_KEY, 'person', id] as const;
+export const personQueryKey = (id: string) => [...staffKeys.people, 'person', id] as const;
 
 /** `GET /api/staff/people/:id`: the account, its enrolments with their flags, the versions. */
 export async function getPerson(id: string, signal?: AbortSignal): Promise<GetPersonResponse> {

@@ -2,7 +2,7 @@ import { Card, Title } from '@mantine/core';
 import type { StaffEnrolment, StaffPerson } from '@school/domain/staff/contracts/people';
 import { ENROLMENT_SWITCHES, type EnrolmentSwitch } from '@school/domain/staff/people';
 import { useTranslation } from 'react-i18next';
-import { RecordHistory } from './record-history';
+import { RecordHistory } from '../../../components/console/record-history';
 
 const ACCOUNT_FIELDS = [
   'isBlocked',

@@ -4,13 +4,14 @@ import { staffAccess } from '@school/domain/access/staff';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { StaffDatesProvider } from '../../../components/console/staff-date-input';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
-import { useCurrentUser } from '../../auth/api/get-me';
-import { RequireAccess } from '../../auth/components/require-access';
+import { RequireAccess } from '../../../components/require-access';
+import { staffPath } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/me';
 import { staffPages } from '../routes';
-import { mayOpen, type StaffPageEntry, staffNavigation, staffPath } from '../utils/staff-navigation';
-import { StaffDatesProvider } from './staff-date-input';
+import { mayOpen, type StaffPageEntry, staffNavigation } from '../utils/staff-navigation';
 import '../staff-styles';
 import classes from './staff-console.module.css';
 

@@ -9,6 +9,7 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveEdition, useStaffEditions } from '../../../components/console/api/staff-editions';
 import { ListPage } from '../../../components/console/list-page';
 import {
   RecordForm,
@@ -16,10 +17,9 @@ import {
   type StaleProps,
   useRecordForm,
 } from '../../../components/console/record-form';
+import { StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { useSaveEdition, useStaffEditions } from '../api/staff-editions';
-import { StaffDateInput } from '../components/staff-date-input';
 
 const NO_FILTERS = [] as const;
 

@@ -5,11 +5,12 @@ import type { StaffOverviewResponse } from '@school/domain/staff/contracts/overv
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffPage } from '../../../components/console/staff-page';
+import { staffPath } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useCurrentUser } from '../../../lib/me';
 import { useOverview } from '../api/get-overview';
 import { staffPages } from '../routes';
-import { staffNavigation, staffPath } from '../utils/staff-navigation';
+import { staffNavigation } from '../utils/staff-navigation';
 
 type Count = keyof StaffOverviewResponse;
 

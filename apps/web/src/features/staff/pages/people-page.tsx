@@ -4,12 +4,12 @@ import { formatDate } from '@school/domain/format/date';
 import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePeople } from '../../../components/console/api/list-people';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
 import { ListPage } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { usePeople } from '../api/list-people';
-import { staffPath } from '../utils/staff-navigation';
+import { staffPath } from '../../../config/paths';
 
 const FILTERS = ['search', 'category', 'status'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -1,3 +1,4 @@
+import { staffPath } from '../../../config/paths';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import {
@@ -33,15 +34,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PersonPicker, type PickedPerson, personName } from '../../../components/console/person-picker';
 import { StaffPage } from '../../../components/console/staff-page';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { useCurrentUser } from '../../auth/api/get-me';
+import { useCurrentUser } from '../../../lib/me';
 import { type PersonChange, useChangePerson } from '../api/change-person';
 import { usePerson } from '../api/get-person';
 import { PersonHistory } from '../components/person-history';
-import { PersonPicker, type PickedPerson, personName } from '../components/person-picker';
-import { staffPath } from '../utils/staff-navigation';
 import { PersonBadges } from './people-page';
 
 const fullName = (p: StaffPerson) => `${p.firstName} ${p.lastName}`.trim() || p.username;

@@ -2,7 +2,8 @@ import type { AccessSubject } from '@school/domain/access/subject';
 import { IconFile } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { mayOpen, type StaffPageEntry, staffNavigation, staffPath } from './staff-navigation';
+import { staffPath } from '../../../config/paths';
+import { mayOpen, type StaffPageEntry, staffNavigation } from './staff-navigation';
 
 function subject(categories: string[], webappPermissions: string[]): AccessSubject {
   return {

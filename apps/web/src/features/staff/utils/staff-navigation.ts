@@ -56,8 +56,3 @@ export function staffNavigation(
     .map((group) => ({ group, entries: shown.filter((page) => page.nav?.group === group) }))
     .filter((section) => section.entries.length > 0);
 }
-
-/** The address of a console page (`''` → `/staff`). */
-export function staffPath(path: string): string {
-  return path === '' ? '/staff' : `/staff/${path}`;
-}

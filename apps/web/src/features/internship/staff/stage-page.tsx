@@ -1,0 +1,334 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { formatDate, formatDateTime } from '@school/domain/format/date';
+import {
+  STAGE_DETAIL_FIELDS,
+  type StaffStage,
+  type StageDetailField,
+  type UpdateStageInput,
+} from '@school/domain/internship/contracts/staff-internship';
+import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEYS } from '@school/domain/internship/stage';
+import type { SurveyAnswers } from '@school/domain/survey/answers';
+import { surveyForm } from '@school/domain/survey/forms';
+import { IconMail } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { StaffPage } from '../../../components/console/staff-page';
+import { SurveyForm } from '../../../components/survey-form';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import {
+  internshipStaffPaths,
+  useChangeStageStatus,
+  useSaveStage,
+  useSendEvaluationLink,
+  useStaffStage,
+} from './staff-internship';
+import { StageDocuments } from './stage-documents';
+import { periodText, StageStatusBadge } from './stages-page';
+
+const DETAIL_FIELDS = STAGE_DETAIL_FIELDS;
+type DetailField = StageDetailField;
+const DATE_FIELDS: readonly DetailField[] = ['periodFrom', 'periodTo', 'examStartDate'];
+
+const noop = () => {};
+
+/**
+ * One stage (Stage): its status (changed from the one read), the destination, tutor, period and
+ * exam start (on the version read), its documents and the edition's, the three forms' answers as
+ * the student sent them (read-only, through the survey renderer), the dossier, and the tutor's
+ * evaluation: the link mailed to the tutor and, once sent, the evaluation.
+ */
+export default function StagePage() {
+  const { t } = useTranslation('internship');
+  const { id = '' } = useParams();
+  const { data: stage, error } = useStaffStage(id);
+  const errorText = useErrorText();
+
+  if (error) {
+    return (
+      <StaffPage title={t('staff.stage.title')}>
+        <Alert color="red.9" role="alert">
+          {errorText(error)}
+        </Alert>
+      </StaffPage>
+    );
+  }
+  if (!stage) return <Loader role="progressbar" aria-label={t('staff.loading')} />;
+  const name = `${stage.student.firstName} ${stage.student.lastName}`.trim() || stage.student.email;
+  return (
+    <StaffPage
+      title={t('staff.stage.titleOf', { name })}
+      intro={
+        <>
+          {stage.edition ? `${stage.edition.courseName} · ${stage.edition.productCode} · ` : ''}
+          <Anchor
+            component={Link}
+            underline="always"
+            to={`${internshipStaffPaths.board}?edition=${stage.edition?.productCode ?? ''}`}
+          >
+            {t('staff.stage.back')}
+          </Anchor>
+        </>
+      }
+    >
+      <StatusPanel stage={stage} />
+      <DestinationForm stage={stage} />
+      <StageDocuments
+        owner={{ stageId: stage.id }}
+        documents={stage.documents}
+        title={t('staff.documents.title')}
+      />
+      <Card withBorder padding="md" component="section" aria-labelledby="stage-forms">
+        <Title order={2} size="h4" id="stage-forms" mb="sm">
+          {t('staff.stage.forms')}
+        </Title>
+        <Stack gap="lg">
+          {STAGE_SURVEYS.map((form) => {
+            const view = stage.forms[form];
+            return (
+              <Stack key={form} gap="xs" component="section" aria-label={t(`staff.forms.${form}`)}>
+                <Title order={3} size="h5">
+                  {t(`staff.forms.${form}`)}
+                </Title>
+                {view.completed ? (
+                  <SurveyForm
+                    definition={view.definition}
+                    answers={view.savedAnswers as SurveyAnswers}
+                    readOnly
+                    onChange={noop}
+                    onSubmit={noop}
+                  />
+                ) : (
+                  <Text size="sm">{t('staff.stage.notSent')}</Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-labelledby="stage-dossier">
+        <Title order={2} size="h4" id="stage-dossier" mb="sm">
+          {t('staff.stage.dossier')}
+        </Title>
+        {stage.dossier ? (
+          <Anchor href={stage.dossier.url} download={stage.dossier.fileName}>
+            {t('staff.stage.dossierFile', {
+              name: stage.dossier.fileName,
+              at: formatDateTime(stage.dossier.uploadedAt),
+            })}
+          </Anchor>
+        ) : (
+          <Text size="sm">{t('staff.stage.noDossier')}</Text>
+        )}
+      </Card>
+      <Evaluation stage={stage} />
+    </StaffPage>
+  );
+}
+
+function StatusPanel({ stage }: { stage: StaffStage }) {
+  const { t } = useTranslation('internship');
+  const errorText = useErrorText();
+  const change = useChangeStageStatus(stage.id);
+  const [to, setTo] = useState<string>(String(stage.status));
+  useEffect(() => setTo(String(stage.status)), [stage.status]);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="stage-status">
+      <Title order={2} size="h4" id="stage-status" mb="sm">
+        {t('staff.stage.status')}
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text size="sm">{t('staff.stage.currentStatus')}</Text>
+          <StageStatusBadge status={stage.status} />
+        </Stack>
+        <Select
+          label={t('staff.stage.newStatus')}
+          data={STAGE_STATUSES_SET_BY_STAFF.map((s) => ({
+            value: String(s),
+            label: t(`staff.statuses.${s}`),
+          }))}
+          value={to}
+          onChange={(value) => value && setTo(value)}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Button
+          disabled={Number(to) === stage.status}
+          loading={change.isPending}
+          onClick={() => change.mutate({ from: stage.status, to: Number(to) })}
+        >
+          {t('staff.stage.changeStatus')}
+        </Button>
+      </Group>
+      {stage.personStageStatus !== stage.status && (
+        <Text size="sm" c="gray.7" mt="xs">
+          {t('staff.stage.personStatus', { status: stage.personStageStatus })}
+        </Text>
+      )}
+      <div aria-live="polite">
+        {change.isSuccess && !change.isPending && (
+          <Text size="sm" c="teal.9" mt="xs" role="status">
+            {t('staff.stage.statusChanged')}
+          </Text>
+        )}
+        {change.error && (
+          <Alert color="red.9" role="alert" mt="xs">
+            {errorText(change.error)}
+          </Alert>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const formOf = (stage: StaffStage): Record<DetailField, string> =>
+  Object.fromEntries(DETAIL_FIELDS.map((field) => [field, stage[field] ?? ''])) as Record<
+    DetailField,
+    string
+  >;
+
+function DestinationForm({ stage }: { stage: StaffStage }) {
+  const { t } = useTranslation('internship');
+  const errorText = useErrorText();
+  const save = useSaveStage(stage.id);
+  const [values, setValues] = useState(() => formOf(stage));
+  const [saved, setSaved] = useState(false);
+  const formId = useId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the record is the dependency
+  useEffect(() => setValues(formOf(stage)), [stage.version]);
+  const fieldErrors = isApiError(save.error) ? (save.error.fields ?? {}) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const body: UpdateStageInput = { version: stage.version, ...values };
+    save.mutate(body, { onSuccess: () => setSaved(true) });
+  };
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby={`${formId}-title`}>
+      <Title order={2} size="h4" id={`${formId}-title`} mb="sm">
+        {t('staff.stage.destination')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {DETAIL_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`staff.fields.${field}`)}
+              type={DATE_FIELDS.includes(field) ? 'date' : field === 'tutorEmail' ? 'email' : 'text'}
+              value={values[field]}
+              maxLength={255}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                setValues((current) => ({ ...current, [field]: value }));
+              }}
+              error={fieldErrors[field] ? errorText(fieldErrors[field]) : null}
+            />
+          ))}
+        </SimpleGrid>
+        <Group mt="md">
+          <Button type="submit" loading={save.isPending}>
+            {t('staff.stage.save')}
+          </Button>
+          <Text size="sm" c="gray.7">
+            {periodText(stage.periodFrom, stage.periodTo)}
+          </Text>
+        </Group>
+        <div aria-live="polite">
+          {saved && !save.isPending && (
+            <Text size="sm" c="teal.9" mt="xs" role="status">
+              {t('staff.stage.saved')}
+            </Text>
+          )}
+          {save.error && (
+            <Alert color="red.9" role="alert" mt="xs">
+              {errorText(save.error)}
+            </Alert>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function Evaluation({ stage }: { stage: StaffStage }) {
+  const { t } = useTranslation('internship');
+  const errorText = useErrorText();
+  const send = useSendEvaluationLink(stage.id);
+  const evaluation = stage.evaluation;
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="stage-evaluation">
+      <Title order={2} size="h4" id="stage-evaluation" mb="sm">
+        {t('staff.evaluation.title')}
+      </Title>
+      <Stack gap="sm">
+        {evaluation ? (
+          <Text size="sm">
+            {t(`staff.evaluation.state.${evaluation.state}`, {
+              email: evaluation.tutorEmail,
+              sentAt: formatDateTime(evaluation.sentAt),
+              expiresAt: formatDate(evaluation.expiresAt),
+              submittedAt: evaluation.submittedAt ? formatDateTime(evaluation.submittedAt) : '',
+            })}
+          </Text>
+        ) : (
+          <Text size="sm">{t('staff.evaluation.none')}</Text>
+        )}
+        {evaluation?.state !== 'submitted' && (
+          <Group>
+            <Button
+              leftSection={<IconMail size={16} aria-hidden />}
+              loading={send.isPending}
+              disabled={!stage.tutorEmail}
+              onClick={() => send.mutate()}
+            >
+              {evaluation ? t('staff.evaluation.sendAgain') : t('staff.evaluation.send')}
+            </Button>
+            {!stage.tutorEmail && (
+              <Text size="sm" c="gray.7">
+                {t('staff.evaluation.needsEmail')}
+              </Text>
+            )}
+          </Group>
+        )}
+        <div aria-live="polite">
+          {send.isSuccess && !send.isPending && (
+            <Text size="sm" c="teal.9" role="status">
+              {t('staff.evaluation.sent', { email: stage.tutorEmail ?? '' })}
+            </Text>
+          )}
+          {send.error && (
+            <Alert color="red.9" role="alert">
+              {errorText(send.error)}
+            </Alert>
+          )}
+        </div>
+        {evaluation?.answers && (
+          <SurveyForm
+            definition={surveyForm('tutorEvaluation')}
+            answers={evaluation.answers as SurveyAnswers}
+            readOnly
+            onChange={noop}
+            onSubmit={noop}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

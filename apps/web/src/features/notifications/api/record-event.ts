@@ -1,7 +1,0 @@
-import type { AnalyticsEvent } from '@school/domain/notifications/contracts/analytics';
-import { api } from '../../../lib/api-client';
-
-/** `POST /api/analytics/events`: one allow-listed event, kept in our own database. */
-export function recordEvent(name: AnalyticsEvent): Promise<void> {
-  return api.post('/api/analytics/events', { name });
-}

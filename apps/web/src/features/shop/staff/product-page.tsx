@@ -1,0 +1,131 @@
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { carriesStock } from '@school/domain/shop/catalogue';
+import type { StaffProduct } from '@school/domain/shop/contracts/staff-shop';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { RecordHistory } from '../../../components/console/record-history';
+import { StaffPage } from '../../../components/console/staff-page';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/error-text';
+import { ProductFiles } from './product-files';
+import { ProductForm } from './product-form';
+import { productPath } from './products-page';
+import { StockBadge } from './shop-badges';
+import { useStaffProduct } from './staff-shop';
+import { StockPanel } from './stock-panel';
+
+/**
+ * One product of the shop (Negozio), or a new one (`/staff/shop/products/new`): its form, then,
+ * once it exists, its stock (set on the value read) and its files; the history of its changes.
+ */
+export default function ProductPage() {
+  const { t } = useTranslation('shop');
+  const { id = '' } = useParams();
+  const isNew = id === 'new';
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const query = useStaffProduct(id, !isNew);
+  const location = useLocation();
+  const created = (location.state as { created?: boolean } | null)?.created === true;
+  const [saved, setSaved] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const message = saved ?? (created && !dismissed ? t('staff.form.created') : null);
+  const setMessage = (text: string | null) => {
+    setSaved(text);
+    setDismissed(true);
+  };
+
+  const back = (
+    <Button
+      component={Link}
+      to={`${paths.staff}/shop/products`}
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      {t('staff.products.back')}
+    </Button>
+  );
+
+  if (isNew) {
+    return (
+      <StaffPage title={t('staff.products.create')} intro={t('staff.form.createIntro')} actions={back}>
+        <ProductForm
+          product={null}
+          onSaved={(saved) => navigate(productPath(saved.id), { replace: true, state: { created: true } })}
+        />
+      </StaffPage>
+    );
+  }
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red.9" role="alert">
+        {errorText(query.error)}
+      </Alert>
+    );
+  }
+  const product = query.data;
+  return (
+    <StaffPage
+      title={product.name}
+      intro={t('staff.products.codeAndFamily', { code: product.code, family: product.family })}
+      actions={back}
+    >
+      {carriesStock(product.family) && (
+        <Group gap="xs">
+          <StockBadge stock={product.stock} />
+        </Group>
+      )}
+      <div aria-live="polite">
+        {message && (
+          <Alert
+            color="teal.9"
+            role="status"
+            withCloseButton
+            onClose={() => setMessage(null)}
+            closeButtonLabel={t('staff.close')}
+          >
+            {message}
+          </Alert>
+        )}
+      </div>
+      <ProductForm
+        key={product.version}
+        product={product}
+        onSaved={(saved: StaffProduct) => setMessage(t('staff.form.saved', { name: saved.name }))}
+      />
+      <StockPanel product={product} />
+      <ProductFiles product={product} />
+      <ProductHistory product={product} />
+    </StaffPage>
+  );
+}
+
+function ProductHistory({ product }: { product: StaffProduct }) {
+  const { t, i18n } = useTranslation('shop');
+  const records = [
+    { table: 'shop_products', id: product.id, name: product.name },
+    ...product.variants.map((v) => ({ table: 'shop_product_variants', id: v.id, name: v.size })),
+  ];
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="product-history">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="product-history">
+          {t('staff.history')}
+        </Title>
+        <RecordHistory
+          records={records}
+          label={t('staff.history')}
+          fieldName={(_table, field) =>
+            i18n.exists(`staff.fields.${field}`, { ns: 'shop' })
+              ? t(`staff.fields.${field}` as 'staff.fields.code')
+              : field
+          }
+        />
+      </Stack>
+    </Card>
+  );
+}

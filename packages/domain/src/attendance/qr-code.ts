@@ -39,7 +39,9 @@ export const ATTENDANCE_LOOKBACK_WINDOWS = 3600 / ATTENDANCE_WINDOW_SECONDS;
 const TEST_CODE_MARKERS = ['TEST_QR', 'TQR_'] as const;
 
 /** A classroom's id: the second part of its code, so never a `;`; letters, digits, `_` and `-`. */
-export const CLASSROOM_ID_PATTERN = /^[A-Za-z0-9_-]{1,20}$/;
+/** The longest room id. */
+export const CLASSROOM_ID_MAX = 20;
+export const CLASSROOM_ID_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${CLASSROOM_ID_MAX}}$`);
 
 export interface ParsedQrCode {
   /** The first part: the one-time code (our token). */

@@ -22,6 +22,7 @@ export const BOOKING_KIND_CRM: Record<BookingKind, string> = {
 export const ITEM_NAME_MAX = 100;
 export const ITEM_PLACE_MAX = 100;
 export const ITEM_GROUP_MAX = 50;
+export const ITEM_PRODUCT_CODE_MAX = 40;
 export const ITEM_LINK_MAX = 500;
 export const ITEM_DESCRIPTION_MAX = 2000;
 export const ITEM_CAPACITY_MAX = 10_000;

@@ -39,9 +39,11 @@ export type EnrolmentSwitch = (typeof ENROLMENT_SWITCHES)[number];
  * character" (section 9), so a letter then digits and capitals that CODE39 encodes: 2 to 20
  * characters, A-Z and 0-9 (stored upper-case).
  */
-export const REGISTRATION_NUMBER_PATTERN = /^[A-Z][A-Z0-9]{1,19}$/;
+export const REGISTRATION_NUMBER_MAX = 20;
+export const REGISTRATION_NUMBER_PATTERN = new RegExp(`^[A-Z][A-Z0-9]{1,${REGISTRATION_NUMBER_MAX - 1}}$`);
 /** Pin__c: the PIN of the utility page, 4 to 8 digits. */
-export const PIN_PATTERN = /^[0-9]{4,8}$/;
+export const PIN_MAX = 8;
+export const PIN_PATTERN = new RegExp(`^[0-9]{4,${PIN_MAX}}$`);
 
 /**
  * Sign-up roles that claim a category the secretariat confirms (section 2, "Roles 5-7 show a note

@@ -68,3 +68,13 @@ export function StaffDateInput({ value, onChange, min, max, clearable = true, ..
     />
   );
 }
+
+/**
+ * A time of day in the console: text, not the browser's time picker (which may show 03:00 PM
+ * beside a label reading HH:MM): the school writes 24-hour clock times.
+ */
+export const staffTimeInput = {
+  placeholder: 'HH:MM',
+  maxLength: 'HH:MM'.length,
+  inputMode: 'numeric',
+} as const;

@@ -1,4 +1,5 @@
 import { Box, TextInput } from '@mantine/core';
+import { TEXT_MAX } from '@school/domain/shared/limits';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
@@ -39,7 +40,7 @@ export function TableSearch({
         onBlur={apply}
         leftSection={<IconSearch size={16} aria-hidden />}
         w={{ base: '100%', sm: width }}
-        maxLength={100}
+        maxLength={TEXT_MAX}
       />
     </Box>
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../../shared/limits.ts';
 import { plainString } from '../../shared/text.ts';
 import { staffDate, versionField } from '../../staff/contracts/fields.ts';
-import { CLASSROOM_ID_PATTERN, isTestRoom } from '../qr-code.ts';
+import { CLASSROOM_ID_MAX, CLASSROOM_ID_PATTERN, isTestRoom } from '../qr-code.ts';
 
 /**
  * The staff console's attendance pages (Didattica): the classrooms (create, rename, activate or
@@ -34,7 +34,7 @@ export const UpdateClassroomBodySchema = z.strictObject({
 });
 export type UpdateClassroomBody = z.infer<typeof UpdateClassroomBodySchema>;
 
-export const StaffClassroomParamsSchema = z.object({ id: z.string().min(1).max(20) });
+export const StaffClassroomParamsSchema = z.object({ id: z.string().min(1).max(CLASSROOM_ID_MAX) });
 
 export const StaffClassroomSchema = z.object({
   id: z.string(),
@@ -51,7 +51,7 @@ export type ListClassroomsResponse = z.infer<typeof ListClassroomsResponseSchema
 
 /** `GET /api/staff/attendance` and `…/attendance.csv`: one room's check-ins of one school day. */
 export const AttendanceRegisterQuerySchema = z.object({
-  classroomId: z.string().min(1).max(20),
+  classroomId: z.string().min(1).max(CLASSROOM_ID_MAX),
   date: staffDate,
 });
 export type AttendanceRegisterQuery = z.infer<typeof AttendanceRegisterQuerySchema>;

@@ -11,6 +11,7 @@ import {
   ITEM_LINK_MAX,
   ITEM_NAME_MAX,
   ITEM_PLACE_MAX,
+  ITEM_PRODUCT_CODE_MAX,
 } from '../bookings.ts';
 import { BookingItemSchema } from './items.ts';
 
@@ -80,7 +81,7 @@ const itemFields = {
   isMandatory: z.boolean({ error: 'request.invalid' }),
   isRetake: z.boolean({ error: 'request.invalid' }),
   /** The course edition whose students see it; null: everyone who may book the kind. */
-  productCode: optionalText(40)
+  productCode: optionalText(ITEM_PRODUCT_CODE_MAX)
     .nullable()
     .transform((v) => (v === '' ? null : v)),
 };

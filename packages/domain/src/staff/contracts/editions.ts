@@ -10,12 +10,15 @@ import { staffDate, staffText, versionField } from './fields.ts';
  * (STAFF_DATE_MIN-STAFF_DATE_MAX) and the last day is not before the first.
  */
 
+/** The longest course or edition code. */
+export const EDITION_CODE_PART_MAX = 40;
+
 /** One part of a product code: letters, digits and underscores (parseProductCode's rule). */
 const codePart = z
   .string({ error: 'candidate.required' })
   .trim()
   .min(1, { error: 'candidate.required' })
-  .max(40, { error: 'application.invalidProduct' })
+  .max(EDITION_CODE_PART_MAX, { error: 'application.invalidProduct' })
   .refine((v) => parseProductCode(`${v}-X`) !== null, { error: 'application.invalidProduct' });
 
 const editionFields = {

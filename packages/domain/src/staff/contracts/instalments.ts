@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { staffDate, staffText, versionField } from './fields.ts';
 import { StaffInstalmentSchema } from './get-application.ts';
 
+/** The longest instalment number (Numero_partita__c). */
+export const INSTALMENT_NUMBER_MAX = 40;
+
 /** One million euro: no instalment of the school is larger. */
 export const INSTALMENT_MAX_CENTS = 100_000_000;
 
@@ -10,7 +13,7 @@ export const INSTALMENT_MAX_CENTS = 100_000_000;
  * Importo_Emesso__c in cents, Data_Scadenza__c). It starts unpaid.
  */
 export const AddInstalmentBodySchema = z.strictObject({
-  number: staffText(40),
+  number: staffText(INSTALMENT_NUMBER_MAX),
   amountCents: z.number().int().min(1).max(INSTALMENT_MAX_CENTS),
   dueDate: staffDate,
 });

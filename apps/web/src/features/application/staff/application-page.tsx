@@ -20,6 +20,7 @@ import { STATUS_FIELDS, type StatusField, statusChoices } from '@school/domain/s
 import { StaffBillingStateResponseSchema } from '@school/domain/staff/contracts/editing';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
+import { INSTALMENT_NUMBER_MAX } from '@school/domain/staff/contracts/instalments';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -342,7 +343,7 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
         <TextInput
           label={t('applications.detail.instalment.number')}
           value={number}
-          maxLength={40}
+          maxLength={INSTALMENT_NUMBER_MAX}
           onChange={(e) => setNumber(e.currentTarget.value)}
         />
         <NumberInput

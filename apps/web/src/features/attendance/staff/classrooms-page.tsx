@@ -4,6 +4,8 @@ import {
   type StaffClassroom,
   UpdateClassroomBodySchema,
 } from '@school/domain/attendance/contracts/staff-attendance';
+import { CLASSROOM_ID_MAX } from '@school/domain/attendance/qr-code';
+import { TEXT_MAX } from '@school/domain/shared/limits';
 import { IconDeviceTv, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,10 +135,15 @@ function ClassroomForm({
         description={t('staff.fields.idHint')}
         disabled={classroom !== null}
         required
-        maxLength={20}
+        maxLength={CLASSROOM_ID_MAX}
         {...form.getInputProps('id')}
       />
-      <TextInput label={t('staff.fields.name')} required maxLength={100} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('staff.fields.name')}
+        required
+        maxLength={TEXT_MAX}
+        {...form.getInputProps('name')}
+      />
       <Checkbox
         label={t('staff.fields.isActive')}
         {...form.getInputProps('isActive', { type: 'checkbox' })}

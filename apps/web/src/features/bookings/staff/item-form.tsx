@@ -8,6 +8,7 @@ import {
   ITEM_LINK_MAX,
   ITEM_NAME_MAX,
   ITEM_PLACE_MAX,
+  ITEM_PRODUCT_CODE_MAX,
 } from '@school/domain/bookings/bookings';
 import {
   type CreateItemBody,
@@ -18,7 +19,7 @@ import {
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
 import { useSaveItem } from './staff-bookings';
 
 interface ItemValues {
@@ -124,8 +125,6 @@ export function ItemForm({
   const { form } = state;
 
   const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-  // Text, not the browser's time picker (which may show 03:00 PM): the school writes 24-hour times.
-  const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
 
   return (
     <RecordForm state={state} staleText={t('staff.stale')} saveLabel={t('staff.save')}>
@@ -158,13 +157,13 @@ export function ItemForm({
         <TextInput
           label={t('staff.fields.startTime')}
           description={t('staff.fields.timeHint')}
-          {...time}
+          {...staffTimeInput}
           {...form.getInputProps('startTime')}
         />
         <TextInput
           label={t('staff.fields.endTime')}
           description={t('staff.fields.timeHint')}
-          {...time}
+          {...staffTimeInput}
           {...form.getInputProps('endTime')}
         />
         <StaffDateInput
@@ -177,7 +176,7 @@ export function ItemForm({
         <TextInput
           label={t('staff.fields.opensTime')}
           required
-          {...time}
+          {...staffTimeInput}
           {...form.getInputProps('opensTime')}
         />
         <StaffDateInput
@@ -187,7 +186,11 @@ export function ItemForm({
           {...form.getInputProps('closesOn')}
           error={form.errors.closesAt}
         />
-        <TextInput label={t('staff.fields.closesTime')} {...time} {...form.getInputProps('closesTime')} />
+        <TextInput
+          label={t('staff.fields.closesTime')}
+          {...staffTimeInput}
+          {...form.getInputProps('closesTime')}
+        />
         <TextInput
           label={t('staff.fields.place')}
           maxLength={ITEM_PLACE_MAX}
@@ -196,7 +199,7 @@ export function ItemForm({
         <TextInput
           label={t('staff.fields.productCode')}
           description={t('staff.fields.productCodeHint')}
-          maxLength={40}
+          maxLength={ITEM_PRODUCT_CODE_MAX}
           {...form.getInputProps('productCode')}
         />
         <NumberInput

@@ -16,7 +16,7 @@ import {
   type StaleProps,
   useRecordForm,
 } from '../../../components/console/record-form';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useHousingStays, useSaveHousingStay } from './staff-housing';
@@ -187,9 +187,6 @@ function StayForm({
   const { form } = state;
 
   const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-  // Text, not the browser's time picker, which shows the browser's own format (03:00 PM) beside
-  // the label's HH:MM: the stay's times are 24-hour clock times as the school writes them.
-  const time = { placeholder: 'HH:MM', maxLength: 5, inputMode: 'numeric' } as const;
   return (
     <RecordForm state={state} stale={stale} staleText={t('housing.stale')} saveLabel={t('housing.save')}>
       <Text size="sm">
@@ -217,7 +214,7 @@ function StayForm({
         <TextInput
           label={t('housing.fields.checkInTime')}
           required
-          {...time}
+          {...staffTimeInput}
           {...form.getInputProps('checkInTime')}
         />
         <StaffDateInput
@@ -229,7 +226,7 @@ function StayForm({
         <TextInput
           label={t('housing.fields.checkOutTime')}
           required
-          {...time}
+          {...staffTimeInput}
           {...form.getInputProps('checkOutTime')}
         />
       </SimpleGrid>

@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { StaffStageDocument } from '@school/domain/internship/contracts/staff-internship';
+import { STAGE_DOCUMENT_NAME_MAX } from '@school/domain/internship/contracts/staff-internship';
 import { STAGE_DOCUMENT_FILE_TYPES } from '@school/domain/internship/stage';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
@@ -177,14 +178,14 @@ function NewDocument({ owner }: { owner: DocumentOwner }) {
         <TextInput
           label={t('staff.documents.name')}
           value={name}
-          maxLength={120}
+          maxLength={STAGE_DOCUMENT_NAME_MAX}
           required
           onChange={(event) => setName(event.currentTarget.value)}
         />
         <TextInput
           label={t('staff.documents.type')}
           value={documentType}
-          maxLength={120}
+          maxLength={STAGE_DOCUMENT_NAME_MAX}
           onChange={(event) => setDocumentType(event.currentTarget.value)}
         />
         <Checkbox

@@ -15,6 +15,7 @@ import {
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import {
   STAGE_DETAIL_FIELDS,
+  STAGE_TEXT_MAX,
   type StaffStage,
   type StageDetailField,
   type UpdateStageInput,
@@ -233,7 +234,7 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
               label={t(`staff.fields.${field}`)}
               type={DATE_FIELDS.includes(field) ? 'date' : field === 'tutorEmail' ? 'email' : 'text'}
               value={values[field]}
-              maxLength={255}
+              maxLength={STAGE_TEXT_MAX}
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setValues((current) => ({ ...current, [field]: value }));

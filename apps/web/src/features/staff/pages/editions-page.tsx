@@ -1,7 +1,9 @@
 import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
+import { TEXT_MAX } from '@school/domain/shared/limits';
 import {
   CreateEditionBodySchema,
+  EDITION_CODE_PART_MAX,
   type StaffEdition,
   UpdateEditionBodySchema,
 } from '@school/domain/staff/contracts/editions';
@@ -148,26 +150,26 @@ function EditionForm({
           description={t('editions.fields.codeHint')}
           disabled={edition !== null}
           required
-          maxLength={40}
+          maxLength={EDITION_CODE_PART_MAX}
           {...form.getInputProps('courseCode')}
         />
         <TextInput
           label={t('editions.fields.editionCode')}
           disabled={edition !== null}
           required
-          maxLength={40}
+          maxLength={EDITION_CODE_PART_MAX}
           {...form.getInputProps('editionCode')}
         />
         <TextInput
           label={t('editions.fields.courseName')}
           required
-          maxLength={100}
+          maxLength={TEXT_MAX}
           {...form.getInputProps('courseName')}
         />
         <TextInput
           label={t('editions.fields.editionName')}
           required
-          maxLength={100}
+          maxLength={TEXT_MAX}
           {...form.getInputProps('editionName')}
         />
         <StaffDateInput

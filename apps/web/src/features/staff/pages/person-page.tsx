@@ -27,6 +27,8 @@ import {
 import {
   claimedCategory,
   ENROLMENT_SWITCHES,
+  PIN_MAX,
+  REGISTRATION_NUMBER_MAX,
   WEBAPP_PERMISSIONS,
   type WebappPermission,
 } from '@school/domain/staff/people';
@@ -214,7 +216,7 @@ function RoleClaimSection({ person, canChange, busy, send }: SectionProps) {
           label={t('people.claim.registrationNumber')}
           value={registrationNumber}
           onChange={(event) => setRegistrationNumber(event.currentTarget.value)}
-          maxLength={20}
+          maxLength={REGISTRATION_NUMBER_MAX}
           w={{ base: '100%', sm: 320 }}
           disabled={!canChange}
         />
@@ -387,7 +389,7 @@ function RegistrationSection({ person, canChange, busy, send }: SectionProps) {
             value={registrationNumber}
             onChange={(event) => setRegistrationNumber(event.currentTarget.value)}
             error={problem('registrationNumber')}
-            maxLength={20}
+            maxLength={REGISTRATION_NUMBER_MAX}
             disabled={!canChange}
           />
           <TextInput
@@ -395,7 +397,7 @@ function RegistrationSection({ person, canChange, busy, send }: SectionProps) {
             value={pin}
             onChange={(event) => setPin(event.currentTarget.value)}
             error={problem('pin')}
-            maxLength={8}
+            maxLength={PIN_MAX}
             inputMode="numeric"
             autoComplete="off"
             disabled={!canChange}

@@ -69,7 +69,7 @@ describe('the document queue from the keyboard', () => {
     await useLanguage('en', ['staff']);
     const { posts } = server();
     renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
-    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 15_000 });
     fireEvent.keyDown(window, { key: 'j' });
     await waitFor(() => expect(detail().textContent).toBe('Passaporto · Luca Rossi'));
     fireEvent.keyDown(window, { key: 'ArrowDown' });
@@ -89,7 +89,7 @@ describe('the document queue from the keyboard', () => {
     await useLanguage('en', ['staff']);
     const { posts } = server();
     renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
-    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 15_000 });
     fireEvent.keyDown(window, { key: 'r' });
     const dialog = await screen.findByRole('dialog', { name: 'Reject "Diploma"' });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
@@ -108,7 +108,7 @@ describe('the document queue from the keyboard', () => {
     await useLanguage('en', ['staff']);
     const { fetchMock } = server({ stale: true });
     renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
-    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 15_000 });
     const reads = () =>
       fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/staff/documents?')).length;
     const before = reads();
@@ -122,7 +122,7 @@ describe('the document queue from the keyboard', () => {
     await useLanguage('en', ['staff']);
     const { posts } = server();
     renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
-    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 15_000 });
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Edition' }), { key: 'a' });
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Edition' }), { key: 'j' });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -134,7 +134,7 @@ describe('the document queue from the keyboard', () => {
     await useLanguage('en', ['staff']);
     const { posts } = server();
     renderWithApp(<DocumentsPage />, { path: '/staff/documents' });
-    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 5000 });
+    await waitFor(() => expect(detail().textContent).toBe('Diploma · Anna Rossi'), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Request a document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a document from Anna Rossi' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: /Document type/ }), {

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
   type LoadRow,
   measureLoad,
+  reportSummary,
   signedInStudents,
   startBenchPortal,
   withFreshPostgres,
@@ -165,6 +166,14 @@ console.log(
   '| database | check-ins stored | duplicate check-ins | errors | 201 / 409 | check-in p50 ms | check-in p99 ms | /api/health p99 ms (20 conn.) | took s |\n|---|---|---|---|---|---|---|---|---|',
 );
 for (const r of runs) console.log(`${r.kind} answers: ${r.answers}`);
+for (const r of runs)
+  reportSummary({
+    path: `attendance (${STUDENTS} students in ${SPREAD_MS / 1000} s) on ${r.kind}`,
+    now: `${r.created} stored, ${r.errors} refused, p99 ${r.p99} ms`,
+    baseline: `p99 ${r.health.p99} ms /api/health`,
+    ratio: r.p99 / (r.health.p99 || 1),
+    goal: 'no valid scan refused',
+  });
 for (const r of runs) {
   console.log(
     `| ${r.kind} | ${r.rows} | ${r.duplicates} | ${r.errors} | ${r.created} / ${r.already} | ${r.p50} | ${r.p99} | ${r.health.p99} | ${r.seconds.toFixed(1)} |`,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,29 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
+
+/** One line of the table `npm run bench` prints (`bench/summary.ts`). */
+export interface SummaryRow {
+  /** The path measured and on which database. */
+  path: string;
+  /** Its figure in this run. */
+  now: string;
+  /** The baseline's figure in the same run. */
+  baseline: string;
+  /** now / baseline, as the goal compares them. */
+  ratio: number;
+  goal: string;
+}
+
+/**
+ * Adds a line to the summary of `npm run bench` (the file BENCH_SUMMARY_FILE names), with the
+ * machine's load average of the last minute when it was measured; nothing without the variable.
+ */
+export function reportSummary(row: SummaryRow): void {
+  const file = process.env.BENCH_SUMMARY_FILE;
+  if (!file) return;
+  appendFileSync(file, `${JSON.stringify({ ...row, load: os.loadavg()[0] ?? 0 })}\n`);
+}
 
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit

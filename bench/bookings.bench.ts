@@ -13,7 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
-import { signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { reportSummary, signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SEATS = Number(process.env.BENCH_SEATS ?? 25);
@@ -179,6 +179,14 @@ for (const r of rows) {
     `| ${r.label} | ${r.stored} | ${r.taken} | ${summary(r.herd.answers)} | ${Math.round(r.herd.ms)} | ${Math.round(r.baseline.ms)} | ${(r.herd.ms / r.baseline.ms).toFixed(2)} | ${Math.round(r.signedIn.ms)} | ${(r.herd.ms / r.signedIn.ms).toFixed(2)} |`,
   );
 }
+for (const r of rows)
+  reportSummary({
+    path: `bookings herd (${STUDENTS} → ${SEATS} seats) on ${r.label}`,
+    now: `${Math.round(r.herd.ms)} ms, ${r.stored} booked`,
+    baseline: `${Math.round(r.baseline.ms)} ms bare UPDATE`,
+    ratio: r.herd.ms / r.baseline.ms,
+    goal: '≤ 1.5× bare UPDATE',
+  });
 for (const r of rows) {
   const fiveHundreds = [...r.herd.answers].filter(([k]) => k.startsWith('5')).reduce((n, [, v]) => n + v, 0);
   if (r.stored !== SEATS || r.taken !== SEATS || fiveHundreds > 0)

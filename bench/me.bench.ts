@@ -7,7 +7,13 @@
  */
 import http from 'node:http';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import {
+  type LoadRow,
+  measureLoad,
+  reportSummary,
+  startBenchPortal,
+  withFreshPostgres,
+} from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,6 +76,24 @@ const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, por
 console.log(`\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`);
 console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
 console.log(`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`);
+for (const run of runs) {
+  const [health, me] = run.rows;
+  if (!health || !me) continue;
+  reportSummary({
+    path: `GET /api/me on ${run.kind}`,
+    now: `${me.rps} req/s`,
+    baseline: `${health.rps} req/s /api/health`,
+    ratio: me.rps / health.rps,
+    goal: '≥ 0.9× /api/health',
+  });
+  reportSummary({
+    path: `GET /api/health on ${run.kind}`,
+    now: `${health.rps} req/s`,
+    baseline: `${me.rps} req/s /api/me`,
+    ratio: health.rps / me.rps,
+    goal: 'never the slowest route',
+  });
+}
 for (const run of runs) {
   const health = run.rows[0]?.rps ?? 1;
   for (const row of run.rows)

@@ -17,7 +17,7 @@ import {
   shopProducts,
   users,
 } from '../apps/server/src/db/schema/index.ts';
-import { signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { reportSummary, signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const UNITS = Number(process.env.BENCH_UNITS ?? 10);
@@ -164,6 +164,14 @@ for (const r of rows) {
     `| ${r.label} | ${r.orders} | ${r.stockLeft} | ${summary(r.checkout.answers)} | ${Math.round(r.checkout.ms)} | ${Math.round(r.checkout.p99)} | ${Math.round(r.health.ms)} | ${Math.round(r.health.p99)} | ${(r.checkout.ms / r.health.ms).toFixed(2)} | ${summary(r.pay.answers)} |`,
   );
 }
+for (const r of rows)
+  reportSummary({
+    path: `shop herd (${STUDENTS} → ${UNITS} cakes) on ${r.label}`,
+    now: `${Math.round(r.checkout.ms)} ms, ${r.orders} orders`,
+    baseline: `${Math.round(r.health.ms)} ms /api/health`,
+    ratio: r.checkout.ms / r.health.ms,
+    goal: '≤ 2× /api/health wall',
+  });
 for (const r of rows) {
   const errors = [...r.checkout.answers].filter(([k]) => k.startsWith('5')).reduce((n, [, v]) => n + v, 0);
   if (r.orders !== UNITS || r.stockLeft !== 0 || errors > 0)

@@ -9,7 +9,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import {
+  type LoadRow,
+  measureLoad,
+  reportSummary,
+  startBenchPortal,
+  withFreshPostgres,
+} from './bench-portal.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -108,6 +114,18 @@ console.log(
   `\n${APPLICATIONS} applications, ${APPLICATIONS * DOCUMENTS_PER_APPLICATION} documents; ${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`,
 );
 console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
+for (const run of runs) {
+  const [health, ...lists] = run.rows;
+  if (!health) continue;
+  for (const row of lists)
+    reportSummary({
+      path: `${row.title} on ${run.kind}`,
+      now: `p99 ${row.p99} ms`,
+      baseline: `p99 ${health.p99} ms /api/health`,
+      ratio: row.p99 / health.p99,
+      goal: 'p99 ≤ 100 ms',
+    });
+}
 for (const run of runs) {
   const health = run.rows[0]?.rps ?? 1;
   for (const row of run.rows)

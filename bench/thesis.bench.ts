@@ -7,7 +7,7 @@
  * Run: `npx tsx bench/thesis.bench.ts`.
  */
 import { thesisCatalogueItems } from '../apps/server/src/db/schema/index.ts';
-import { measureLoad, signedInStudents, startBenchPortal } from './bench-portal.ts';
+import { measureLoad, reportSummary, signedInStudents, startBenchPortal } from './bench-portal.ts';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,5 +82,14 @@ const rows = [
 console.log(`\n${portal.kind}, ${ITEMS} catalogue items, ${CONNECTIONS} connections, ${DURATION}s each\n`);
 console.log('| route | requests/s | p50 ms | p99 ms | KB/answer |\n|---|---|---|---|---|');
 for (const r of rows) console.log(`| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.kb} |`);
+const [health, ...pickers] = rows;
+for (const r of pickers)
+  reportSummary({
+    path: `${r.title} on ${portal.kind}`,
+    now: `p99 ${r.p99} ms`,
+    baseline: `p99 ${health?.p99 ?? 0} ms /api/health`,
+    ratio: r.p99 / (health?.p99 || 1),
+    goal: 'p99 ≤ 50 ms',
+  });
 
 await portal.close();

@@ -40,6 +40,18 @@ export interface Database {
 
 const READ_ONLY = /^\s*select\b/i;
 
+/** The embedded databases by their handle: what a read-through cache asks `writeCount` of. */
+const embeddedDatabases = new WeakMap<object, Database>();
+
+/**
+ * The embedded database `db` is the handle of, or undefined (PostgreSQL, or a transaction's
+ * handle): there one process sends every statement, so `writeCount` tells whether anything may
+ * have changed since a read.
+ */
+export function embeddedDatabaseOf(db: object): Database | undefined {
+  return embeddedDatabases.get(db);
+}
+
 /**
  * Counts the statements drizzle sends, and those of them that may write (its logger is called
  * once per statement, before the statement is sent).
@@ -65,7 +77,7 @@ const STARTUP_LOCK_KEY = 7_240_512_001;
 export function fromPglite(client: PGlite): Database {
   const counter = queryCounter();
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter.logger });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     queryCount: counter.queryCount,
@@ -75,6 +87,8 @@ export function fromPglite(client: PGlite): Database {
     exclusively: (task) => task(),
     close: () => client.close(),
   };
+  embeddedDatabases.set(db, database);
+  return database;
 }
 
 export function fromPostgres(url: string): Database {

@@ -23,7 +23,7 @@ import { UPLOAD_BODY_MAX_BYTES } from '@school/domain/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { optionalProfile, requireProfile } from '../../plugins/app/auth.ts';
 import type { ApplicationDeps } from './application.shared.ts';
 import { enterApplication, getState, listEditions } from './application-entry.service.ts';
 import { checkoutFee, checkoutTestFee, getFee } from './application-fee.service.ts';
@@ -76,7 +76,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getState(app.db, request.user, request.params.productCode, request.query);
+      return getState(app.db, await optionalProfile(request), request.params.productCode, request.query);
     },
   );
 
@@ -94,7 +94,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireProfile(request);
       return enterApplication(app.db, user, request.params.productCode, request.query);
     },
   );
@@ -115,7 +115,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { productCode, step } = request.params;
-      const { user, created, locale } = await saveStep(deps(request), request.user, {
+      const { user, created, locale } = await saveStep(deps(request), await optionalProfile(request), {
         productCode,
         step,
         locale: request.query.locale,
@@ -148,7 +148,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     async (request) =>
       uploadFile(
         deps(request),
-        requireUser(request),
+        await requireProfile(request),
         request.params.productCode,
         request.params.kind,
         request.body,
@@ -169,7 +169,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getFee(app.db, requireUser(request), request.params.productCode);
+      return getFee(app.db, await requireProfile(request), request.params.productCode);
     },
   );
 
@@ -186,7 +186,12 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      checkoutFee(deps(request), requireUser(request), request.params.productCode, request.body.locale),
+      checkoutFee(
+        deps(request),
+        await requireProfile(request),
+        request.params.productCode,
+        request.body.locale,
+      ),
   );
 
   // The test fee page (/stepPagamentoTEST): only where the test pages are on.

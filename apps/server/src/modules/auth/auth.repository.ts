@@ -93,9 +93,58 @@ const enrolmentFlagsOfUser = sql<EnrolmentFlags[]>`coalesce((select json_agg(jso
   sql`, `,
 )}) order by ${enrolments.createdAt}) from ${enrolments} where ${enrolments.userId} = ${users.id}), '[]'::json)`;
 
+/**
+ * What a request needs of the signed-in person: who they are, what `/api/me` shows, and what the
+ * access rules read. The full profile (addresses, documents, the application's answers) is read
+ * only by the routes that show or change it (`findUserById`).
+ */
+export const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+  applicationStep: users.applicationStep,
+  productCode: users.productCode,
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+  isBlocked: users.isBlocked,
+  categories: users.categories,
+  isShopEnabled: users.isShopEnabled,
+  webappPermissions: users.webappPermissions,
+  stageStatus: users.stageStatus,
+  hasOpenFeedback: users.hasOpenFeedback,
+};
+
+/** The signed-in person as every request holds them (see `sessionUserColumns`). */
+export type SessionUser = {
+  [K in keyof typeof sessionUserColumns]: K extends 'hasPassword' ? boolean : UserRow[K & keyof UserRow];
+};
+
+/** The session fields of a full user row (a user just created or signed in). */
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    applicationStep: user.applicationStep,
+    productCode: user.productCode,
+    hasPassword: user.passwordHash !== null,
+    isBlocked: user.isBlocked,
+    categories: user.categories,
+    isShopEnabled: user.isShopEnabled,
+    webappPermissions: user.webappPermissions,
+    stageStatus: user.stageStatus,
+    hasOpenFeedback: user.hasOpenFeedback,
+  };
+}
+
 function sessionSubjectQuery(db: Db) {
   return db
-    .select({ user: users, enrolments: enrolmentFlagsOfUser, expiresAt: sessions.expiresAt })
+    .select({ user: sessionUserColumns, enrolments: enrolmentFlagsOfUser, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -118,7 +167,7 @@ export async function findSessionSubject(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ user: UserRow; enrolments: EnrolmentFlags[]; expiresAt: Date } | undefined> {
+): Promise<{ user: SessionUser; enrolments: EnrolmentFlags[]; expiresAt: Date } | undefined> {
   let query = sessionSubjectQueries.get(db);
   if (!query) {
     query = sessionSubjectQuery(db);

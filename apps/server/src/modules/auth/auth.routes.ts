@@ -13,7 +13,7 @@ import { cookieName } from '../../lib/cookie-name.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { PROVIDERS, type ProviderName } from '../../platform/identity/oidc.ts';
-import { DEVICE_COOKIE, requireUser } from '../../plugins/app/auth.ts';
+import { DEVICE_COOKIE, requireProfile } from '../../plugins/app/auth.ts';
 import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './auth.cleanup.ts';
 import * as auth from './auth.service.ts';
 import { buildMe } from './me.ts';
@@ -165,7 +165,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = await requireProfile(request);
       await auth.changePassword(deps, user, request.body);
       // A new session id for this browser: a session id known before the change is worth nothing.
       await app.startSession(request, reply, user.id);
@@ -185,7 +185,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = await requireProfile(request);
       const updated = await auth.changeEmail(deps, user, request.body);
       return { user: await buildMe(app.db, updated) };
     },

@@ -4,7 +4,13 @@ import type { Me } from '@school/domain/auth/contracts/get-me';
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
-import { listEnrolments } from './auth.repository.ts';
+import { listEnrolments, type SessionUser } from './auth.repository.ts';
+
+/** What the access rules read of a person (a session user or a full row). */
+type SubjectFields = Pick<
+  SessionUser,
+  'id' | 'categories' | 'isShopEnabled' | 'webappPermissions' | 'stageStatus' | 'hasOpenFeedback'
+>;
 
 function toEnrolmentFlags(row: EnrolmentRow): EnrolmentFlags {
   return Object.fromEntries(ENROLMENT_FLAG_KEYS.map((key) => [key, row[key]])) as unknown as EnrolmentFlags;
@@ -13,7 +19,7 @@ function toEnrolmentFlags(row: EnrolmentRow): EnrolmentFlags {
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
 
 /** What the access rules of packages/domain need to know about a user. */
-export function toAccessSubject(user: UserRow, enrolments: readonly EnrolmentFlags[]): Me['subject'] {
+export function toAccessSubject(user: SubjectFields, enrolments: readonly EnrolmentFlags[]): Me['subject'] {
   return {
     categories: user.categories.filter(isCategory),
     isShopEnabled: user.isShopEnabled,
@@ -24,12 +30,15 @@ export function toAccessSubject(user: UserRow, enrolments: readonly EnrolmentFla
   };
 }
 
-export async function loadAccessSubject(db: DbOrTx, user: UserRow): Promise<Me['subject']> {
+export async function loadAccessSubject(db: DbOrTx, user: SubjectFields): Promise<Me['subject']> {
   return toAccessSubject(user, (await listEnrolments(db, user.id)).map(toEnrolmentFlags));
 }
 
-/** The signed-in user for the web app; `subject` when the request already holds it (no query). */
-export async function buildMe(db: DbOrTx, user: UserRow, subject?: Me['subject']): Promise<Me> {
+/**
+ * The signed-in user for the web app, from the session's fields or a full row (after a sign-in or
+ * a change); `subject` when the request already holds it (no query).
+ */
+export async function buildMe(db: DbOrTx, user: SessionUser | UserRow, subject?: Me['subject']): Promise<Me> {
   return {
     id: user.id,
     username: user.username,
@@ -39,7 +48,7 @@ export async function buildMe(db: DbOrTx, user: UserRow, subject?: Me['subject']
     language: localeFromProfile(user.language),
     applicationStep: user.applicationStep,
     productCode: user.productCode,
-    hasPassword: user.passwordHash !== null,
+    hasPassword: 'hasPassword' in user ? user.hasPassword : user.passwordHash !== null,
     subject: subject ?? (await loadAccessSubject(db, user)),
   };
 }

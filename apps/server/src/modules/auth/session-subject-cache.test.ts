@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertSession } from './auth.repository.ts';
+import { insertSession, sessionUserColumns } from './auth.repository.ts';
 import { sessionSubjectReader } from './session-subject-cache.ts';
 
 let ctx: TestContext;
@@ -44,6 +44,16 @@ describe('the session of a request', () => {
     });
     expect(second).toBe(embedded() ? 0 : 1);
     expect(found?.user.id).toBe(user.id);
+  });
+
+  it('holds what a request needs (identity, access fields, whether a password is set), never the profile or the password hash', async () => {
+    const { user, tokenHash } = await session();
+    const found = await sessionSubjectReader(ctx.app.database)(tokenHash, new Date());
+    expect(Object.keys(found?.user ?? {}).sort()).toEqual(Object.keys(sessionUserColumns).sort());
+    expect(found?.user).toMatchObject({ id: user.id, username: user.username, categories: ['Studente'] });
+    expect(found?.user.hasPassword).toBe(user.passwordHash !== null);
+    expect(found?.user).not.toHaveProperty('passwordHash');
+    expect(found?.user).not.toHaveProperty('taxCode');
   });
 
   it('sees every write: a user blocked, a category granted, a session ended', async () => {

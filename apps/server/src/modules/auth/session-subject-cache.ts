@@ -1,10 +1,9 @@
 import type { EnrolmentFlags } from '@school/domain/access/subject';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { findSessionSubject } from './auth.repository.ts';
+import { findSessionSubject, type SessionUser } from './auth.repository.ts';
 
 export interface SessionSubject {
-  user: UserRow;
+  user: SessionUser;
   enrolments: EnrolmentFlags[];
   expiresAt: Date;
 }

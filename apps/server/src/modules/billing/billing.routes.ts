@@ -7,7 +7,7 @@ import { SaveHousingBillingBodySchema } from '@school/domain/billing/contracts/s
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { requireProfile } from '../../plugins/app/auth.ts';
 import { confirmBilling, getBilling, saveBilling } from './billing.service.ts';
 
 const tags = ['billing'];
@@ -23,7 +23,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
       config: { access: hasExtendedData },
       schema: { tags, summary: 'Course billing and, with a housing record, housing billing', response },
     },
-    async (request) => getBilling(app.db, requireUser(request)),
+    async (request) => getBilling(app.db, await requireProfile(request)),
   );
 
   app.put(
@@ -37,7 +37,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response,
       },
     },
-    async (request) => saveBilling(app.db, requireUser(request), 'course', request.body),
+    async (request) => saveBilling(app.db, await requireProfile(request), 'course', request.body),
   );
 
   app.put(
@@ -51,7 +51,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response,
       },
     },
-    async (request) => saveBilling(app.db, requireUser(request), 'housing', request.body),
+    async (request) => saveBilling(app.db, await requireProfile(request), 'housing', request.body),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response,
       },
     },
-    async (request) => confirmBilling(app.db, requireUser(request), 'course', request.body),
+    async (request) => confirmBilling(app.db, await requireProfile(request), 'course', request.body),
   );
 
   app.post(
@@ -79,6 +79,6 @@ export default async function billingRoutes(fastify: FastifyInstance) {
         response,
       },
     },
-    async (request) => confirmBilling(app.db, requireUser(request), 'housing', request.body),
+    async (request) => confirmBilling(app.db, await requireProfile(request), 'housing', request.body),
   );
 }

@@ -27,7 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { checkedSubject } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { requireProfile, requireUser } from '../../plugins/app/auth.ts';
 import {
   getApplicationHistory,
   getClothing,
@@ -67,7 +67,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: GetOverviewResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getOverview(app.db, requireUser(request)),
+    async (request) => getOverview(app.db, await requireProfile(request)),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: ListApplicationsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getApplicationHistory(app.db, requireUser(request)),
+    async (request) => getApplicationHistory(app.db, await requireProfile(request)),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: ListDocumentsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getDocuments(app.db, requireUser(request)),
+    async (request) => getDocuments(app.db, await requireProfile(request)),
   );
 
   app.post(
@@ -112,7 +112,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
     async (request) =>
       uploadDocument(
         { db: app.db, storage: app.storage, log: request.log },
-        requireUser(request),
+        await requireProfile(request),
         request.params.id,
         request.body,
       ),
@@ -152,7 +152,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: ListPaymentsResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getPayments(app.db, requireUser(request)),
+    async (request) => getPayments(app.db, await requireProfile(request)),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: GetClothingResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getClothing(app.db, requireUser(request)),
+    async (request) => getClothing(app.db, await requireProfile(request)),
   );
 
   app.put(
@@ -179,7 +179,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: UpdateClothingResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateClothing(app.db, requireUser(request), request.body),
+    async (request) => updateClothing(app.db, await requireProfile(request), request.body),
   );
 
   app.get(
@@ -192,7 +192,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: GetVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => getVisa(app.db, requireUser(request)),
+    async (request) => getVisa(app.db, await requireProfile(request)),
   );
 
   app.put(
@@ -206,7 +206,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: UpdateVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => saveEmbassyAppointment(app.db, requireUser(request), request.body),
+    async (request) => saveEmbassyAppointment(app.db, await requireProfile(request), request.body),
   );
 
   app.put(
@@ -220,7 +220,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: UpdateVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => saveFlight(app.db, requireUser(request), request.body),
+    async (request) => saveFlight(app.db, await requireProfile(request), request.body),
   );
 
   app.put(
@@ -234,6 +234,6 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: UpdateVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => saveVisaOutcome(app.db, requireUser(request), request.body),
+    async (request) => saveVisaOutcome(app.db, await requireProfile(request), request.body),
   );
 }

@@ -204,7 +204,7 @@ export interface DocumentDownload {
  */
 export async function openDocumentFile(
   deps: Pick<CandidateDeps, 'db' | 'storage'>,
-  user: UserRow,
+  user: Pick<UserRow, 'id'>,
   subject: AccessSubject,
   documentId: string,
 ): Promise<DocumentDownload> {

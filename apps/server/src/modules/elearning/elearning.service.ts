@@ -31,7 +31,10 @@ function toProgress(row: LessonProgressRow | null): LessonProgress | null {
   };
 }
 
-export async function listLessons(db: Db, user: UserRow): Promise<ListLessonsResponse> {
+export async function listLessons(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'language'>,
+): Promise<ListLessonsResponse> {
   const rows = await listVisibleLessons(db, user.id, localeFromProfile(user.language));
   return {
     items: rows.map(({ lesson, progress }) => ({
@@ -46,7 +49,7 @@ export async function listLessons(db: Db, user: UserRow): Promise<ListLessonsRes
 
 export async function getLessonProgress(
   db: Db,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'language'>,
   lessonId: string,
 ): Promise<GetLessonProgressResponse> {
   const found = await findVisibleLesson(db, user.id, lessonId, localeFromProfile(user.language));
@@ -57,7 +60,7 @@ export async function getLessonProgress(
 /** PUT …/progress: the latest position wins (each device sends its own as it plays). */
 export async function saveLessonProgress(
   db: Db,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'language'>,
   lessonId: string,
   body: SaveLessonProgressBody,
 ): Promise<GetLessonProgressResponse> {

@@ -14,6 +14,20 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('answers a burst of probes with one statement, and the next probe with a new one', async () => {
+    const before = ctx.queryCount();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => ctx.app.inject({ method: 'GET', url: '/api/health' })),
+    );
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const burstStatements = ctx.queryCount() - before;
+    expect(burstStatements).toBeGreaterThanOrEqual(1);
+    expect(burstStatements).toBeLessThan(20);
+    const next = ctx.queryCount();
+    await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(ctx.queryCount() - next).toBe(1);
+  });
+
   it('answers 503 when the database is gone', async () => {
     const broken = await createTestApp();
     await broken.app.database.close();

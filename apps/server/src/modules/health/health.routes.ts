@@ -7,6 +7,19 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok
 
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /**
+   * One `select 1` at a time, shared by every probe that arrives while it runs (decision 85): a
+   * burst of probes costs the database one statement, not one each queued behind the others (on
+   * the embedded database every statement runs on the server's own thread). Each probe is
+   * answered by a check that was running when it arrived or that it started.
+   */
+  let running: Promise<unknown> | null = null;
+  const checkDatabase = () => {
+    running ??= app.db.execute(sql`select 1`).finally(() => {
+      running = null;
+    });
+    return running;
+  };
   app.get(
     '/health',
     {
@@ -19,7 +32,7 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await checkDatabase();
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

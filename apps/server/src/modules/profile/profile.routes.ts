@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { requireProfile } from '../../plugins/app/auth.ts';
 import { getProfile, updateLanguage, updateProfile } from './profile.service.ts';
 
 const tags = ['profile'];
@@ -25,7 +25,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileSchema, ...errorResponses },
       },
     },
-    async (request) => getProfile(app.db, requireUser(request)),
+    async (request) => getProfile(app.db, await requireProfile(request)),
   );
 
   app.put(
@@ -39,7 +39,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: ProfileSchema, ...errorResponses },
       },
     },
-    async (request) => updateProfile(app.db, requireUser(request), request.body),
+    async (request) => updateProfile(app.db, await requireProfile(request), request.body),
   );
 
   app.put(
@@ -54,7 +54,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await updateLanguage(app.db, requireUser(request), request.body.language);
+      await updateLanguage(app.db, await requireProfile(request), request.body.language);
       return reply.status(204).send(null);
     },
   );

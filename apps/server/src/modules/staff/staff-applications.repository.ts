@@ -1,5 +1,5 @@
 import type { EditionApplicationSort } from '@school/domain/staff/contracts/list-applications';
-import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage, type Paging } from '../../db/list-page.ts';
 import { applications, users } from '../../db/schema/index.ts';
@@ -9,8 +9,9 @@ import { schoolDayOf } from '../../db/school-time.ts';
  * The applications of a course edition (its product code; records imported from the CRM without
  * one match by course code), with their person. `step` is the account's step while the account is
  * still on this product. A page is two statements: the rows (the sort stops at the page's last
- * row) and the count (joined to the people only when a filter needs them). A window total
- * (`count(*) over ()`) would sort every matching row before the limit.
+ * row) and the count (joined to the people only when a filter needs them), which the embedded
+ * database keeps until its next write (`listPage`). A window total (`count(*) over ()`) would sort
+ * every matching row before the limit.
  */
 export interface EditionApplicationFilters {
   edition: string;
@@ -52,7 +53,6 @@ function whereOf(filters: EditionApplicationFilters): SQL | undefined {
 }
 
 function orderOf(filters: EditionApplicationFilters): SQL[] {
-  const by = filters.dir === 'asc' ? asc : desc;
   const nulls = sql.raw(filters.dir === 'asc' ? 'nulls first' : 'nulls last');
   const column: Record<EditionApplicationSort, SQL | null> = {
     createdAt: null,
@@ -63,21 +63,37 @@ function orderOf(filters: EditionApplicationFilters): SQL[] {
     submittedAt: sql`${applications.submittedAt} ${sql.raw(filters.dir)} ${nulls}`,
   };
   const first = column[filters.sort];
-  const newest = filters.sort === 'createdAt' ? by : desc;
-  return [...(first ? [first] : []), newest(applications.createdAt), newest(applications.id)];
+  // The nulls placed as applications_edition_idx has them (`desc nulls last`, read backwards
+  // `asc nulls first`), so that the index gives the order: both columns are never null, the
+  // clause changes no row's place, but without it PostgreSQL sorts every match.
+  const ends = (dir: 'asc' | 'desc') => sql.raw(dir === 'asc' ? 'asc nulls first' : 'desc nulls last');
+  const newest = ends(filters.sort === 'createdAt' ? filters.dir : 'desc');
+  return [
+    ...(first ? [first] : []),
+    sql`${applications.createdAt} ${newest}`,
+    sql`${applications.id} ${newest}`,
+  ];
+}
+
+/** Whether the list's filters or order read the people (their name, their step). */
+function needsPeople(filters: EditionApplicationFilters): boolean {
+  return filters.step !== undefined || filters.sort === 'lastName' || filters.sort === 'step';
 }
 
 /**
  * The matching applications in order, narrow (ids and sort keys), then their records joined for
- * the rows kept: the sort never carries the wide rows.
+ * the rows kept: the sort never carries the wide rows. The people are joined to the matching only
+ * when the filters or the order read them: without the join, the newest first is a walk of
+ * applications_edition_idx that stops at the page's last row, however large the edition.
  */
 function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number, offset = 0) {
-  const matched = db
+  const narrow = db
     .select({
       id: sql<string>`${applications.id}`.as('matched_id'),
     })
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
+    .$dynamic();
+  const matched = (needsPeople(filters) ? narrow.innerJoin(users, eq(users.id, applications.userId)) : narrow)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters))
     .limit(limit)
@@ -102,6 +118,7 @@ function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<
     filters.step === undefined
       ? base.where(whereOf(filters))
       : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters)),
+    db,
   );
 }
 

@@ -116,7 +116,20 @@ export function countSignUpsToConfirm(db: DbOrTx) {
 /** Awaiting validation first, then requested, validated, refused; the oldest upload first. */
 const STATE_ORDER = documentQueueRank(sql`${documents.status}`);
 
-/** One page of the documents of every candidate, with their owner and edition. */
+/** The queue's order, the columns of documents_queue_order_idx. */
+const QUEUE_ORDER = [
+  STATE_ORDER,
+  sql`${documents.uploadedAt} asc nulls last`,
+  documents.createdAt,
+  documents.id,
+];
+
+/**
+ * One page of the documents of every candidate, with their owner and edition. The page is picked
+ * narrow first (the documents' ids, joined to their applications only to filter by edition), in
+ * the order of documents_queue_order_idx, so the database walks the index and stops at the page's
+ * last row; only those rows are joined to their owners and keys.
+ */
 export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuery) {
   const where = and(
     query.state ? eq(documents.status, query.state) : undefined,
@@ -133,8 +146,20 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
   );
   return listPage(
     query,
-    ({ limit, offset }) =>
-      db
+    ({ limit, offset }) => {
+      const narrow = db
+        .select({ id: sql<string>`${documents.id}`.as('page_id') })
+        .from(documents)
+        .$dynamic();
+      const page = (
+        query.edition ? narrow.innerJoin(applications, eq(applications.id, documents.applicationId)) : narrow
+      )
+        .where(where)
+        .orderBy(...QUEUE_ORDER)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      return db
         .select({
           document: documents,
           publicKeyPem: encryptionKeys.publicKeyPem,
@@ -149,14 +174,13 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
             language: users.language,
           },
         })
-        .from(documents)
+        .from(page)
+        .innerJoin(documents, eq(documents.id, page.id))
         .innerJoin(applications, eq(applications.id, documents.applicationId))
         .innerJoin(users, eq(users.id, applications.userId))
         .leftJoin(encryptionKeys, eq(encryptionKeys.id, documents.encryptionKeyId))
-        .where(where)
-        .orderBy(STATE_ORDER, sql`${documents.uploadedAt} asc nulls last`, documents.createdAt, documents.id)
-        .limit(limit)
-        .offset(offset),
+        .orderBy(...QUEUE_ORDER);
+    },
     // Every document belongs to an application: the join is needed only to filter by edition.
     () =>
       countOf(
@@ -167,6 +191,7 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
               .innerJoin(applications, eq(applications.id, documents.applicationId))
               .where(where)
           : db.select({ n: count() }).from(documents).where(where),
+        db,
       ),
   );
 }

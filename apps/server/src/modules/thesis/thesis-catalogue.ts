@@ -5,7 +5,7 @@ import {
   type CatalogueKind,
 } from '@school/domain/thesis/contracts/thesis';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, embeddedDatabaseOf } from '../../db/client.ts';
 import {
   type ThesisCatalogueItemRow,
   thesisCatalogueItems,
@@ -78,9 +78,28 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
   });
 }
 
+/** The version last read from an embedded database, with its write count at the time. */
+const versionsSeen = new WeakMap<object, { writes: number; version: number }>();
+
+/**
+ * The catalogue's version now. On the embedded database one process sends every statement, so
+ * while nothing was written since the version was last read (`writeCount`), it has not moved: no
+ * statement (decision 86). PostgreSQL reads it every time (other instances write unseen).
+ */
+async function currentVersion(db: DbOrTx): Promise<number> {
+  const embedded = embeddedDatabaseOf(db);
+  const writes = embedded?.writeCount();
+  const seen = versionsSeen.get(db);
+  if (embedded && seen && seen.writes === writes) return seen.version;
+  const version = await readVersion(db);
+  if (embedded && writes !== undefined && embedded.writeCount() === writes)
+    versionsSeen.set(db, { writes, version });
+  return version;
+}
+
 /** The catalogue as it is now: the held one when its version is still the database's. */
 async function currentSnapshot(db: DbOrTx): Promise<Snapshot> {
-  const version = await readVersion(db);
+  const version = await currentVersion(db);
   const held = snapshots.get(db);
   if (held && held.version === version) return held;
   let pending = loading.get(db);

@@ -258,7 +258,7 @@ async function activeCategory(db: DbOrTx, id: string): Promise<TicketCategoryRow
  */
 export async function createTicket(
   deps: TicketsDeps,
-  user: UserRow,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'language'>,
   subject: AccessSubject,
   body: CreateTicketBody,
 ): Promise<TicketDetail> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { checkedSubject } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { requireProfile } from '../../plugins/app/auth.ts';
 import { getUtility } from './utility.service.ts';
 
 const tags = ['utility'];
@@ -28,7 +28,7 @@ export default async function utilityRoutes(fastify: FastifyInstance) {
       // The answer holds the PIN: no shared or browser HTTP cache keeps it (the web app's service
       // worker keeps its own copy for offline use, cleared at logout).
       reply.header('cache-control', 'private, no-store');
-      return getUtility(app.db, requireUser(request), checkedSubject(request));
+      return getUtility(app.db, await requireProfile(request), checkedSubject(request));
     },
   );
 }

@@ -7,7 +7,12 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../lib/app-error.ts';
 import { cookieName } from '../../lib/cookie-name.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { deleteSession, insertSession } from '../../modules/auth/auth.repository.ts';
+import {
+  deleteSession,
+  findUserById,
+  insertSession,
+  type SessionUser,
+} from '../../modules/auth/auth.repository.ts';
 import { loadAccessSubject, toAccessSubject } from '../../modules/auth/me.ts';
 import { sessionSubjectReader } from '../../modules/auth/session-subject-cache.ts';
 
@@ -17,8 +22,11 @@ export const DEVICE_COOKIE = 'device';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, resolved from the session cookie (null for visitors). */
-    user: UserRow | null;
+    /**
+     * The signed-in user, resolved from the session cookie (null for visitors): identity, what
+     * `/api/me` shows and the access rules read; a route showing the full profile reads it.
+     */
+    user: SessionUser | null;
     /**
      * What the access rules know of the signed-in user, read with the session in the same query
      * and shared by every guard and handler of the request (null for visitors).
@@ -33,9 +41,24 @@ declare module 'fastify' {
 }
 
 /** The signed-in user or a 401 `auth.required`. */
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * The signed-in user's full profile row, read for the routes that show or change it (the session
+ * holds only what every request needs); 401 for visitors.
+ */
+export async function requireProfile(request: FastifyRequest): Promise<UserRow> {
+  const user = await findUserById(request.server.db, requireUser(request).id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The full profile of a signed-in user, null for visitors (routes open to both). */
+export async function optionalProfile(request: FastifyRequest): Promise<UserRow | null> {
+  return request.user ? requireProfile(request) : null;
 }
 
 /**
@@ -45,7 +68,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 export async function requireAccess(
   request: FastifyRequest,
   rule: (subject: AccessSubject) => boolean,
-): Promise<{ user: UserRow; subject: AccessSubject }> {
+): Promise<{ user: SessionUser; subject: AccessSubject }> {
   const user = requireUser(request);
   const subject = request.accessSubject ?? (await loadAccessSubject(request.server.db, user));
   if (!rule(subject)) throw forbidden();

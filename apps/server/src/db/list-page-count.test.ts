@@ -1,0 +1,67 @@
+import { count, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { countOf } from './list-page.ts';
+import { users } from './schema/index.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+const embedded = () => ctx.app.database.kind === 'pglite';
+
+/** The count of the people whose username starts with `prefix`, on the app's database handle. */
+const countPeople = (prefix: string) =>
+  countOf(
+    ctx.db
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.username, `${prefix}%`)),
+    ctx.db,
+  );
+
+/** Statements sent while `task` ran, and its result. */
+async function measured<T>(task: () => Promise<T>): Promise<{ value: T; statements: number }> {
+  const before = ctx.queryCount();
+  const value = await task();
+  return { value, statements: ctx.queryCount() - before };
+}
+
+describe('the count of a list', () => {
+  it('is made once on the embedded database until its next write, every time on PostgreSQL', async () => {
+    await createUser(ctx.db, { username: 'counted-1@example.test' });
+    await createUser(ctx.db, { username: 'counted-2@example.test' });
+    expect(await measured(() => countPeople('counted-'))).toEqual({ value: 2, statements: 1 });
+    expect(await measured(() => countPeople('counted-'))).toEqual({
+      value: 2,
+      statements: embedded() ? 0 : 1,
+    });
+    // Another filter is another count.
+    expect(await measured(() => countPeople('counted-1'))).toEqual({ value: 1, statements: 1 });
+  });
+
+  it('sees every write, on any table', async () => {
+    await createUser(ctx.db, { username: 'counted-1@example.test' });
+    expect(await countPeople('counted-')).toBe(1);
+    await createUser(ctx.db, { username: 'counted-2@example.test' });
+    expect(await measured(() => countPeople('counted-'))).toEqual({ value: 2, statements: 1 });
+  });
+
+  it('is never kept from inside a transaction', async () => {
+    await createUser(ctx.db, { username: 'counted-1@example.test' });
+    const inside = await ctx.db.transaction(async (tx) => {
+      const first = await countOf(
+        tx.select({ n: count() }).from(users).where(like(users.username, 'counted-%')),
+        tx,
+      );
+      const before = ctx.queryCount();
+      await countOf(tx.select({ n: count() }).from(users).where(like(users.username, 'counted-%')), tx);
+      return { first, statements: ctx.queryCount() - before };
+    });
+    expect(inside).toEqual({ first: 1, statements: 1 });
+  });
+});

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { centsToEuroInput, euroToCents } from '@school/domain/shop/products';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import {
@@ -26,16 +25,15 @@ import {
   type StaffExam,
 } from '@school/domain/thesis/contracts/staff-thesis';
 import { THESIS_DISHES_MAX } from '@school/domain/thesis/contracts/thesis';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useRecordForm } from '../../../components/console/record-form';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { PageLoader } from '../../../components/page-loader';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
 import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
 
@@ -155,22 +153,22 @@ function ConditionsForm({
   const remove = useDeleteConditions(edition, exam.slug);
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<ConditionsValues>({
-    mode: 'controlled',
+  // The version read travels in the body, which one contract checks whether it creates or changes.
+  const { form, onSubmit } = useRecordForm({
+    record: exam,
     initialValues: initialValues(exam),
-    validate: zodResolver(ConditionsBodySchema, {
-      toInput: (v: ConditionsValues) => toConditionsBody(v, exam.version),
-    }),
+    create: ConditionsBodySchema,
+    update: ConditionsBodySchema,
+    version: 'apart',
+    toBody: (values: ConditionsValues) => toConditionsBody(values, exam.version),
+    variables: (body) => body,
+    save,
+    onSaved: () => setSaved(true),
   });
-  const submit = form.onSubmit(async (values) => {
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
     setSaved(false);
-    try {
-      await save.mutateAsync(toConditionsBody(values, exam.version));
-      setSaved(true);
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
-  });
+    onSubmit(event);
+  };
   const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   const final = exam.slug === 'final';
 

@@ -72,6 +72,13 @@ describe('adding a passkey in the profile', () => {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       attestation: 'none',
     });
+    expect(options).toMatchObject({
+      pubKeyCredParams: [
+        { alg: -8, type: 'public-key' },
+        { alg: -7, type: 'public-key' },
+        { alg: -257, type: 'public-key' },
+      ],
+    });
     const passkey = new SoftPasskey();
     const res = await client.post('/api/auth/passkeys', {
       name: '  iPhone di Anna ',

@@ -47,6 +47,13 @@ export function toPasskey(row: PasskeyRow): Passkey {
   };
 }
 
+/**
+ * The signature algorithms a new passkey may use: Ed25519, ES256 and RS256, which every platform
+ * authenticator offers. The library would also offer ML-DSA, whose verification is still
+ * experimental in Node and whose signatures are several kilobytes (decision 75).
+ */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257];
+
 const transportsOf = (row: PasskeyRow) => row.transports as AuthenticatorTransport[];
 
 /** The WebAuthn user handle of an account: its id (no personal data), as bytes. */
@@ -80,6 +87,7 @@ export async function registrationOptions(
     userDisplayName: `${user.firstName} ${user.lastName}`.trim() || user.username,
     userID: userHandleOf(user.id),
     attestationType: 'none',
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     excludeCredentials: held.map((row) => ({ id: row.credentialId, transports: transportsOf(row) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     timeout: PASSKEY_CHALLENGE_TTL_MS,

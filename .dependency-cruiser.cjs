@@ -11,6 +11,8 @@ const publicFaces = [
   // sign-in pieces shown inside other features' pages (the application's first step, the voucher page)
   'apps/web/src/features/auth/components/provider-buttons.tsx',
   'apps/web/src/features/auth/components/login-form.tsx',
+  // a person's passkeys, shown on the console's person page
+  'apps/web/src/features/auth/staff/person-passkeys.tsx',
   // push notifications offered from the application and the weekly survey's link on the home page
   'apps/web/src/features/notifications/utils/web-push.ts',
   'apps/web/src/features/notifications/components/enable-notifications-button.tsx',

@@ -13,8 +13,12 @@ export function portalPort(slot: number): number {
   return BASE_PORT + 2 * slot;
 }
 
+/**
+ * The portal by the name `localhost` (it listens on 127.0.0.1): passkeys need a domain as their
+ * relying party, and browsers refuse WebAuthn on an IP address.
+ */
 export function portalUrl(slot: number): string {
-  return `http://127.0.0.1:${portalPort(slot)}`;
+  return `http://localhost:${portalPort(slot)}`;
 }
 
 export function oidcPort(slot: number): number {

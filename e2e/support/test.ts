@@ -62,7 +62,9 @@ function watchHydration(context: BrowserContext): void {
   context.on('page', waitForAppAfterNavigations);
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('hydration:'))
-      hydrationErrors.push(`${message.page()?.url()} ${message.location().url}: ${message.text().slice(0, 500)}`);
+      hydrationErrors.push(
+        `${message.page()?.url()} ${message.location().url}: ${message.text().slice(0, 500)}`,
+      );
   });
 }
 

@@ -54,6 +54,17 @@ describe('loadConfig', () => {
     expect(set).toMatchObject({ publicUrl: 'https://portal.example', publicUrlSet: true });
   });
 
+  it('takes the passkeys’ relying party (rpID and origin) from the public address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example:8443/' }).passkeys).toMatchObject({
+      rpId: 'portal.example',
+      origin: 'https://portal.example:8443',
+    });
+    expect(loadConfig({ HOST: 'localhost', PORT: '4000' }).passkeys).toMatchObject({
+      rpId: 'localhost',
+      origin: 'http://localhost:4000',
+    });
+  });
+
   it.each([
     ['127.0.0.1', 'http://127.0.0.1:3000'],
     ['localhost', 'http://localhost:3000'],

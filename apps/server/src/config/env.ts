@@ -257,6 +257,11 @@ export interface Config {
   invocationDir: string;
   doors: DoorsConfig;
   push: PushConfig;
+  /**
+   * The WebAuthn relying party of passkeys, from PUBLIC_URL: its host name is the rpID (passkeys
+   * work on that domain only) and its origin the one a browser's answer must come from.
+   */
+  passkeys: { rpId: string; rpName: string; origin: string };
   /** The hourly job that opens the weekly survey runs. */
   weeklySurvey: boolean;
 }
@@ -415,6 +420,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     invocationDir: e.INIT_CWD ?? process.cwd(),
     doors,
     push,
+    passkeys: {
+      rpId: new URL(publicUrl).hostname,
+      rpName: 'ALMA',
+      origin: new URL(publicUrl).origin,
+    },
     weeklySurvey: e.WEEKLY_SURVEY,
     storage: e.S3_BUCKET
       ? {

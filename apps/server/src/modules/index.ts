@@ -3,6 +3,8 @@ import applicationRoutes from './application/application.routes.ts';
 import attendanceRoutes from './attendance/attendance.routes.ts';
 import attendanceStaffRoutes from './attendance/attendance-staff.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import authStaffRoutes from './auth/auth-staff.routes.ts';
+import passkeysRoutes from './auth/passkeys.routes.ts';
 import billingRoutes from './billing/billing.routes.ts';
 import bookingsRoutes from './bookings/bookings.routes.ts';
 import bookingsStaffRoutes from './bookings/bookings-staff.routes.ts';
@@ -50,6 +52,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: referenceRoutes, prefix: '/api' },
   { plugin: configRoutes, prefix: '/api' },
   { plugin: authRoutes, prefix: '/api' },
+  { plugin: passkeysRoutes, prefix: '/api' },
   { plugin: profileRoutes, prefix: '/api' },
   { plugin: notificationsRoutes, prefix: '/api' },
   { plugin: mailRoutes, prefix: '/api' },
@@ -61,6 +64,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: staffRoutes, prefix: '/api/staff' },
   { plugin: staffConsoleRoutes, prefix: '/api/staff' },
   { plugin: staffPeopleRoutes, prefix: '/api/staff' },
+  { plugin: authStaffRoutes, prefix: '/api/staff' },
   { plugin: staffApplicationsRoutes, prefix: '/api/staff' },
   { plugin: staffEditionsRoutes, prefix: '/api/staff' },
   { plugin: staffBillingExportRoutes, prefix: '/api/staff' },

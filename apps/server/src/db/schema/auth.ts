@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -88,4 +98,54 @@ export const userIdentities = pgTable(
     uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
     index('user_identities_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A person's passkeys (WebAuthn credentials), stored as SimpleWebAuthn recommends: the credential
+ * id and COSE public key in base64url, the signature counter, the transports, and whether the
+ * credential may be synced (`deviceType`) and is (`backedUp`). A credential id belongs to one
+ * account only (unique index).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text().notNull(),
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter (0 for those that keep none, such as synced passkeys). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (may be synced). */
+    deviceType: text().notNull(),
+    backedUp: boolean().notNull(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * The pending challenge of a passkey ceremony: kept in the database (any instance may receive the
+ * answer), taken out when answered (single use) and valid a few minutes. A registration challenge
+ * is bound to the person and to the session that asked for it.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text().primaryKey(),
+    /** `registration` or `authentication`. */
+    purpose: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   loginFailures,
   oidcStates,
+  passkeyChallenges,
   passwordResetTokens,
   sessions,
   trustedDevices,
@@ -15,8 +16,8 @@ export const AUTH_CLEANUP_INTERVAL_MS = 10 * 60 * 1000;
 const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, recovery links, sign-in attempts, trusted devices and old attempt
- * counters. Returns how many rows of each went.
+ * Deletes expired sessions, recovery links, sign-in attempts, passkey challenges, trusted devices
+ * and old attempt counters. Returns how many rows of each went.
  */
 export async function deleteExpiredAuthRecords(db: DbOrTx, now = new Date()) {
   const counted = async (query: Promise<unknown[]>) => (await query).length;
@@ -28,6 +29,9 @@ export async function deleteExpiredAuthRecords(db: DbOrTx, now = new Date()) {
     ),
     oidcStates: await counted(
       db.delete(oidcStates).where(lt(oidcStates.expiresAt, now)).returning(returning),
+    ),
+    passkeyChallenges: await counted(
+      db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now)).returning(returning),
     ),
     trustedDevices: await counted(
       db.delete(trustedDevices).where(lt(trustedDevices.expiresAt, now)).returning(returning),

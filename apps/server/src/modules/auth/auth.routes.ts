@@ -9,11 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { cookieName } from '../../lib/cookie-name.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { PROVIDERS, type ProviderName } from '../../platform/identity/oidc.ts';
-import { DEVICE_COOKIE, requireProfile } from '../../plugins/app/auth.ts';
+import { deviceCookieOf, requireProfile, setDeviceCookie } from '../../plugins/app/auth.ts';
 import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './auth.cleanup.ts';
 import * as auth from './auth.service.ts';
 import { buildMe } from './me.ts';
@@ -91,16 +90,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { user, newDeviceToken } = await auth.logIn(deps, request.body, {
         ip: request.ip,
-        deviceToken: request.cookies[cookieName(DEVICE_COOKIE, app.config.cookieSecure)],
+        deviceToken: deviceCookieOf(request, app.config.cookieSecure),
       });
       if (newDeviceToken) {
-        reply.setCookie(cookieName(DEVICE_COOKIE, app.config.cookieSecure), newDeviceToken, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: app.config.cookieSecure,
-          maxAge: auth.TRUSTED_DEVICE_TTL_MS / 1000,
-        });
+        setDeviceCookie(reply, app.config.cookieSecure, newDeviceToken, auth.TRUSTED_DEVICE_TTL_MS);
       }
       await app.startSession(request, reply, user.id);
       return { user: await buildMe(app.db, user) };

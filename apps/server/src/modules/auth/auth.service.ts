@@ -141,14 +141,34 @@ export async function logIn(
   }
   if (user.isBlocked) throw new AppError(403, 'auth.blocked', 'Blocked user');
   if (trusted) return { user, newDeviceToken: null };
-  const newDeviceToken = newToken();
+  return { user, newDeviceToken: await trustNewDevice(db, user.id, now) };
+}
+
+/** Trusts the browser a person just signed in from: the token of its new device cookie. */
+export async function trustNewDevice(db: DbOrTx, userId: string, now: Date): Promise<string> {
+  const token = newToken();
   await repo.insertTrustedDevice(db, {
-    tokenHash: hashToken(newDeviceToken),
-    userId: user.id,
+    tokenHash: hashToken(token),
+    userId,
     expiresAt: new Date(now.getTime() + TRUSTED_DEVICE_TTL_MS),
   });
-  return { user, newDeviceToken };
+  return token;
 }
+
+/** Whether a device cookie is a live one of this person's (a sign-in from it needs no new one). */
+export async function isTrustedDevice(
+  db: DbOrTx,
+  userId: string,
+  deviceToken: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  if (!deviceToken || deviceToken.length > 100) return false;
+  const device = await repo.findTrustedDevice(db, hashToken(deviceToken), now);
+  return device?.userId === userId;
+}
+
+/** The counters of failed sign-ins (`logIn`), shared with the passkey sign-in. */
+export const loginCounterKeys = { account: accountKey, address: addressKey };
 
 /**
  * A recovery link by mail; an unknown address gets the specification's user-not-found answer.

@@ -40,6 +40,22 @@ declare module 'fastify' {
   }
 }
 
+/** Sets the device cookie of a browser its user just signed in from (see `logIn`). */
+export function setDeviceCookie(reply: FastifyReply, cookieSecure: boolean, token: string, maxAgeMs: number) {
+  reply.setCookie(cookieName(DEVICE_COOKIE, cookieSecure), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    maxAge: maxAgeMs / 1000,
+  });
+}
+
+/** The device cookie the request carries, if any. */
+export function deviceCookieOf(request: FastifyRequest, cookieSecure: boolean): string | undefined {
+  return request.cookies[cookieName(DEVICE_COOKIE, cookieSecure)];
+}
+
 /** The signed-in user or a 401 `auth.required`. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();

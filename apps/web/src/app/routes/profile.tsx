@@ -7,6 +7,7 @@ import { ChangeEmailForm } from '../../features/auth/components/change-email-for
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { LogoutPanel } from '../../features/auth/components/logout-panel';
+import { PasskeysPanel } from '../../features/auth/components/passkeys-panel';
 import { SignUpForm } from '../../features/auth/components/signup-form';
 import { UsernameField } from '../../features/auth/components/username-field';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
@@ -61,6 +62,7 @@ export function Component() {
             <UsernameField />
             <ChangeEmailForm />
             <ChangePasswordForm />
+            <PasskeysPanel />
             <EnableNotificationsButton />
             <NotificationPreferences />
           </>

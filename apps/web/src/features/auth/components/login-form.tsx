@@ -1,14 +1,24 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TEXT_MAX } from '@school/domain/shared/limits';
-import { type FormEvent, useState } from 'react';
+import { IconKey } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { errorCodeOf } from '../../../lib/error-text';
+import { replaceSession } from '../../../lib/session-cache';
 import { useLogIn } from '../api/log-in';
+import { signInWithPasskey, usePasskeySignIn } from '../api/passkey-sign-in';
 import { afterLoginTarget } from '../utils/after-login-target';
+import {
+  cancelPasskeyRequest,
+  isPasskeyCancelled,
+  supportsPasskeyAutofill,
+  supportsPasskeys,
+} from '../utils/webauthn';
 import { AuthErrorAlert } from './auth-error-alert';
 import { ProviderButtons } from './provider-buttons';
 
@@ -32,6 +42,46 @@ export function LoginForm({ target: fixedTarget }: { target?: string } = {}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const target = fixedTarget ?? afterLoginTarget(searchParams);
+  const passkeySignIn = usePasskeySignIn();
+  const [passkeysSupported, setPasskeysSupported] = useState(true);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+  const queryClient = useQueryClient();
+
+  // Conditional UI: where the browser offers passkeys among the e-mail field's suggestions, a
+  // passkey sign-in waits for the person to pick one there. It ends when the page goes, or when
+  // the button below starts its own.
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      if (!(await supportsPasskeys())) {
+        if (active) setPasskeysSupported(false);
+        return;
+      }
+      if (!active || !(await supportsPasskeyAutofill())) return;
+      try {
+        const data = await signInWithPasskey(true);
+        replaceSession(queryClient, { user: data.user });
+        navigate(targetRef.current, { replace: true });
+      } catch (error) {
+        if (active && !isPasskeyCancelled(error)) setErrorCode(errorCodeOf(error));
+      }
+    })();
+    return () => {
+      active = false;
+      void cancelPasskeyRequest();
+    };
+  }, [navigate, queryClient]);
+
+  const handlePasskey = () => {
+    setErrorCode(null);
+    passkeySignIn.mutate(false, {
+      onSuccess: () => navigate(target, { replace: true }),
+      onError: (error) => {
+        if (!isPasskeyCancelled(error)) setErrorCode(errorCodeOf(error));
+      },
+    });
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +107,7 @@ export function LoginForm({ target: fixedTarget }: { target?: string } = {}) {
           <TextInput
             label={t('login.username')}
             name="username"
-            autoComplete="username"
+            autoComplete="username webauthn"
             maxLength={TEXT_MAX}
             value={username}
             onChange={(event) => setUsername(event.currentTarget.value)}
@@ -82,6 +132,16 @@ export function LoginForm({ target: fixedTarget }: { target?: string } = {}) {
           </Button>
         </Stack>
       </form>
+      {passkeysSupported && (
+        <Button
+          variant="default"
+          leftSection={<IconKey size={18} aria-hidden="true" />}
+          onClick={handlePasskey}
+          loading={passkeySignIn.isPending}
+        >
+          {t('login.passkey')}
+        </Button>
+      )}
       <ProviderButtons returnTo={target} language={locale} />
       <Text>
         {t('login.noAccount')}{' '}

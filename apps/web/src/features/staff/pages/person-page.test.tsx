@@ -56,6 +56,7 @@ function server(permissions: string[], person: unknown, handle: Handler = () => 
     if (url.startsWith('/api/staff/audit/'))
       return jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 100 });
     if (url === '/api/staff/people/p1') return jsonResponse(200, person);
+    if (url === '/api/staff/people/p1/passkeys') return jsonResponse(200, { passkeys: [] });
     return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -330,6 +331,65 @@ describe('a person in the staff console', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This registration number belongs to another person.',
     );
+  });
+
+  it('shows the person’s passkeys and removes one on its version after the confirmation', async () => {
+    const passkey = {
+      id: 'k1',
+      name: 'Telefono di Sara',
+      createdAt: '2026-10-01T08:00:00.000Z',
+      lastUsedAt: null,
+      backedUp: true,
+      version: 'kv1',
+    };
+    let removed = false;
+    const fetchMock = server(['Segreteria'], personAnswer(), (url, init) => {
+      if (url === '/api/staff/people/p1/passkeys')
+        return jsonResponse(200, { passkeys: removed ? [] : [passkey] });
+      if (url.startsWith('/api/staff/people/p1/passkeys/k1') && init?.method === 'DELETE') {
+        removed = true;
+        return new Response(null, { status: 204 });
+      }
+      return undefined;
+    });
+    renderWithApp(<PersonView id="p1" />);
+    const table = await screen.findByRole('table', { name: "The person's passkeys" });
+    expect(await within(table).findByText('Telefono di Sara')).toBeTruthy();
+    expect(within(table).getByText('01-10-2026 10:00')).toBeTruthy();
+    expect(within(table).getByText('Never')).toBeTruthy();
+    fireEvent.click(await enabledButton('Remove Telefono di Sara'));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this passkey?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Passkey removed.');
+    const calls = fetchMock.mock.calls.filter(
+      (call) => (call[1] as RequestInit | undefined)?.method === 'DELETE',
+    );
+    expect(calls.map((call) => call[0])).toEqual(['/api/staff/people/p1/passkeys/k1?version=kv1']);
+    expect(await screen.findByText('No passkeys.')).toBeTruthy();
+  });
+
+  it('shows the passkeys without their removal to staff outside the secretariat', async () => {
+    server(['Amministrazione'], personAnswer(), (url) =>
+      url === '/api/staff/people/p1/passkeys'
+        ? jsonResponse(200, {
+            passkeys: [
+              {
+                id: 'k1',
+                name: 'Portatile',
+                createdAt: '2026-10-01T08:00:00.000Z',
+                lastUsedAt: '2026-11-28T09:30:00.000Z',
+                backedUp: false,
+                version: 'kv1',
+              },
+            ],
+          })
+        : undefined,
+    );
+    renderWithApp(<PersonView id="p1" />);
+    const table = await screen.findByRole('table', { name: "The person's passkeys" });
+    expect(await within(table).findByText('Portatile')).toBeTruthy();
+    expect(within(table).getByText('28-11-2026 10:30')).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: 'Remove Portatile' })).toBeNull();
   });
 
   it('shows the history of the account and of its enrolments, newest first, fields by their names', async () => {

@@ -41,6 +41,7 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../../lib/me';
+import { PersonPasskeys } from '../../auth/staff/person-passkeys';
 import { type PersonChange, useChangePerson } from '../api/change-person';
 import { usePerson } from '../api/get-person';
 import { PersonHistory } from '../components/person-history';
@@ -50,8 +51,8 @@ const fullName = (p: StaffPerson) => `${p.firstName} ${p.lastName}`.trim() || p.
 
 /**
  * One person: the role claimed at sign-up to confirm or refuse, access (blocked), categories,
- * web-app permissions, registration number and PIN, each enrolment's flags with their meaning,
- * and the history of the changes made from the console. Every change is sent with the version
+ * web-app permissions, registration number and PIN, passkeys, each enrolment's flags with their
+ * meaning, and the history of the changes made from the console. Every change is sent with the version
  * read; a 409 reloads the person and says so.
  */
 export default function PersonPage() {
@@ -148,6 +149,7 @@ function PersonDetail({
       <CategoriesSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />
       <PermissionsSection person={person} canChange={isAdministration} busy={change.isPending} send={send} />
       <RegistrationSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />
+      <PersonPasskeys personId={person.id} personName={fullName(person)} canChange={isSecretariat} />
       <Card withBorder component="section" aria-labelledby="enrolments-title">
         <Title order={2} size="h3" id="enrolments-title" mb="sm">
           {t('people.enrolments.title')}

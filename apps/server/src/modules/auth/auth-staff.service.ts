@@ -1,0 +1,36 @@
+import type { StaffPasskeysResponse } from '@school/domain/auth/contracts/passkeys';
+import type { Db } from '../../db/client.ts';
+import { passkeys } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { findUserById } from './auth.repository.ts';
+import * as repo from './passkeys.repository.ts';
+import { toPasskey } from './passkeys.service.ts';
+
+/** A person's passkeys as staff see them: name, dates, and the version a removal is made on. */
+export async function listPersonPasskeys(db: Db, personId: string): Promise<StaffPasskeysResponse> {
+  if (!(await findUserById(db, personId))) throw notFound();
+  const rows = await repo.listPasskeys(db, personId);
+  return { passkeys: rows.map((row) => ({ ...toPasskey(row), version: rowVersion(passkeys, row) })) };
+}
+
+/**
+ * Staff remove a person's passkey (a lost phone) on the version they read, audited. Unlike the
+ * person, staff may remove the last one: the account's recovery mail still lets its owner in.
+ */
+export async function removePersonPasskey(
+  db: Db,
+  by: string,
+  personId: string,
+  passkeyId: string,
+  version: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, personId))) throw notFound();
+    const before = await repo.findOwnPasskey(tx, personId, passkeyId, true);
+    if (!before) throw notFound();
+    checkVersion(passkeys, before, version);
+    await repo.deletePasskey(tx, passkeyId);
+    await auditStaffChange(tx, { by, table: passkeys, before, after: { id: before.id } });
+  });
+}

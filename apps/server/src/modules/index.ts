@@ -25,6 +25,7 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import notificationsStaffRoutes from './notifications/notifications-staff.routes.ts';
 import pushRoutes from './notifications/push.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
+import privacyRoutes from './privacy/privacy.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import shopRoutes from './shop/shop.routes.ts';
@@ -90,4 +91,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: feedbackRoutes, prefix: '/api' },
   { plugin: analyticsRoutes, prefix: '/api' },
   { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
+  { plugin: privacyRoutes, prefix: '/api' },
 ];

@@ -12,6 +12,8 @@ export const paths = {
   facilitations: '/facilitazioni',
   extracurricular: '/extradidattica',
   profile: '/profilo',
+  /** I miei dati: the export of the person's data and the erasure request. */
+  myData: '/profilo/i-miei-dati',
   /** DayFirst: the first-day guide (students). */
   dayFirst: '/dayfirst',
   /** Studente: the student home (students or employees). */

@@ -26,6 +26,7 @@ import notificationsStaffRoutes from './notifications/notifications-staff.routes
 import pushRoutes from './notifications/push.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import privacyRoutes from './privacy/privacy.routes.ts';
+import privacyStaffRoutes from './privacy/privacy-staff.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import shopRoutes from './shop/shop.routes.ts';
@@ -92,4 +93,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: analyticsRoutes, prefix: '/api' },
   { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
   { plugin: privacyRoutes, prefix: '/api' },
+  { plugin: privacyStaffRoutes, prefix: '/api/staff' },
 ];

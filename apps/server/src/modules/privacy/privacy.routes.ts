@@ -19,6 +19,7 @@ import {
   requestErasure,
   requestExport,
 } from './privacy.service.ts';
+import { deleteFilesJob, erasureJob } from './privacy-erasure.ts';
 
 const tags = ['privacy'];
 
@@ -37,6 +38,8 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     publicUrl: app.config.publicUrl,
   };
   app.jobs.define(exportJob(deps));
+  app.jobs.define(erasureJob(deps));
+  app.jobs.define(deleteFilesJob(deps.storage));
 
   app.get(
     '/privacy',

@@ -20,6 +20,7 @@ import {
   IconPlane,
   IconReceipt,
   IconSalad,
+  IconShieldLock,
   IconShoppingBag,
   IconShoppingCart,
   IconTags,
@@ -41,11 +42,24 @@ import type { StaffPageEntry } from './utils/staff-navigation';
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   '/src/features/staff/**/*-page.tsx',
   '!/src/features/staff/components/**',
+  // A feature's own console screens: `features/<feature>/staff/<file>-page.tsx`.
+  '/src/features/*/staff/*-page.tsx',
 ]);
 
 /** A page of the console, `features/staff/<file>.tsx`: its own chunk, fetched with its catalogues. */
 function staffPage(file: string, namespaces: readonly Namespace[] = []): ComponentType {
   const key = `/src/features/staff/${file}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No staff page ${key}`);
+  return lazyModule(key.slice(1), async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  });
+}
+
+/** A console page kept in its feature's folder, `features/<feature>/staff/<file>.tsx`. */
+function featurePage(feature: string, file: string, namespaces: readonly Namespace[] = []): ComponentType {
+  const key = `/src/features/${feature}/staff/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No staff page ${key}`);
   return lazyModule(key.slice(1), async () => {
@@ -155,6 +169,19 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconBell, label: (t) => t('nav.notifications') },
     Component: staffPage('notifications/composer-page', ['notifications']),
+  },
+  {
+    id: 'privacyErasures',
+    path: 'privacy',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconShieldLock, label: (t) => t('nav.privacy') },
+    Component: featurePage('privacy', 'erasures-page', ['privacy']),
+  },
+  {
+    id: 'privacyErasure',
+    path: 'privacy/:id',
+    permission: 'Segreteria',
+    Component: featurePage('privacy', 'erasure-page', ['privacy']),
   },
   {
     id: 'editions',

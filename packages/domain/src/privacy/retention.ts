@@ -81,7 +81,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     kind: 'signInRecords',
-    period: { amount: 30, unit: 'days' },
+    // A session lasts a day, a recognised device 180 days (the auth cleanup deletes them).
+    period: { amount: 180, unit: 'days' },
     from: 'written',
     ground: 'legitimateInterest',
     enforced: true,
@@ -133,6 +134,9 @@ export function retentionEnd(from: Date, period: RetentionPeriod): Date {
   end.setUTCDate(Math.min(day, lastDay));
   return end;
 }
+
+/** How far ahead the staff's list shows what is due for deletion. */
+export const RETENTION_NOTICE_DAYS = 30;
 
 /** The moment before which a record of `kind` written at that moment is due now (`now` − period). */
 export function retentionCutoff(now: Date, period: RetentionPeriod): Date {

@@ -2,6 +2,8 @@ import {
   ErasureDecisionBodySchema,
   ListErasuresQuerySchema,
   ListErasuresResponseSchema,
+  RetentionOverviewResponseSchema,
+  RetentionRunSchema,
   StaffErasureSchema,
 } from '@school/domain/privacy/contracts/staff-privacy';
 import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
@@ -11,6 +13,7 @@ import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
 import type { PrivacyDeps } from './privacy.service.ts';
+import { retentionOverview, runRetention } from './privacy-retention.ts';
 import { decideErasure, getErasure, listErasures } from './privacy-staff.service.ts';
 
 const tags = ['staff'];
@@ -18,7 +21,7 @@ const SECRETARIAT = staffOnly('Segreteria');
 
 /**
  * Privacy in the staff console (Segreteria, area `privacy`), under /api/staff/privacy: erasure
- * requests. Contracts: `packages/domain/src/privacy/contracts/staff-privacy.ts`.
+ * requests and data retention. Contracts: `packages/domain/src/privacy/contracts/staff-privacy.ts`.
  */
 export default async function privacyStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -72,5 +75,35 @@ export default async function privacyStaffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => decideErasure(deps, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/privacy/retention',
+    {
+      config: { access: SECRETARIAT },
+      schema: {
+        tags,
+        summary: 'What is due for deletion within 30 days, and the latest retention runs',
+        response: { 200: RetentionOverviewResponseSchema, ...errorResponses },
+      },
+    },
+    async () => retentionOverview(app.db),
+  );
+
+  app.post(
+    '/privacy/retention/run',
+    {
+      config: { access: SECRETARIAT },
+      schema: {
+        tags,
+        summary: 'Run the retention check now (what is due and not held is deleted)',
+        response: { 200: RetentionRunSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const counts = await runRetention(deps, requireUser(request).id);
+      const [latest] = (await retentionOverview(app.db)).runs;
+      return latest ?? { at: new Date().toISOString(), by: null, ...counts };
+    },
   );
 }

@@ -20,6 +20,7 @@ import {
   requestExport,
 } from './privacy.service.ts';
 import { deleteFilesJob, erasureJob } from './privacy-erasure.ts';
+import { retentionJob } from './privacy-retention.ts';
 
 const tags = ['privacy'];
 
@@ -40,6 +41,7 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
   app.jobs.define(exportJob(deps));
   app.jobs.define(erasureJob(deps));
   app.jobs.define(deleteFilesJob(deps.storage));
+  app.jobs.every(retentionJob(deps), 24 * 60, {});
 
   app.get(
     '/privacy',

@@ -26,6 +26,7 @@ import {
   IconTags,
   IconTicket,
   IconToolsKitchen2,
+  IconTrashX,
   IconUsers,
   IconVideo,
 } from '@tabler/icons-react';
@@ -176,6 +177,13 @@ export const staffPages: readonly StaffPageEntry[] = [
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconShieldLock, label: (t) => t('nav.privacy') },
     Component: featurePage('privacy', 'erasures-page', ['privacy']),
+  },
+  {
+    id: 'privacyRetention',
+    path: 'privacy/retention',
+    permission: 'Segreteria',
+    nav: { group: 'Segreteria', icon: IconTrashX, label: (t) => t('nav.retention') },
+    Component: featurePage('privacy', 'retention-page', ['privacy']),
   },
   {
     id: 'privacyErasure',

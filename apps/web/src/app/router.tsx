@@ -117,6 +117,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: at(paths.myData), ...page('my-data', ['privacy', 'errors']) },
+          { path: at(paths.privacyNotice), ...page('privacy-notice', ['privacy']) },
           {
             path: at(paths.candidateArea),
             ...page('candidate-area', ['candidate', 'errors']),

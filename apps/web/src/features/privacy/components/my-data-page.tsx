@@ -202,6 +202,9 @@ export function MyDataPage() {
           <ErasureSection />
         </>
       )}
+      <Anchor component={Link} to={paths.privacyNotice}>
+        {t('myData.noticeLink')}
+      </Anchor>
     </Page>
   );
 }
@@ -218,6 +221,9 @@ export function PrivacyLinks() {
       <Group>
         <Anchor component={Link} to={paths.myData}>
           {t('link.myData')}
+        </Anchor>
+        <Anchor component={Link} to={paths.privacyNotice}>
+          {t('link.notice')}
         </Anchor>
       </Group>
     </Stack>

@@ -27,6 +27,8 @@ import notificationsRoutes from './notifications/notifications.routes.ts';
 import notificationsStaffRoutes from './notifications/notifications-staff.routes.ts';
 import pushRoutes from './notifications/push.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
+import privacyRoutes from './privacy/privacy.routes.ts';
+import privacyStaffRoutes from './privacy/privacy-staff.routes.ts';
 import profileRoutes from './profile/profile.routes.ts';
 import referenceRoutes from './reference/reference.routes.ts';
 import shopRoutes from './shop/shop.routes.ts';
@@ -94,4 +96,6 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: feedbackRoutes, prefix: '/api' },
   { plugin: analyticsRoutes, prefix: '/api' },
   { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
+  { plugin: privacyRoutes, prefix: '/api' },
+  { plugin: privacyStaffRoutes, prefix: '/api/staff' },
 ];

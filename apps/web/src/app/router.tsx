@@ -113,9 +113,11 @@ export const routes: RouteObject[] = [
             path: at(paths.profile),
             ...page(
               'profile', // `shop`: /profilo?shop opens the shop after the login (allowShop).
-              ['auth', 'profile', 'notifications', 'billing', 'shop', 'errors'],
+              ['auth', 'profile', 'notifications', 'billing', 'shop', 'privacy', 'errors'],
             ),
           },
+          { path: at(paths.myData), ...page('my-data', ['privacy', 'errors']) },
+          { path: at(paths.privacyNotice), ...page('privacy-notice', ['privacy']) },
           {
             path: at(paths.candidateArea),
             ...page('candidate-area', ['candidate', 'errors']),

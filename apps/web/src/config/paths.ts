@@ -12,6 +12,10 @@ export const paths = {
   facilitations: '/facilitazioni',
   extracurricular: '/extradidattica',
   profile: '/profilo',
+  /** I miei dati: the export of the person's data and the erasure request. */
+  myData: '/profilo/i-miei-dati',
+  /** The privacy notice: what is kept, why, for how long, and the rights. */
+  privacyNotice: '/privacy',
   /** DayFirst: the first-day guide (students). */
   dayFirst: '/dayfirst',
   /** Studente: the student home (students or employees). */

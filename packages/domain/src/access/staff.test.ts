@@ -123,6 +123,7 @@ describe('the staff permissions and the areas they open', () => {
         'books',
         'vouchers',
         'notifications',
+        'privacy',
       ],
     },
     {
@@ -151,6 +152,7 @@ describe('the staff permissions and the areas they open', () => {
         'books',
         'vouchers',
         'notifications',
+        'privacy',
         'users',
         'permissions',
         'editions',

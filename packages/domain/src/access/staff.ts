@@ -8,7 +8,7 @@ import type { AccessSubject } from './subject.ts';
  * its areas of the console; a feature that adds staff screens adds its permission here.
  */
 export const STAFF_PERMISSIONS = {
-  /** The secretariat: candidates, documents, statuses, payments, visa, billing, clothing, housing, lockers, books, vouchers, notifications to groups. */
+  /** The secretariat: candidates, documents, statuses, payments, visa, billing, clothing, housing, lockers, books, vouchers, notifications to groups, privacy (erasure requests, data retention). */
   Segreteria: [
     'candidates',
     'documents',
@@ -22,6 +22,7 @@ export const STAFF_PERMISSIONS = {
     'books',
     'vouchers',
     'notifications',
+    'privacy',
   ],
   /** The administration: users, their permissions, course editions, door positions and the door log. */
   Amministrazione: ['users', 'permissions', 'editions', 'doors'],

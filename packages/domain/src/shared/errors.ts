@@ -323,6 +323,16 @@ export const ERROR_CODES = [
   'notifications.invalidUrl',
   'feedback.closed',
   'analytics.unknownEvent',
+  'privacy.exportNotFound',
+  'privacy.exportPending',
+  'privacy.erasurePending',
+  'privacy.erasureNotFound',
+  'privacy.erasureDecided',
+  'privacy.enrolmentInProgress',
+  'privacy.confirmRequired',
+  'privacy.noteTooLong',
+  'privacy.refusalReasonRequired',
+  'privacy.refusalReasonTooLong',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

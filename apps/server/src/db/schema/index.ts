@@ -14,6 +14,7 @@ export * from './jobs.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './reference.ts';
 export * from './shop.ts';
 export * from './staff.ts';

@@ -25,7 +25,7 @@ export interface FileStorage {
 /** Keys look like `documents/2f1c…`: a folder of ours and a random UUID. */
 const KEY = /^[a-z]+(?:-[a-z]+)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function newStorageKey(folder: 'documents'): string {
+export function newStorageKey(folder: 'documents' | 'exports'): string {
   return `${folder}/${randomUUID()}`;
 }
 

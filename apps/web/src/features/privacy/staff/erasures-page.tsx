@@ -1,0 +1,107 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '@school/domain/format/date';
+import type { StaffErasureRow } from '@school/domain/privacy/contracts/staff-privacy';
+import { ERASURE_STATUSES, type ErasureStatus } from '@school/domain/privacy/erasure';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { ListPage } from '../../../components/console/list-page';
+import type { StaffTableColumn } from '../../../components/console/staff-table';
+import { useTableQuery } from '../../../components/console/use-table-query';
+import { staffErasurePath, useStaffErasures } from './staff-privacy';
+
+const FILTERS = ['search', 'status'] as const;
+type Filter = (typeof FILTERS)[number];
+const PAGE_SIZE = 25;
+
+const STATUS_COLOUR: Record<ErasureStatus, string> = {
+  pending: 'orange.9',
+  confirmed: 'blue.9',
+  refused: 'gray.7',
+  done: 'teal.9',
+};
+
+export function ErasureStatusBadge({ status }: { status: ErasureStatus }) {
+  const { t } = useTranslation('privacy');
+  return (
+    <Badge color={STATUS_COLOUR[status]} variant="light">
+      {t(`staff.erasures.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** The erasure requests (Segreteria, area `privacy`): the longest waiting first. */
+export default function ErasuresPage() {
+  const { t } = useTranslation('privacy');
+  const controls = useTableQuery(FILTERS);
+  const { filters } = controls.query;
+  const params: Record<string, string> = { page: String(controls.query.page), pageSize: String(PAGE_SIZE) };
+  for (const name of FILTERS) if (filters[name]) params[name] = filters[name] as string;
+  const { data, isFetching } = useStaffErasures(params);
+
+  const columns: StaffTableColumn<StaffErasureRow>[] = [
+    {
+      accessor: 'person',
+      title: t('staff.erasures.columns.person'),
+      render: (row) => (
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={staffErasurePath(row.id)}
+            size="sm"
+            fw={600}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {row.person.name || row.person.email || row.id}
+          </Anchor>
+          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {row.person.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'requestedAt',
+      title: t('staff.erasures.columns.requestedAt'),
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.requestedAt)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('staff.erasures.columns.status'),
+      render: (row) => <ErasureStatusBadge status={row.status} />,
+    },
+  ];
+
+  return (
+    <ListPage<StaffErasureRow, Filter>
+      title={t('staff.erasures.title')}
+      label={t('staff.erasures.title')}
+      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      columns={columns}
+      controls={controls}
+      idAccessor="id"
+      emptyText={t('staff.erasures.empty')}
+      filters={
+        <FilterBar>
+          <SearchFilter
+            controls={controls}
+            name="search"
+            label={t('staff.erasures.searchFilter')}
+            width={260}
+          />
+          <SelectFilter
+            controls={controls}
+            name="status"
+            label={t('staff.erasures.statusFilter')}
+            data={ERASURE_STATUSES.map((s) => ({ value: s, label: t(`staff.erasures.statuses.${s}`) }))}
+            w={200}
+          />
+        </FilterBar>
+      }
+    />
+  );
+}

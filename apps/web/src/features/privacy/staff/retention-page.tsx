@@ -1,0 +1,141 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime } from '@school/domain/format/date';
+import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
+import { RetentionRunSchema } from '@school/domain/privacy/contracts/staff-privacy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaffPage } from '../../../components/console/staff-page';
+import { StaffTable } from '../../../components/console/staff-table';
+import { api } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { STAFF_PRIVACY_KEY, useRetentionOverview } from './staff-privacy';
+
+/** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
+export default function RetentionPage() {
+  const { t } = useTranslation('privacy');
+  const errorText = useErrorText();
+  const overview = useRetentionOverview();
+  const queryClient = useQueryClient();
+  const [ran, setRan] = useState<RetentionRun | null>(null);
+  const run = useMutation({
+    mutationFn: async () =>
+      RetentionRunSchema.parse(await api.post<unknown>('/api/staff/privacy/retention/run', {})),
+    onSuccess: async (answer) => {
+      setRan(answer);
+      await queryClient.invalidateQueries({ queryKey: STAFF_PRIVACY_KEY });
+    },
+  });
+
+  const dueColumns = [
+    {
+      accessor: 'kind',
+      title: t('staff.retention.columns.kind'),
+      render: (row: RetentionDueItem) => t(`kinds.${row.kind}`),
+    },
+    { accessor: 'label', title: t('staff.retention.columns.record') },
+    {
+      accessor: 'person',
+      title: t('staff.retention.columns.person'),
+      render: (row: RetentionDueItem) => row.person.name || '—',
+    },
+    {
+      accessor: 'dueAt',
+      title: t('staff.retention.columns.dueAt'),
+      render: (row: RetentionDueItem) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.dueAt)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'held',
+      title: t('staff.retention.columns.state'),
+      render: (row: RetentionDueItem) =>
+        row.held ? (
+          <Badge color="gray.7" variant="light">
+            {t('staff.retention.held')}
+          </Badge>
+        ) : (
+          <Badge color="orange.9" variant="light">
+            {t('staff.retention.due')}
+          </Badge>
+        ),
+    },
+  ];
+  const runColumns = [
+    {
+      accessor: 'at',
+      title: t('staff.retention.runColumns.at'),
+      render: (row: RetentionRun) => formatDateTime(row.at),
+    },
+    {
+      accessor: 'by',
+      title: t('staff.retention.runColumns.by'),
+      render: (row: RetentionRun) => row.by ?? t('staff.retention.scheduled'),
+    },
+    { accessor: 'documents', title: t('staff.retention.runColumns.documents'), textAlign: 'right' as const },
+    { accessor: 'exports', title: t('staff.retention.runColumns.exports'), textAlign: 'right' as const },
+    {
+      accessor: 'logEntries',
+      title: t('staff.retention.runColumns.logEntries'),
+      textAlign: 'right' as const,
+    },
+  ];
+
+  return (
+    <StaffPage
+      title={t('staff.retention.title')}
+      intro={t('staff.retention.intro')}
+      actions={
+        <Button onClick={() => run.mutate()} loading={run.isPending}>
+          {t('staff.retention.run')}
+        </Button>
+      }
+    >
+      <div aria-live="polite">
+        {ran && (
+          <Alert color="teal.9" role="status" withCloseButton onClose={() => setRan(null)}>
+            {t('staff.retention.ran', { documents: ran.documents, exports: ran.exports })}
+          </Alert>
+        )}
+        {(run.error ?? overview.error) && (
+          <Alert color="red.9" role="alert">
+            {errorText(run.error ?? overview.error)}
+          </Alert>
+        )}
+      </div>
+      {overview.isPending && <Loader aria-label={t('myData.loading')} />}
+      {overview.data && (
+        <Stack gap="lg">
+          <Stack gap="xs" component="section" aria-labelledby="retention-due">
+            <Title order={2} size="h3" id="retention-due">
+              {t('staff.retention.dueTitle')}
+            </Title>
+            <StaffTable<RetentionDueItem, never>
+              records={overview.data.due}
+              columns={dueColumns}
+              idAccessor="recordId"
+              label={t('staff.retention.tableLabel')}
+              emptyText={t('staff.retention.dueEmpty')}
+            />
+          </Stack>
+          <Stack gap="xs" component="section" aria-labelledby="retention-runs">
+            <Group justify="space-between">
+              <Title order={2} size="h3" id="retention-runs">
+                {t('staff.retention.runsTitle')}
+              </Title>
+            </Group>
+            <StaffTable<RetentionRun, never>
+              records={overview.data.runs}
+              columns={runColumns}
+              idAccessor="at"
+              label={t('staff.retention.runsLabel')}
+              emptyText={t('staff.retention.runsEmpty')}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </StaffPage>
+  );
+}

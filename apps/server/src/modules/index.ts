@@ -13,6 +13,7 @@ import doorsStaffRoutes from './doors/doors-staff.routes.ts';
 import elearningRoutes from './elearning/elearning.routes.ts';
 import elearningStaffRoutes from './elearning/elearning-staff.routes.ts';
 import healthRoutes from './health/health.routes.ts';
+import insightsRoutes from './insights/insights.routes.ts';
 import housingRoutes from './housing/housing.routes.ts';
 import housingStaffRoutes from './housing/housing-staff.routes.ts';
 import internshipRoutes from './internship/internship.routes.ts';
@@ -90,4 +91,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: feedbackRoutes, prefix: '/api' },
   { plugin: analyticsRoutes, prefix: '/api' },
   { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
+  { plugin: insightsRoutes, prefix: '/api/staff' },
 ];

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'thesis',
   'tickets',
   'vouchers',
+  'insights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -91,6 +92,7 @@ export interface Resources {
   thesis: typeof import('./it/thesis.json');
   tickets: typeof import('./it/tickets.json');
   vouchers: typeof import('./it/vouchers.json');
+  insights: typeof import('./it/insights.json');
 }
 
 /**

@@ -22,20 +22,31 @@ describe('who reads which chart', () => {
     { who: 'Amministrazione', subject: staff('Amministrazione'), charts: INSIGHT_CHART_NAMES },
     { who: 'Segreteria', subject: staff('Segreteria'), charts: ['funnel', 'applications', 'secretariat'] },
     { who: 'Didattica', subject: staff('Didattica'), charts: ['attendance'] },
-    { who: 'Prenotazioni and Negozio', subject: staff('Prenotazioni', 'Negozio'), charts: ['bookings', 'shop'] },
+    {
+      who: 'Prenotazioni and Negozio',
+      subject: staff('Prenotazioni', 'Negozio'),
+      charts: ['bookings', 'shop'],
+    },
     { who: 'Stage', subject: staff('Stage'), charts: ['internship'] },
     { who: 'Tesi', subject: staff('Tesi'), charts: ['theses'] },
     { who: 'Interventi (no chart of its own)', subject: staff('Interventi'), charts: [] },
     { who: 'a visitor', subject: null, charts: [] },
     {
       who: 'a student holding a staff permission name',
-      subject: { categories: ['Studente'], webappPermissions: ['Amministrazione'] } as unknown as AccessSubject,
+      subject: {
+        categories: ['Studente'],
+        webappPermissions: ['Amministrazione'],
+      } as unknown as AccessSubject,
       charts: [],
     },
-  ] as { who: string; subject: AccessSubject | null; charts: readonly string[] }[])('$who', ({ subject, charts }) => {
-    expect(insightCharts(subject)).toEqual(charts);
-    for (const chart of INSIGHT_CHART_NAMES) expect(mayReadInsight(subject, chart)).toBe(charts.includes(chart));
-  });
+  ] as { who: string; subject: AccessSubject | null; charts: readonly string[] }[])(
+    '$who',
+    ({ subject, charts }) => {
+      expect(insightCharts(subject)).toEqual(charts);
+      for (const chart of INSIGHT_CHART_NAMES)
+        expect(mayReadInsight(subject, chart)).toBe(charts.includes(chart));
+    },
+  );
 });
 
 describe('the funnel: what each stage lost', () => {
@@ -57,7 +68,12 @@ describe('the funnel: what each stage lost', () => {
   });
 
   it('never counts a negative drop (records from the CRM may skip a stage)', () => {
-    expect(funnelDrops([{ stage: 'accounts', count: 1 }, { stage: 'started', count: 3 }])[1]).toMatchObject({
+    expect(
+      funnelDrops([
+        { stage: 'accounts', count: 1 },
+        { stage: 'started', count: 3 },
+      ])[1],
+    ).toMatchObject({
       drop: 0,
       dropShare: 0,
     });

@@ -36,7 +36,7 @@ export function insightCharts(subject: AccessSubject | null): InsightChart[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Figures (decision 72)
+// Figures (decision 71)
 
 /**
  * The admissions funnel of an edition, in order. An application "started" is its record (made at
@@ -140,7 +140,8 @@ export function insightPeriod(
   asked: { from?: string | undefined; to?: string | undefined },
   today: string,
 ): { from: string; to: string } {
-  const to = asked.to ?? (asked.from && asked.from > today ? addDays(asked.from, DEFAULT_PERIOD_DAYS - 1) : today);
+  const to =
+    asked.to ?? (asked.from && asked.from > today ? addDays(asked.from, DEFAULT_PERIOD_DAYS - 1) : today);
   const from = asked.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   return { from, to };
 }
@@ -160,4 +161,8 @@ export function stageStatusId(status: number): string {
 }
 
 /** An order line's status as the insights name it (the lines still to collect). */
-export const PICKUP_STATUS_IDS = { Ordinato: 'ordered', Scontrinato: 'receipted', Notificato: 'notified' } as const;
+export const PICKUP_STATUS_IDS = {
+  Ordinato: 'ordered',
+  Scontrinato: 'receipted',
+  Notificato: 'notified',
+} as const;

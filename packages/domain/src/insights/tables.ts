@@ -37,12 +37,32 @@ export const INSIGHT_TABLES = {
     },
   ],
   applications: [
-    { id: 'applicationsWeekly', columns: [label('week'), count('applications')], drawing: 'line', series: ['applications'] },
-    { id: 'applicationsByCountry', columns: [label('country'), count('applications')], drawing: 'bar', series: ['applications'] },
-    { id: 'applicationsByHeardFrom', columns: [label('heardFrom'), count('applications')], drawing: 'bar', series: ['applications'] },
+    {
+      id: 'applicationsWeekly',
+      columns: [label('week'), count('applications')],
+      drawing: 'line',
+      series: ['applications'],
+    },
+    {
+      id: 'applicationsByCountry',
+      columns: [label('country'), count('applications')],
+      drawing: 'bar',
+      series: ['applications'],
+    },
+    {
+      id: 'applicationsByHeardFrom',
+      columns: [label('heardFrom'), count('applications')],
+      drawing: 'bar',
+      series: ['applications'],
+    },
   ],
   secretariat: [
-    { id: 'documentsWaiting', columns: [label('age'), count('documents')], drawing: 'bar', series: ['documents'] },
+    {
+      id: 'documentsWaiting',
+      columns: [label('age'), count('documents')],
+      drawing: 'bar',
+      series: ['documents'],
+    },
     {
       id: 'decisionTime',
       columns: [label('type'), count('decided'), days('medianDays'), count('waiting')],
@@ -54,13 +74,27 @@ export const INSIGHT_TABLES = {
   attendance: [
     {
       id: 'attendanceRooms',
-      columns: [label('classroom'), label('course'), count('lessons'), count('students'), share('averageShare'), count('underThreshold')],
+      columns: [
+        label('classroom'),
+        label('course'),
+        count('lessons'),
+        count('students'),
+        share('averageShare'),
+        count('underThreshold'),
+      ],
       drawing: 'bar',
       series: ['averageShare'],
     },
     {
       id: 'attendanceUnder',
-      columns: [label('student'), label('classroom'), label('course'), count('attended'), count('lessons'), share('share')],
+      columns: [
+        label('student'),
+        label('classroom'),
+        label('course'),
+        count('attended'),
+        count('lessons'),
+        share('share'),
+      ],
       drawing: 'none',
       series: [],
     },
@@ -68,7 +102,16 @@ export const INSIGHT_TABLES = {
   bookings: [
     {
       id: 'bookingItems',
-      columns: [label('item'), label('kind'), label('startsOn'), count('capacity'), count('booked'), share('fillRate'), count('waiting'), count('cancellations')],
+      columns: [
+        label('item'),
+        label('kind'),
+        label('startsOn'),
+        count('capacity'),
+        count('booked'),
+        share('fillRate'),
+        count('waiting'),
+        count('cancellations'),
+      ],
       drawing: 'bar',
       series: ['booked', 'waiting', 'cancellations'],
     },
@@ -80,12 +123,22 @@ export const INSIGHT_TABLES = {
       drawing: 'bar',
       series: ['salesCents', 'topUpCents'],
     },
-    { id: 'shopCategories', columns: [label('category'), count('quantity'), cents('salesCents')], drawing: 'bar', series: ['salesCents'] },
+    {
+      id: 'shopCategories',
+      columns: [label('category'), count('quantity'), cents('salesCents')],
+      drawing: 'bar',
+      series: ['salesCents'],
+    },
     { id: 'shopPickup', columns: [label('status'), count('orders')], drawing: 'bar', series: ['orders'] },
   ],
   internship: [
     { id: 'stageStatus', columns: [label('status'), count('stages')], drawing: 'bar', series: ['stages'] },
-    { id: 'stageEditions', columns: [label('edition'), label('status'), count('stages')], drawing: 'none', series: [] },
+    {
+      id: 'stageEditions',
+      columns: [label('edition'), label('status'), count('stages')],
+      drawing: 'none',
+      series: [],
+    },
   ],
   theses: [
     {

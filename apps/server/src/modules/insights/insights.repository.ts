@@ -102,7 +102,7 @@ export interface FunnelCounts {
 }
 
 /**
- * The funnel of one edition (decision 72): one pass over its applications with their accounts,
+ * The funnel of one edition (decision 71): one pass over its applications with their accounts,
  * plus the accounts the edition's route created that never saved a step.
  */
 export async function funnel(db: DbOrTx, edition: string): Promise<FunnelCounts> {
@@ -276,7 +276,14 @@ export async function attendanceRooms(db: DbOrTx, period: Period, edition?: stri
 
 /** The students under the attendance threshold, lowest share first (at most 200). */
 export async function attendanceUnder(db: DbOrTx, period: Period, edition?: string) {
-  return rowsOf<{ student: string; classroom: string; course: string; attended: number; lessons: number; share: number }>(
+  return rowsOf<{
+    student: string;
+    classroom: string;
+    course: string;
+    attended: number;
+    lessons: number;
+    share: number;
+  }>(
     db,
     sql`with ${attendanceBase(period, edition)}
         select trim(u.last_name || ' ' || u.first_name) as student, r.name as classroom, h.course,

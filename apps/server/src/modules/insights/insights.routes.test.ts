@@ -43,9 +43,30 @@ const at = (day: string, time = '10:00:00') => new Date(`${day}T${time}Z`);
 
 async function editions(db: Db) {
   await db.insert(courseEditions).values([
-    { productCode: PREVIOUS, courseCode: 'CUCINA', editionCode: '2026B', courseName: 'Cucina', editionName: '2026B', startsOn: '2026-09-01' },
-    { productCode: CURRENT, courseCode: 'CUCINA', editionCode: '2027A', courseName: 'Cucina', editionName: '2027A', startsOn: '2027-03-01' },
-    { productCode: OTHER, courseCode: 'PASTICCERIA', editionCode: '2027A', courseName: 'Pasticceria', editionName: '2027A', startsOn: '2027-02-01' },
+    {
+      productCode: PREVIOUS,
+      courseCode: 'CUCINA',
+      editionCode: '2026B',
+      courseName: 'Cucina',
+      editionName: '2026B',
+      startsOn: '2026-09-01',
+    },
+    {
+      productCode: CURRENT,
+      courseCode: 'CUCINA',
+      editionCode: '2027A',
+      courseName: 'Cucina',
+      editionName: '2027A',
+      startsOn: '2027-03-01',
+    },
+    {
+      productCode: OTHER,
+      courseCode: 'PASTICCERIA',
+      editionCode: '2027A',
+      courseName: 'Pasticceria',
+      editionName: '2027A',
+      startsOn: '2027-02-01',
+    },
   ]);
 }
 
@@ -56,7 +77,12 @@ async function applicant(
   application: Partial<Parameters<typeof createApplication>[2]> | null,
   account: Parameters<typeof createUser>[1] = {},
 ) {
-  const user = await createUser(ctx.db, { categories: ['Candidato'], productCode: edition, applicationStep: step, ...account });
+  const user = await createUser(ctx.db, {
+    categories: ['Candidato'],
+    productCode: edition,
+    applicationStep: step,
+    ...account,
+  });
   const row = application
     ? await createApplication(ctx.db, user.id, { productCode: edition, courseCode: edition, ...application })
     : null;
@@ -64,11 +90,18 @@ async function applicant(
 }
 
 describe('who reads the insights', () => {
-  const urls = ['/api/staff/insights/editions', '/api/staff/insights/funnel', '/api/staff/insights/funnel/funnel.csv'];
+  const urls = [
+    '/api/staff/insights/editions',
+    '/api/staff/insights/funnel',
+    '/api/staff/insights/funnel/funnel.csv',
+  ];
 
   it.each(urls)('%s is 404 for a visitor and for someone who is not staff', async (url) => {
     expect((await new TestClient(ctx.app).get(url)).statusCode).toBe(404);
-    const { client } = await signIn(ctx, { categories: ['Studente'], webappPermissions: ['Amministrazione'] });
+    const { client } = await signIn(ctx, {
+      categories: ['Studente'],
+      webappPermissions: ['Amministrazione'],
+    });
     expect((await client.get(url)).statusCode).toBe(404);
   });
 
@@ -93,7 +126,11 @@ describe('who reads the insights', () => {
       const { client } = await staffWith(permission);
       for (const chart of every) {
         const res = await client.get(`/api/staff/insights/${chart}`);
-        expect([permission, chart, res.statusCode]).toEqual([permission, chart, charts.includes(chart) ? 200 : 404]);
+        expect([permission, chart, res.statusCode]).toEqual([
+          permission,
+          chart,
+          charts.includes(chart) ? 200 : 404,
+        ]);
       }
     }
   });
@@ -107,7 +144,10 @@ describe('bad filters are refused with their reason, before anything is read', (
     ['from=2020-01-01&to=2026-01-01', 'from', 'insights.periodTooLong'],
   ])('%s', async (query, field, code) => {
     const { client } = await staffWith('Amministrazione');
-    for (const url of [`/api/staff/insights/applications?${query}`, `/api/staff/insights/applications/applicationsWeekly.csv?${query}`]) {
+    for (const url of [
+      `/api/staff/insights/applications?${query}`,
+      `/api/staff/insights/applications/applicationsWeekly.csv?${query}`,
+    ]) {
       const res = await client.get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('request.invalid');
@@ -132,12 +172,32 @@ describe('GET /api/staff/insights/funnel', () => {
     await applicant(CURRENT, 1, {});
     await applicant(CURRENT, 3, {});
     await applicant(CURRENT, 4, { feePaidAt: at('2026-03-03') });
-    await applicant(CURRENT, 7, { feePaidAt: at('2026-03-03'), submittedAt: at('2026-03-04'), applicationStatus: 'In valutazione' });
-    await applicant(CURRENT, 7, { feePaidAt: at('2026-03-03'), submittedAt: at('2026-03-04'), applicationStatus: ' ammesso ' });
+    await applicant(CURRENT, 7, {
+      feePaidAt: at('2026-03-03'),
+      submittedAt: at('2026-03-04'),
+      applicationStatus: 'In valutazione',
+    });
+    await applicant(CURRENT, 7, {
+      feePaidAt: at('2026-03-03'),
+      submittedAt: at('2026-03-04'),
+      applicationStatus: ' ammesso ',
+    });
     // Moved on to another product since: the submitted application still counts in full.
-    await applicant(OTHER, 2, { productCode: CURRENT, courseCode: CURRENT, feePaidAt: at('2026-03-03'), submittedAt: at('2026-03-05'), applicationStatus: 'Iscritto', enrolmentStatus: 'OK' });
+    await applicant(OTHER, 2, {
+      productCode: CURRENT,
+      courseCode: CURRENT,
+      feePaidAt: at('2026-03-03'),
+      submittedAt: at('2026-03-05'),
+      applicationStatus: 'Iscritto',
+      enrolmentStatus: 'OK',
+    });
     // The previous intake: two applications, one enrolled.
-    await applicant(PREVIOUS, 7, { feePaidAt: at('2025-03-03'), submittedAt: at('2025-03-04'), applicationStatus: 'In valutazione', enrolmentStatus: 'OK' });
+    await applicant(PREVIOUS, 7, {
+      feePaidAt: at('2025-03-03'),
+      submittedAt: at('2025-03-04'),
+      applicationStatus: 'In valutazione',
+      enrolmentStatus: 'OK',
+    });
     await applicant(PREVIOUS, 1, {});
     // Another course's application is not in the funnel.
     await applicant(OTHER, 7, { submittedAt: at('2026-03-04') });
@@ -148,7 +208,9 @@ describe('GET /api/staff/insights/funnel', () => {
     const body = res.json();
     expect(body).toMatchObject({ chart: 'funnel', edition: CURRENT, previousEdition: PREVIOUS });
     const rows = Object.fromEntries(body.tables[0].rows.map((r: { stage: string }) => [r.stage, r]));
-    const current = Object.fromEntries(Object.entries(rows).map(([k, r]) => [k, (r as { current: number }).current]));
+    const current = Object.fromEntries(
+      Object.entries(rows).map(([k, r]) => [k, (r as { current: number }).current]),
+    );
     expect(current).toEqual({
       accounts: 7,
       started: 6,
@@ -178,17 +240,36 @@ describe('GET /api/staff/insights/funnel', () => {
   it('answers an empty funnel when there is no edition at all', async () => {
     const { client } = await staffWith('Segreteria');
     const body = (await client.get('/api/staff/insights/funnel')).json();
-    expect(body).toMatchObject({ edition: null, previousEdition: null, tables: [{ id: 'funnel', rows: [] }] });
+    expect(body).toMatchObject({
+      edition: null,
+      previousEdition: null,
+      tables: [{ id: 'funnel', rows: [] }],
+    });
   });
 });
 
 describe('GET /api/staff/insights/applications', () => {
   it('counts applications per week of the school, by country and by how they heard of the school', async () => {
     await editions(ctx.db);
-    await applicant(CURRENT, 1, { createdAt: at('2026-03-02', '00:30:00') }, { country: 'Italia', heardFrom: 'Instagram' });
+    await applicant(
+      CURRENT,
+      1,
+      { createdAt: at('2026-03-02', '00:30:00') },
+      { country: 'Italia', heardFrom: 'Instagram' },
+    );
     // Sunday 23:30 UTC is already Monday in Rome: the week of 2026-03-09.
-    await applicant(CURRENT, 1, { createdAt: at('2026-03-08', '23:30:00') }, { country: 'Italia', heardFrom: 'Google' });
-    await applicant(CURRENT, 1, { createdAt: at('2026-03-10') }, { country: 'Brasile', heardFrom: 'Instagram' });
+    await applicant(
+      CURRENT,
+      1,
+      { createdAt: at('2026-03-08', '23:30:00') },
+      { country: 'Italia', heardFrom: 'Google' },
+    );
+    await applicant(
+      CURRENT,
+      1,
+      { createdAt: at('2026-03-10') },
+      { country: 'Brasile', heardFrom: 'Instagram' },
+    );
     await applicant(OTHER, 1, { createdAt: at('2026-03-11') }, { country: 'Giappone', heardFrom: '' });
     // Outside the period.
     await applicant(CURRENT, 1, { createdAt: at('2026-04-10') }, { country: 'Italia' });
@@ -228,7 +309,11 @@ describe('GET /api/staff/insights/secretariat', () => {
     const awaiting = 'In attesa di validazione';
     await createDocument(ctx.db, application!.id, { status: awaiting, uploadedAt: ago(1) });
     await createDocument(ctx.db, application!.id, { status: awaiting, uploadedAt: ago(5) });
-    await createDocument(ctx.db, application!.id, { status: awaiting, uploadedAt: ago(20), type: 'IT_Diploma' });
+    await createDocument(ctx.db, application!.id, {
+      status: awaiting,
+      uploadedAt: ago(20),
+      type: 'IT_Diploma',
+    });
     await createDocument(ctx.db, application!.id, { status: 'Richiesto' });
 
     // Decided through the console's own routes, so that the decision's time is the route's.
@@ -239,19 +324,30 @@ describe('GET /api/staff/insights/secretariat', () => {
       await createDocument(ctx.db, application!.id, { status: awaiting, uploadedAt: ago(9) }),
     ];
     const version = async (id: string) =>
-      (await client.get(`/api/staff/applications/${application!.id}`)).json().documents.find((d: { id: string }) => d.id === id)
-        .version;
-    const approve = await client.post(`/api/staff/documents/${toDecide[0]!.id}/approve`, { version: await version(toDecide[0]!.id) });
+      (await client.get(`/api/staff/applications/${application!.id}`))
+        .json()
+        .documents.find((d: { id: string }) => d.id === id).version;
+    const approve = await client.post(`/api/staff/documents/${toDecide[0]!.id}/approve`, {
+      version: await version(toDecide[0]!.id),
+    });
     expect(approve.statusCode).toBe(200);
-    for (const [doc, reason] of [[toDecide[1]!, 'Illeggibile'], [toDecide[2]!, 'Scaduto']] as const) {
-      const res = await client.post(`/api/staff/documents/${doc.id}/reject`, { version: await version(doc.id), reason });
+    for (const [doc, reason] of [
+      [toDecide[1]!, 'Illeggibile'],
+      [toDecide[2]!, 'Scaduto'],
+    ] as const) {
+      const res = await client.post(`/api/staff/documents/${doc.id}/reject`, {
+        version: await version(doc.id),
+        reason,
+      });
       expect(res.statusCode).toBe(200);
     }
     const decided = await ctx.db.select().from(documents).where(eq(documents.id, toDecide[0]!.id));
     expect(decided[0]?.decidedAt).toBeInstanceOf(Date);
 
     const today = new Date().toISOString().slice(0, 10);
-    const body = (await client.get(`/api/staff/insights/secretariat?from=${today.slice(0, 8)}01&to=${today}`)).json();
+    const body = (
+      await client.get(`/api/staff/insights/secretariat?from=${today.slice(0, 8)}01&to=${today}`)
+    ).json();
     expect(body.tables[0].rows).toEqual([
       { age: 'days0to2', documents: 1 },
       { age: 'days3to7', documents: 1 },
@@ -280,13 +376,26 @@ describe('GET /api/staff/insights/attendance', () => {
     await ctx.db.insert(classrooms).values({ id: '12', name: 'Aula 12' });
     const student = async (lastName: string) => {
       const user = await createUser(ctx.db, { lastName, firstName: 'A', categories: ['Studente'] });
-      const [e] = await ctx.db.insert(enrolments).values({ userId: user.id, name: 'Corso', kind: 'course', productCode: CURRENT }).returning();
+      const [e] = await ctx.db
+        .insert(enrolments)
+        .values({ userId: user.id, name: 'Corso', kind: 'course', productCode: CURRENT })
+        .returning();
       return { user, enrolment: e! };
     };
     const [full, half, three] = [await student('Bianchi'), await student('Verdi'), await student('Neri')];
-    const hours = ['2026-03-03T08:00:00Z', '2026-03-03T09:00:00Z', '2026-03-04T08:00:00Z', '2026-03-05T08:00:00Z'];
+    const hours = [
+      '2026-03-03T08:00:00Z',
+      '2026-03-03T09:00:00Z',
+      '2026-03-04T08:00:00Z',
+      '2026-03-05T08:00:00Z',
+    ];
     const checkIn = (s: typeof full, hour: string) =>
-      ctx.db.insert(checkIns).values({ userId: s.user.id, enrolmentId: s.enrolment.id, classroomId: '12', hourStart: new Date(hour) });
+      ctx.db.insert(checkIns).values({
+        userId: s.user.id,
+        enrolmentId: s.enrolment.id,
+        classroomId: '12',
+        hourStart: new Date(hour),
+      });
     for (const h of hours) await checkIn(full, h);
     for (const h of hours.slice(0, 2)) await checkIn(half, h);
     for (const h of hours.slice(0, 3)) await checkIn(three, h);
@@ -294,7 +403,14 @@ describe('GET /api/staff/insights/attendance', () => {
     const { client } = await staffWith('Didattica');
     const body = (await client.get(`/api/staff/insights/attendance?${PERIOD}`)).json();
     expect(body.tables[0].rows).toEqual([
-      { classroom: 'Aula 12', course: CURRENT, lessons: 4, students: 3, averageShare: expect.closeTo(0.75, 5), underThreshold: 1 },
+      {
+        classroom: 'Aula 12',
+        course: CURRENT,
+        lessons: 4,
+        students: 3,
+        averageShare: expect.closeTo(0.75, 5),
+        underThreshold: 1,
+      },
     ]);
     expect(body.tables[1].rows).toEqual([
       { student: 'Verdi A', classroom: 'Aula 12', course: CURRENT, attended: 2, lessons: 4, share: 0.5 },
@@ -307,10 +423,25 @@ describe('GET /api/staff/insights/bookings', () => {
     const opensAt = at('2026-02-01');
     const [event] = await ctx.db
       .insert(calendarItems)
-      .values({ kind: 'event', name: 'Cena di gala', startsOn: '2026-03-20', opensAt, capacityMax: 4, bookedCount: 4, cancelledCount: 2 })
+      .values({
+        kind: 'event',
+        name: 'Cena di gala',
+        startsOn: '2026-03-20',
+        opensAt,
+        capacityMax: 4,
+        bookedCount: 4,
+        cancelledCount: 2,
+      })
       .returning();
     await ctx.db.insert(calendarItems).values([
-      { kind: 'exam', name: 'Appello di marzo', startsOn: '2026-03-10', opensAt, capacityMax: 10, bookedCount: 5 },
+      {
+        kind: 'exam',
+        name: 'Appello di marzo',
+        startsOn: '2026-03-10',
+        opensAt,
+        capacityMax: 10,
+        bookedCount: 5,
+      },
       { kind: 'module', name: 'Modulo', startsOn: '2026-03-10', opensAt, capacityMax: 10, bookedCount: 5 },
       { kind: 'event', name: 'Aprile', startsOn: '2026-04-10', opensAt, capacityMax: 10, bookedCount: 5 },
     ]);
@@ -321,8 +452,26 @@ describe('GET /api/staff/insights/bookings', () => {
     const { client } = await staffWith('Prenotazioni');
     const body = (await client.get(`/api/staff/insights/bookings?${PERIOD}`)).json();
     expect(body.tables[0].rows).toEqual([
-      { item: 'Appello di marzo', kind: 'exam', startsOn: '2026-03-10', capacity: 10, booked: 5, fillRate: 0.5, waiting: 0, cancellations: 0 },
-      { item: 'Cena di gala', kind: 'event', startsOn: '2026-03-20', capacity: 4, booked: 4, fillRate: 1, waiting: 2, cancellations: 2 },
+      {
+        item: 'Appello di marzo',
+        kind: 'exam',
+        startsOn: '2026-03-10',
+        capacity: 10,
+        booked: 5,
+        fillRate: 0.5,
+        waiting: 0,
+        cancellations: 0,
+      },
+      {
+        item: 'Cena di gala',
+        kind: 'event',
+        startsOn: '2026-03-20',
+        capacity: 4,
+        booked: 4,
+        fillRate: 1,
+        waiting: 2,
+        cancellations: 2,
+      },
     ]);
   });
 });
@@ -334,31 +483,85 @@ describe('GET /api/staff/insights/shop', () => {
     const order = async (
       kind: 'cart' | 'topUp',
       createdAt: Date,
-      lines: { family: string; quantity: number; unitCents: number; status?: 'Ordinato' | 'Scontrinato' | 'Notificato' | 'Consegnato' }[],
+      lines: {
+        family: string;
+        quantity: number;
+        unitCents: number;
+        status?: 'Ordinato' | 'Scontrinato' | 'Notificato' | 'Consegnato';
+      }[],
       refundStatus: 'refunded' | null = null,
     ) => {
       n += 1;
       const total = lines.reduce((s, l) => s + l.quantity * l.unitCents, 0);
       const [payment] = await ctx.db
         .insert(payments)
-        .values({ userId: user.id, purpose: 'shopOrder', reference: `o${n}`, amountCents: total, provider: 'test', status: 'paid', successUrl: '/', cancelUrl: '/', description: 'Ordine' })
+        .values({
+          userId: user.id,
+          purpose: 'shopOrder',
+          reference: `o${n}`,
+          amountCents: total,
+          provider: 'test',
+          status: 'paid',
+          successUrl: '/',
+          cancelUrl: '/',
+          description: 'Ordine',
+        })
         .returning();
       const [checkout] = await ctx.db
         .insert(shopCheckouts)
-        .values({ userId: user.id, paymentId: payment!.id, kind, status: 'ordered', lines: [], linesCents: total, shippingCents: 0, totalCents: total, fingerprint: `f${n}` })
+        .values({
+          userId: user.id,
+          paymentId: payment!.id,
+          kind,
+          status: 'ordered',
+          lines: [],
+          linesCents: total,
+          shippingCents: 0,
+          totalCents: total,
+          fingerprint: `f${n}`,
+        })
         .returning();
       const [row] = await ctx.db
         .insert(shopOrders)
-        .values({ number: n, userId: user.id, checkoutId: checkout!.id, paymentId: payment!.id, kind, linesCents: total, shippingCents: 0, totalCents: total, createdAt, refundStatus })
+        .values({
+          number: n,
+          userId: user.id,
+          checkoutId: checkout!.id,
+          paymentId: payment!.id,
+          kind,
+          linesCents: total,
+          shippingCents: 0,
+          totalCents: total,
+          createdAt,
+          refundStatus,
+        })
         .returning();
       await ctx.db.insert(shopOrderLines).values(
-        lines.map((l, i) => ({ orderId: row!.id, position: i + 1, productCode: `P${i}`, family: l.family, description: 'Articolo', quantity: l.quantity, unitCents: l.unitCents, type: 'D' as const, status: l.status ?? 'Ordinato', stock: 'inStock' as const })),
+        lines.map((l, i) => ({
+          orderId: row!.id,
+          position: i + 1,
+          productCode: `P${i}`,
+          family: l.family,
+          description: 'Articolo',
+          quantity: l.quantity,
+          unitCents: l.unitCents,
+          type: 'D' as const,
+          status: l.status ?? 'Ordinato',
+          stock: 'inStock' as const,
+        })),
       );
     };
-    await order('cart', at('2026-03-03'), [{ family: 'Divise', quantity: 2, unitCents: 2500, status: 'Notificato' }, { family: 'Libri', quantity: 1, unitCents: 4000, status: 'Consegnato' }]);
+    await order('cart', at('2026-03-03'), [
+      { family: 'Divise', quantity: 2, unitCents: 2500, status: 'Notificato' },
+      { family: 'Libri', quantity: 1, unitCents: 4000, status: 'Consegnato' },
+    ]);
     await order('cart', at('2026-03-11'), [{ family: 'Divise', quantity: 1, unitCents: 2500 }]);
-    await order('cart', at('2026-03-12'), [{ family: 'Coltelli', quantity: 1, unitCents: 9000, status: 'Consegnato' }]);
-    await order('topUp', at('2026-03-12'), [{ family: 'Ricariche', quantity: 1, unitCents: 2000, status: 'Consegnato' }]);
+    await order('cart', at('2026-03-12'), [
+      { family: 'Coltelli', quantity: 1, unitCents: 9000, status: 'Consegnato' },
+    ]);
+    await order('topUp', at('2026-03-12'), [
+      { family: 'Ricariche', quantity: 1, unitCents: 2000, status: 'Consegnato' },
+    ]);
     await order('cart', at('2026-03-12'), [{ family: 'Divise', quantity: 9, unitCents: 2500 }], 'refunded');
 
     const { client } = await staffWith('Negozio');
@@ -383,7 +586,12 @@ describe('GET /api/staff/insights/shop', () => {
 describe('GET /api/staff/insights/internship and /theses', () => {
   it('stages by status per edition', async () => {
     await editions(ctx.db);
-    for (const [edition, status] of [[CURRENT, 0], [CURRENT, 0], [CURRENT, 6], [PREVIOUS, 7]] as const) {
+    for (const [edition, status] of [
+      [CURRENT, 0],
+      [CURRENT, 0],
+      [CURRENT, 6],
+      [PREVIOUS, 7],
+    ] as const) {
       const user = await createUser(ctx.db, { enrolments: [{ kind: 'course', productCode: edition }] });
       const [e] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, user.id));
       await ctx.db.insert(stages).values({ enrolmentId: e!.id, status });
@@ -395,11 +603,13 @@ describe('GET /api/staff/insights/internship and /theses', () => {
       { status: 'stageMidSurvey', stages: 1 },
       { status: 'stageEndSurvey', stages: 1 },
     ]);
-    expect(all.tables[1].rows).toEqual([
-      { edition: PREVIOUS, status: 'stageEndSurvey', stages: 1 },
-      { edition: CURRENT, status: 'stageDocuments', stages: 2 },
-      { edition: CURRENT, status: 'stageMidSurvey', stages: 1 },
-    ].sort((a, b) => a.edition.localeCompare(b.edition)));
+    expect(all.tables[1].rows).toEqual(
+      [
+        { edition: PREVIOUS, status: 'stageEndSurvey', stages: 1 },
+        { edition: CURRENT, status: 'stageDocuments', stages: 2 },
+        { edition: CURRENT, status: 'stageMidSurvey', stages: 1 },
+      ].sort((a, b) => a.edition.localeCompare(b.edition)),
+    );
     const one = (await client.get(`/api/staff/insights/internship?edition=${PREVIOUS}`)).json();
     expect(one.tables[0].rows).toEqual([{ status: 'stageEndSurvey', stages: 1 }]);
   });
@@ -408,15 +618,41 @@ describe('GET /api/staff/insights/internship and /theses', () => {
     await editions(ctx.db);
     const [butter] = await ctx.db
       .insert(thesisCatalogueItems)
-      .values({ kind: 'ingredient', category: 'Latticini', name: 'Burro', code: 'B1', units: ['KG'], costCents: 1000 })
+      .values({
+        kind: 'ingredient',
+        category: 'Latticini',
+        name: 'Burro',
+        code: 'B1',
+        units: ['KG'],
+        costCents: 1000,
+      })
       .returning();
-    await ctx.db.insert(thesisConditions).values({ productCode: CURRENT, examType: 'Esame Finale', budgetCents: 2000 });
+    await ctx.db
+      .insert(thesisConditions)
+      .values({ productCode: CURRENT, examType: 'Esame Finale', budgetCents: 2000 });
     const thesis = async (lastName: string, thousandths: number) => {
-      const user = await createUser(ctx.db, { lastName, firstName: 'B', enrolments: [{ kind: 'course', productCode: CURRENT }] });
+      const user = await createUser(ctx.db, {
+        lastName,
+        firstName: 'B',
+        enrolments: [{ kind: 'course', productCode: CURRENT }],
+      });
       const [e] = await ctx.db.select().from(enrolments).where(eq(enrolments.userId, user.id));
-      const [t] = await ctx.db.insert(theses).values({ enrolmentId: e!.id, examType: 'Esame Finale', name: 'Tesi finale' }).returning();
-      const [d] = await ctx.db.insert(thesisDishes).values({ thesisId: t!.id, position: 1, name: 'Piatto' }).returning();
-      await ctx.db.insert(thesisDishLines).values({ dishId: d!.id, position: 1, kind: 'ingredient', catalogueItemId: butter!.id, quantityThousandths: thousandths, unit: 'KG' });
+      const [t] = await ctx.db
+        .insert(theses)
+        .values({ enrolmentId: e!.id, examType: 'Esame Finale', name: 'Tesi finale' })
+        .returning();
+      const [d] = await ctx.db
+        .insert(thesisDishes)
+        .values({ thesisId: t!.id, position: 1, name: 'Piatto' })
+        .returning();
+      await ctx.db.insert(thesisDishLines).values({
+        dishId: d!.id,
+        position: 1,
+        kind: 'ingredient',
+        catalogueItemId: butter!.id,
+        quantityThousandths: thousandths,
+        unit: 'KG',
+      });
     };
     await thesis('Alti', 2001); // 2,001 kg × 10,00 € = 20,01 €: over a 20,00 € budget
     await thesis('Giusti', 2000); // exactly the budget: within it
@@ -424,7 +660,9 @@ describe('GET /api/staff/insights/internship and /theses', () => {
 
     const { client } = await staffWith('Tesi');
     const body = (await client.get('/api/staff/insights/theses')).json();
-    expect(body.tables[0].rows).toEqual([{ edition: CURRENT, exam: 'Esame Finale', theses: 2, overBudget: 1 }]);
+    expect(body.tables[0].rows).toEqual([
+      { edition: CURRENT, exam: 'Esame Finale', theses: 2, overBudget: 1 },
+    ]);
     expect(body.tables[1].rows).toEqual([
       { student: 'Alti B', edition: CURRENT, exam: 'Esame Finale', totalCents: 2001, budgetCents: 2000 },
     ]);
@@ -445,7 +683,12 @@ describe('GET /api/staff/insights/:chart/:table.csv', () => {
     expect(lines[1]).toBe('Account creati,1,0,0,0');
     expect(lines[2]).toBe('Candidatura iniziata,1,0,0,0');
     const en = await client.get(`/api/staff/insights/funnel/funnel.csv?edition=${CURRENT}&lang=en`);
-    expect(en.body.replace(/^\uFEFF/, '').split('\r\n').slice(0, 3)).toEqual([
+    expect(
+      en.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual([
       'Stage,Edition,Lost,Lost %,Previous edition',
       'Accounts created,1,0,0,0',
       'Application started,1,0,0,0',
@@ -463,10 +706,10 @@ describe('GET /api/staff/insights/editions', () => {
   it('lists the editions, newest first', async () => {
     await editions(ctx.db);
     const { client } = await staffWith('Tesi');
-    expect((await client.get('/api/staff/insights/editions')).json().editions.map((e: { productCode: string }) => e.productCode)).toEqual([
-      CURRENT,
-      OTHER,
-      PREVIOUS,
-    ]);
+    expect(
+      (await client.get('/api/staff/insights/editions'))
+        .json()
+        .editions.map((e: { productCode: string }) => e.productCode),
+    ).toEqual([CURRENT, OTHER, PREVIOUS]);
   });
 });

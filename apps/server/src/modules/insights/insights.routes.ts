@@ -74,7 +74,7 @@ export default async function insightsRoutes(fastify: FastifyInstance) {
       config: { access: STAFF },
       schema: {
         tags,
-        summary: "One table of a chart as CSV, its headers in the language asked",
+        summary: 'One table of a chart as CSV, its headers in the language asked',
         params: InsightTableParamsSchema,
         querystring: InsightsCsvQuerySchema,
       },

@@ -1,7 +1,6 @@
 import { schoolToday } from '@school/domain/attendance/school-day';
-import { isOverBudget } from '@school/domain/thesis/dishes';
 import type { InsightAnswer, InsightsQuery, InsightTable } from '@school/domain/insights/contracts/insights';
-import { type InsightCsvLanguage, INSIGHT_CSV_HEADERS, insightCsvCell } from '@school/domain/insights/csv';
+import { INSIGHT_CSV_HEADERS, type InsightCsvLanguage, insightCsvCell } from '@school/domain/insights/csv';
 import {
   FUNNEL_STAGES,
   funnelDrops,
@@ -13,6 +12,7 @@ import {
   WAITING_AGE_BUCKETS,
 } from '@school/domain/insights/insights';
 import { insightTable } from '@school/domain/insights/tables';
+import { isOverBudget } from '@school/domain/thesis/dishes';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -29,7 +29,10 @@ interface Scope {
 /** Each chart's tables, read from the database for a scope. */
 const READERS: Record<
   InsightChart,
-  (db: Db, scope: Scope) => Promise<{ tables: InsightTable[]; edition?: string | null; previousEdition?: string | null }>
+  (
+    db: Db,
+    scope: Scope,
+  ) => Promise<{ tables: InsightTable[]; edition?: string | null; previousEdition?: string | null }>
 > = {
   funnel: async (db, { edition: asked }) => {
     const edition = asked ?? (await repo.newestEdition(db));
@@ -58,8 +61,14 @@ const READERS: Record<
     return {
       tables: [
         { id: 'applicationsWeekly', rows: weekly },
-        { id: 'applicationsByCountry', rows: countries.map((r) => ({ country: r.value, applications: r.applications })) },
-        { id: 'applicationsByHeardFrom', rows: heardFrom.map((r) => ({ heardFrom: r.value, applications: r.applications })) },
+        {
+          id: 'applicationsByCountry',
+          rows: countries.map((r) => ({ country: r.value, applications: r.applications })),
+        },
+        {
+          id: 'applicationsByHeardFrom',
+          rows: heardFrom.map((r) => ({ heardFrom: r.value, applications: r.applications })),
+        },
       ],
     };
   },
@@ -141,7 +150,11 @@ const READERS: Record<
         { id: 'stageStatus', rows: [...totals].map(([status, stages]) => ({ status, stages })) },
         {
           id: 'stageEditions',
-          rows: states.map((r) => ({ edition: r.edition, status: stageStatusId(r.status), stages: r.stages })),
+          rows: states.map((r) => ({
+            edition: r.edition,
+            status: stageStatusId(r.status),
+            stages: r.stages,
+          })),
         },
       ],
     };
@@ -168,7 +181,12 @@ const READERS: Record<
 };
 
 /** A chart's figures for the filters asked (the period defaults to the last twelve weeks). */
-export async function readInsight(db: Db, chart: InsightChart, query: InsightsQuery, now: Date): Promise<InsightAnswer> {
+export async function readInsight(
+  db: Db,
+  chart: InsightChart,
+  query: InsightsQuery,
+  now: Date,
+): Promise<InsightAnswer> {
   const period = insightPeriod(query, schoolToday(now.getTime()));
   const answer = await READERS[chart](db, { edition: query.edition, period });
   return {

@@ -1,3 +1,4 @@
+import { insightCharts } from '@school/domain/insights/insights';
 import {
   IconBell,
   IconBriefcase,
@@ -5,6 +6,7 @@ import {
   IconCalendarTime,
   IconChalkboard,
   IconChartBar,
+  IconChartLine,
   IconDoor,
   IconFileCheck,
   IconFileDescription,
@@ -41,11 +43,16 @@ import type { StaffPageEntry } from './utils/staff-navigation';
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   '/src/features/staff/**/*-page.tsx',
   '!/src/features/staff/components/**',
+  '/src/features/*/staff/*-page.tsx',
 ]);
 
-/** A page of the console, `features/staff/<file>.tsx`: its own chunk, fetched with its catalogues. */
-function staffPage(file: string, namespaces: readonly Namespace[] = []): ComponentType {
-  const key = `/src/features/staff/${file}.tsx`;
+/**
+ * A page of the console, `features/staff/<file>.tsx` (or a feature's own `features/<feature>/staff/<file>.tsx`
+ * with `feature`): its own chunk, fetched with its catalogues.
+ */
+function staffPage(file: string, namespaces: readonly Namespace[] = [], feature = 'staff'): ComponentType {
+  const key =
+    feature === 'staff' ? `/src/features/staff/${file}.tsx` : `/src/features/${feature}/staff/${file}.tsx`;
   const load = pageModules[key];
   if (!load) throw new Error(`No staff page ${key}`);
   return lazyModule(key.slice(1), async () => {
@@ -73,6 +80,16 @@ export const staffPages: readonly StaffPageEntry[] = [
     nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
     // The documents' types by their names in the candidate area.
     Component: staffPage('pages/documents-page', ['candidate']),
+  },
+  {
+    id: 'insights',
+    path: 'insights',
+    permission: 'any',
+    // The staff whose area has charts (Amministrazione: all of them).
+    allows: (subject) => insightCharts(subject).length > 0,
+    nav: { group: null, icon: IconChartLine, label: (t) => t('nav.insights') },
+    // Its charts (and @mantine/charts with recharts) load with this page only.
+    Component: staffPage('insights-page', ['insights'], 'insights'),
   },
   {
     id: 'people',

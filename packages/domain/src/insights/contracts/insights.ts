@@ -33,7 +33,10 @@ export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;
 
 /** The CSV of one table: the same filters and the language of its headers. */
 export const InsightsCsvQuerySchema = z
-  .strictObject({ ...insightsFilters, lang: z.enum(INSIGHT_CSV_LANGUAGES, { error: 'request.invalid' }).default('it') })
+  .strictObject({
+    ...insightsFilters,
+    lang: z.enum(INSIGHT_CSV_LANGUAGES, { error: 'request.invalid' }).default('it'),
+  })
   .refine(inOrder, { error: 'candidate.invalidDate', path: ['to'] })
   .refine(notTooLong, { error: 'insights.periodTooLong', path: ['from'] });
 export type InsightsCsvQuery = z.infer<typeof InsightsCsvQuerySchema>;

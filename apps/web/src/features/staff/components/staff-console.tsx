@@ -9,7 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../auth/api/get-me';
 import { RequireAccess } from '../../auth/components/require-access';
 import { staffPages } from '../routes';
-import { mayOpen, type StaffPageEntry, staffNavigation, staffPath } from '../utils/staff-navigation';
+import { mayOpenPage, type StaffPageEntry, staffNavigation, staffPath } from '../utils/staff-navigation';
 import { StaffDatesProvider } from './staff-date-input';
 import '../staff-styles';
 import classes from './staff-console.module.css';
@@ -76,7 +76,7 @@ function NotAllowed() {
 
 function PageGate({ page }: { page: StaffPageEntry }) {
   const subject = useCurrentUser()?.subject ?? null;
-  if (!mayOpen(subject, page.permission)) return <NotAllowed />;
+  if (!mayOpenPage(subject, page)) return <NotAllowed />;
   return <page.Component />;
 }
 

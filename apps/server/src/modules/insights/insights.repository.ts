@@ -58,12 +58,14 @@ export async function editions(db: DbOrTx) {
   );
 }
 
-/** The newest edition (the funnel's when none is asked). */
+/** The newest edition with applications, else the newest (the funnel's when none is asked). */
 export async function newestEdition(db: DbOrTx): Promise<string | null> {
   const [row] = await rowsOf<{ code: string }>(
     db,
-    sql`select product_code as code from course_editions
-        order by starts_on desc nulls last, created_at desc, product_code desc limit 1`,
+    sql`select e.product_code as code from course_editions e
+        order by exists (select 1 from applications a where a.product_code = e.product_code) desc,
+                 e.starts_on desc nulls last, e.created_at desc, e.product_code desc
+        limit 1`,
   );
   return row?.code ?? null;
 }

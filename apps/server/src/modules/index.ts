@@ -17,6 +17,7 @@ import elearningStaffRoutes from './elearning/elearning-staff.routes.ts';
 import healthRoutes from './health/health.routes.ts';
 import housingRoutes from './housing/housing.routes.ts';
 import housingStaffRoutes from './housing/housing-staff.routes.ts';
+import insightsRoutes from './insights/insights.routes.ts';
 import internshipRoutes from './internship/internship.routes.ts';
 import internshipEvaluationRoutes from './internship/internship-evaluation.routes.ts';
 import internshipStaffRoutes from './internship/internship-staff.routes.ts';
@@ -98,4 +99,5 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: notificationsStaffRoutes, prefix: '/api/staff' },
   { plugin: privacyRoutes, prefix: '/api' },
   { plugin: privacyStaffRoutes, prefix: '/api/staff' },
+  { plugin: insightsRoutes, prefix: '/api/staff' },
 ];

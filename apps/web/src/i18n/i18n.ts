@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'tickets',
   'vouchers',
   'privacy',
+  'insights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -93,6 +94,7 @@ export interface Resources {
   tickets: typeof import('./it/tickets.json');
   vouchers: typeof import('./it/vouchers.json');
   privacy: typeof import('./it/privacy.json');
+  insights: typeof import('./it/insights.json');
 }
 
 /**

@@ -84,6 +84,7 @@ export const ERROR_CODES = [
   'staff.invalidPin',
   'staff.registrationNumberTaken',
   'staff.noPendingRoleClaim',
+  'insights.periodTooLong',
   'staff.unknownPerson',
   'staff.samePerson',
   'staff.applicationExists',

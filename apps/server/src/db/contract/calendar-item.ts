@@ -19,6 +19,7 @@ export const CALENDAR_ITEM_CONTRACT = {
   capacityMax: 'Capienza_MAX__c',
   bookedCount: 'Occupazione_attuale__c', // with heldCount: the seats taken
   heldCount: null, // ours: seats held for a waiting-list offer
+  cancelledCount: null, // ours: bookings cancelled, for the console's insights
   link: 'Link__c',
   description: 'Descrizione__c',
   groupName: 'Gruppo_Evento__c',

@@ -18,6 +18,7 @@ export const DOCUMENT_CONTRACT = {
   contentType: 'ContentVersion.FileType',
   size: 'ContentVersion.ContentSize',
   encrypted: null, // ours: the stored bytes are an encryption envelope
+  decidedAt: null, // ours: when the secretariat last validated or refused the file (the insights)
   applicationFile: null, // ours: which file of the application form (uploadDoc tipo: CV, Motivational Letter, ...)
   createdAt: 'CreatedDate',
 } as const satisfies Record<keyof DocumentRow, string | null>;

@@ -35,6 +35,8 @@ export const checkIns = pgTable(
     unique('check_ins_one_per_hour').on(t.userId, t.classroomId, t.hourStart),
     index('check_ins_classroom_idx').on(t.classroomId, t.checkedInAt),
     index('check_ins_user_idx').on(t.userId, t.checkedInAt.desc()),
+    // The insights' attendance of a period.
+    index('check_ins_hour_idx').on(t.hourStart),
   ],
 );
 export type CheckInRow = typeof checkIns.$inferSelect;

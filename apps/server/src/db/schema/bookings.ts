@@ -44,6 +44,8 @@ export const calendarItems = pgTable(
     capacityMax: integer().notNull(),
     bookedCount: integer().notNull().default(0),
     heldCount: integer().notNull().default(0),
+    /** Bookings cancelled (by their holder or by staff): the insights' cancellations. */
+    cancelledCount: integer().notNull().default(0),
     /** Link__c, Descrizione__c */
     link: text().notNull().default(''),
     description: text().notNull().default(''),

@@ -80,6 +80,8 @@ export const applications = pgTable(
     ),
     // The staff console's count of paid applications to review (GET /api/staff/overview).
     index('applications_fee_paid_idx').on(t.feePaidAt).where(sql`${t.feePaidAt} is not null`),
+    // The insights' applications per week over every edition (GET /api/staff/insights/applications).
+    index('applications_created_idx').on(t.createdAt),
   ],
 );
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -119,6 +121,8 @@ export const documents = pgTable(
     dueDate: date({ mode: 'string' }),
     uploadedAt: timestamp({ withTimezone: true }),
     status: text().notNull().default('Richiesto'),
+    /** When the secretariat last validated or refused the file (the insights' upload→decision time). */
+    decidedAt: timestamp({ withTimezone: true }),
     note: text().notNull().default(''),
     refusalReason: text().notNull().default(''),
     mustEncrypt: boolean().notNull().default(false),
@@ -138,6 +142,8 @@ export const documents = pgTable(
     index('documents_status_idx').on(t.status),
     index('documents_queue_order_idx').on(documentQueueRank(sql`status`), t.uploadedAt, t.createdAt, t.id),
     uniqueIndex('documents_application_file_key').on(t.applicationId, t.applicationFile),
+    // The insights' decisions of a period, by type (GET /api/staff/insights/secretariat).
+    index('documents_decided_idx').on(t.decidedAt, t.type).where(sql`${t.decidedAt} is not null`),
   ],
 );
 export type DocumentRow = typeof documents.$inferSelect;

@@ -258,6 +258,8 @@ export const shopOrders = pgTable(
   },
   (t) => [
     index('shop_orders_user_idx').on(t.userId, t.createdAt),
+    // The insights' sales per week.
+    index('shop_orders_created_idx').on(t.createdAt),
     index('shop_orders_refund_pending_idx').on(t.refundClaimedAt).where(sql`${t.refundStatus} = 'pending'`),
   ],
 );

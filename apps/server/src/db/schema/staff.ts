@@ -37,6 +37,8 @@ export const staffAudit = pgTable(
   (t) => [
     index('staff_audit_changed_at_idx').on(t.changedAt.desc(), t.id.desc()),
     index('staff_audit_record_idx').on(t.recordTable, t.recordId, t.changedAt.desc(), t.id.desc()),
+    // The insights' refusals of a period (the documents' refusal reasons as staff wrote them).
+    index('staff_audit_field_idx').on(t.recordTable, t.field, t.changedAt),
     index('staff_audit_changed_by_idx').on(t.changedBy, t.changedAt.desc(), t.id.desc()),
   ],
 );

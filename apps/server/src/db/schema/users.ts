@@ -133,6 +133,8 @@ export const users = pgTable(
     // The "contains" search (ILIKE '%…%'): trigrams of one expression (pg_trgm, decision 34).
     index('users_search_idx').using('gin', sql`${peopleSearchText(t)} gin_trgm_ops`),
     uniqueIndex('users_registration_number_key').on(t.registrationNumber),
+    // The accounts an edition's application route created (the insights' funnel).
+    index('users_product_idx').on(t.productCode),
   ],
 );
 

@@ -10,6 +10,7 @@ import { createTestApp, TestClient, type TestContext } from '../../test/test-app
 import { documents, encryptionKeys, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
 import { DEMO_PRIVATE_KEY_FILE } from './demo-candidates.ts';
+import { INSIGHTS_APPLICANTS } from './demo-insights.ts';
 
 let ctx: TestContext;
 let seedMs = 0;
@@ -307,7 +308,8 @@ describe('demo candidate area', () => {
     const { client } = await signIn(DEMO_USERS.dipendente);
     const res = await client.get('/api/staff/candidates?pageSize=100');
     expect(res.statusCode).toBe(200);
-    expect(res.json().total).toBe(8);
+    // The eight demo candidates, and the insights' applicants of two intakes.
+    expect(res.json().total).toBe(8 + INSIGHTS_APPLICANTS);
     expect(await ctx.db.select().from(documents)).not.toHaveLength(0);
   });
 });

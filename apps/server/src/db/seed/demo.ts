@@ -16,6 +16,7 @@ import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from '.
 import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
+import { seedInsightsDemo } from './demo-insights.ts';
 import { seedInternshipDemo } from './demo-internship.ts';
 import { seedNotificationsDemo } from './demo-notifications.ts';
 import { seedShopDemo } from './demo-shop.ts';
@@ -786,6 +787,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       redeemedEnrolmentId: studente2.enrolmentIds[0],
     });
     await seedNotificationsDemo(tx, studente.id);
+    await seedInsightsDemo(tx, { staffId: await demoUserId(tx, DEMO_USERS.segreteria) });
   });
   return true;
 }

@@ -134,7 +134,7 @@ export const takeSeat = (db: DbOrTx, itemId: string) => claimFreeSeat(db, itemId
 /** A free seat held for a waiting-list offer (null when none is free). */
 export const holdSeat = (db: DbOrTx, itemId: string) => claimFreeSeat(db, itemId, 'held');
 
-/** A booking given back: the seat is freed (`hold`: or held for a waiting-list offer). */
+/** A booking cancelled: the seat is freed (`hold`: or held for a waiting-list offer) and the cancellation counted. */
 export async function releaseSeat(db: DbOrTx, itemId: string, hold: boolean): Promise<CalendarItemRow> {
   const [row] = await db
     .update(calendarItems)
@@ -143,8 +143,12 @@ export async function releaseSeat(db: DbOrTx, itemId: string, hold: boolean): Pr
         ? {
             bookedCount: sql`${calendarItems.bookedCount} - 1`,
             heldCount: sql`${calendarItems.heldCount} + 1`,
+            cancelledCount: sql`${calendarItems.cancelledCount} + 1`,
           }
-        : { bookedCount: sql`${calendarItems.bookedCount} - 1` },
+        : {
+            bookedCount: sql`${calendarItems.bookedCount} - 1`,
+            cancelledCount: sql`${calendarItems.cancelledCount} + 1`,
+          },
     )
     .where(eq(calendarItems.id, itemId))
     .returning();

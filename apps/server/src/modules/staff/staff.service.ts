@@ -209,7 +209,8 @@ async function reviewDocument(
     if (!before) throw notFound();
     checkVersion(documents, before, version);
     if (!allowed(before.status)) throw conflict(refusal);
-    const after = await updateDocument(tx, id, values);
+    // The decision's time: the insights' upload→decision delay of the file decided.
+    const after = await updateDocument(tx, id, { ...values, decidedAt: new Date() });
     await auditStaffChange(tx, { by, table: documents, before, after });
     if (tell) {
       await tellDocumentChange(tx, tell.notifier, before.applicationId, {

@@ -1,3 +1,4 @@
+import { insightCharts } from '@school/domain/insights/insights';
 import {
   IconBell,
   IconBriefcase,
@@ -5,6 +6,7 @@ import {
   IconCalendarTime,
   IconChalkboard,
   IconChartBar,
+  IconChartLine,
   IconDoor,
   IconFileCheck,
   IconFileDescription,
@@ -78,6 +80,16 @@ export const staffPages: readonly StaffPageEntry[] = [
     nav: { group: 'Segreteria', icon: IconFileCheck, label: (t) => t('nav.documents') },
     // The documents' types by their names in the candidate area.
     Component: staffPage('application/staff/documents-page', ['candidate']),
+  },
+  {
+    id: 'insights',
+    path: 'insights',
+    permission: 'any',
+    // The staff whose area has charts (Amministrazione: all of them).
+    allows: (subject) => insightCharts(subject).length > 0,
+    nav: { group: null, icon: IconChartLine, label: (t) => t('nav.insights') },
+    // Its charts (and @mantine/charts with recharts) load with this page only.
+    Component: staffPage('insights/staff/insights-page', ['insights']),
   },
   {
     id: 'people',

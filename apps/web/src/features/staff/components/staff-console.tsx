@@ -11,7 +11,7 @@ import { RequireAccess } from '../../../components/require-access';
 import { staffPath } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/me';
 import { staffPages } from '../routes';
-import { mayOpen, type StaffPageEntry, staffNavigation } from '../utils/staff-navigation';
+import { mayOpenPage, type StaffPageEntry, staffNavigation } from '../utils/staff-navigation';
 import '../staff-styles';
 import classes from './staff-console.module.css';
 
@@ -77,7 +77,7 @@ function NotAllowed() {
 
 function PageGate({ page }: { page: StaffPageEntry }) {
   const subject = useCurrentUser()?.subject ?? null;
-  if (!mayOpen(subject, page.permission)) return <NotAllowed />;
+  if (!mayOpenPage(subject, page)) return <NotAllowed />;
   return <page.Component />;
 }
 

@@ -3,7 +3,7 @@ import { IconFile } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { staffPath } from '../../../config/paths';
-import { mayOpen, type StaffPageEntry, staffNavigation } from './staff-navigation';
+import { mayOpen, mayOpenPage, type StaffPageEntry, staffNavigation } from './staff-navigation';
 
 function subject(categories: string[], webappPermissions: string[]): AccessSubject {
   return {
@@ -71,6 +71,27 @@ describe('the console navigation shows the pages a staff member may open, by gro
     expect(mayOpen(admin, 'any')).toBe(true);
     expect(mayOpen(admin, 'Amministrazione')).toBe(true);
     expect(mayOpen(admin, 'Segreteria')).toBe(false);
+  });
+
+  it("a page's own rule narrows its permission, in the navigation and at its address", () => {
+    const charts: StaffPageEntry = {
+      id: 'charts',
+      path: 'charts',
+      permission: 'any',
+      allows: (s) => s?.webappPermissions.includes('Segreteria') ?? false,
+      nav: { group: null, icon: IconFile, label: () => 'charts' },
+      Component,
+    };
+    const secretariat = subject(['Dipendente'], ['Segreteria']);
+    const admin = subject(['Dipendente'], ['Amministrazione']);
+    expect(staffNavigation([...pages, charts], secretariat)[0]?.entries.map((e) => e.id)).toEqual([
+      'home',
+      'charts',
+    ]);
+    expect(staffNavigation([...pages, charts], admin)[0]?.entries.map((e) => e.id)).toEqual(['home']);
+    expect(mayOpenPage(secretariat, charts)).toBe(true);
+    expect(mayOpenPage(admin, charts)).toBe(false);
+    expect(mayOpenPage(admin, pages[0]!)).toBe(true);
   });
 
   it('staffPath', () => {

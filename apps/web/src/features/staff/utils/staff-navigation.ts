@@ -27,6 +27,11 @@ export interface StaffPageEntry {
   /** The path under /staff, without a leading slash ('' is the console's home). */
   path: string;
   permission: StaffPermission | 'any';
+  /**
+   * A finer rule on top of `permission`, when a page is for some permissions only and `'any'` is
+   * too wide (the insights: the staff whose area has charts).
+   */
+  allows?: (subject: AccessSubject | null) => boolean;
   nav?: {
     group: (typeof STAFF_NAV_GROUPS)[number] | null;
     icon: TablerIcon;
@@ -40,6 +45,14 @@ export function mayOpen(subject: AccessSubject | null, permission: StaffPermissi
   return staffAccess(subject, permission === 'any' ? undefined : permission) === 'allowed';
 }
 
+/** Whether a staff member may open this page: its permission, and its own rule when it has one. */
+export function mayOpenPage(
+  subject: AccessSubject | null,
+  page: Pick<StaffPageEntry, 'permission' | 'allows'>,
+): boolean {
+  return mayOpen(subject, page.permission) && (page.allows?.(subject) ?? true);
+}
+
 export interface StaffNavSection {
   /** null: the entries above the groups (the home). */
   group: StaffPermission | null;
@@ -51,7 +64,7 @@ export function staffNavigation(
   pages: readonly StaffPageEntry[],
   subject: AccessSubject | null,
 ): StaffNavSection[] {
-  const shown = pages.filter((page) => page.nav && mayOpen(subject, page.permission));
+  const shown = pages.filter((page) => page.nav && mayOpenPage(subject, page));
   return [null, ...STAFF_NAV_GROUPS]
     .map((group) => ({ group, entries: shown.filter((page) => page.nav?.group === group) }))
     .filter((section) => section.entries.length > 0);

@@ -11,7 +11,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-it('the app’s runner delivers pending mail every minute, deletes expired sign-in states every ten, resumes stale refunds every five', async () => {
+it('the app’s runner delivers pending mail every minute, deletes expired sign-in states every ten, resumes stale refunds every five, applies the retention periods daily', async () => {
   await ctx.app.mailer.enqueue(ctx.db, {
     to: 'a@example.com',
     subject: 'Hello',
@@ -34,6 +34,7 @@ it('the app’s runner delivers pending mail every minute, deletes expired sign-
   expect(schedules.map(({ name, everyMinutes }) => ({ name, everyMinutes }))).toEqual([
     { name: 'auth.cleanup', everyMinutes: 10 },
     { name: 'mail.deliver', everyMinutes: 1 },
+    { name: 'privacy.retention', everyMinutes: 24 * 60 },
     { name: 'shop.staleRefunds', everyMinutes: 5 },
   ]);
 });

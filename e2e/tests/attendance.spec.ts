@@ -77,7 +77,7 @@ test('a classroom kiosk’s rotating code checks a student in once per hour; an 
     .getByLabel(/^password/i)
     .first()
     .fill('Alma2026!');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(heading(page)).toHaveText('Scansiona il qrcode');
   expect(new URL(page.url()).searchParams.get('qr')).toBe(expired);
   await expect(page.getByRole('alert')).toHaveText(

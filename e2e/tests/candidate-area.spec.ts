@@ -122,7 +122,7 @@ test.describe('candidate area, in Italian', () => {
       .getByLabel(/^password/i)
       .first()
       .fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL(/\/areacandidato$/);
     await expect(heading(page)).toHaveText('Area candidato');
   });

@@ -32,8 +32,8 @@ test('a director goes through the insights in Italian and in English: filters in
   await logInAndWait(page, DEMO.dipendente);
   await switchLanguage(page, 'it');
   await page.goto('/staff');
-  // The console's home offers the area, and its navigation too.
-  await expect(page.getByRole('main').getByRole('link', { name: 'Andamento' })).toBeVisible();
+  // The console's home offers the area by a card, beside the navigation's entry.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Andamento' })).toHaveCount(2);
   await consoleNav(page, 'Console del personale').getByRole('link', { name: 'Andamento' }).click();
   await expect(heading(page)).toHaveText('Andamento');
 

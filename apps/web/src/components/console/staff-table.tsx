@@ -85,6 +85,9 @@ export function StaffTable<T, F extends string>({
         borderRadius="sm"
         highlightOnHover
         minHeight={records && records.length > 0 ? undefined : 180}
+        // A table wider than the screen scrolls sideways: its scroll area takes the focus, so the
+        // keyboard can scroll it too.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
         records={records ?? []}
         columns={columns}
         idAccessor={idAccessor as never}

@@ -66,13 +66,15 @@ test('a director goes through the insights in Italian and in English: filters in
   expect(csv).toContain('Account creati,');
 
   // A filter: the edition, kept in the address (a reload shows the same).
-  await page.getByRole('textbox', { name: 'Edizione' }).click();
+  await page.getByLabel('Edizione', { exact: true }).and(page.locator('input')).click();
   await page.getByRole('option', { name: /CUCINA-2026B/ }).click();
   await expect(page).toHaveURL(/edition=CUCINA-2026B/);
   panel = await figuresShown(page);
   await expect(panel).toContainText('Edizione CUCINA-2026B');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Edizione' })).toHaveValue(/CUCINA-2026B/);
+  await expect(page.getByLabel('Edizione', { exact: true }).and(page.locator('input'))).toHaveValue(
+    /CUCINA-2026B/,
+  );
   await page
     .getByRole('button', { name: /cancella|clear/i })
     .first()

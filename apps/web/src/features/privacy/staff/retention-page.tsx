@@ -13,7 +13,7 @@ import { STAFF_PRIVACY_KEY, useRetentionOverview } from './staff-privacy';
 
 /** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
 export default function RetentionPage() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(['privacy', 'common']);
   const errorText = useErrorText();
   const overview = useRetentionOverview();
   const queryClient = useQueryClient();
@@ -53,11 +53,11 @@ export default function RetentionPage() {
       title: t('staff.retention.columns.state'),
       render: (row: RetentionDueItem) =>
         row.held ? (
-          <Badge color="gray.7" variant="light">
+          <Badge color="gray.7" variant="outline">
             {t('staff.retention.held')}
           </Badge>
         ) : (
-          <Badge color="orange.9" variant="light">
+          <Badge color="orange.9" variant="outline">
             {t('staff.retention.due')}
           </Badge>
         ),
@@ -95,7 +95,13 @@ export default function RetentionPage() {
     >
       <div aria-live="polite">
         {ran && (
-          <Alert color="teal.9" role="status" withCloseButton onClose={() => setRan(null)}>
+          <Alert
+            color="teal.9"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common:close')}
+            onClose={() => setRan(null)}
+          >
             {t('staff.retention.ran', { documents: ran.documents, exports: ran.exports })}
           </Alert>
         )}

@@ -220,29 +220,28 @@ export async function seedInsightsDemo(tx: DbOrTx, people: { staffId: string }):
     });
   const submitted = inserted.filter((r) => r.productCode === 'CUCINA-2027A' && r.submittedAt !== null);
 
-  // Their documents: decided after one to twelve days, some refused with a reason, some waiting.
+  // Their documents: decided after one to twelve days, some refused with a reason.
   const files: Array<typeof documents.$inferInsert & { reason: string; decision: Date }> = [];
-  for (const [i, application] of submitted.entries()) {
+  for (const application of submitted) {
     for (const type of ['IT_Passaporto', 'IT_Diploma', 'IT_Foto'] as const) {
       const sentAt = application.submittedAt?.getTime() ?? now;
       const uploadedAt = new Date(Math.min(now - DAY, sentAt + Math.floor(next() * 3) * DAY));
       const delayDays = 1 + Math.floor(next() * (type === 'IT_Diploma' ? 12 : 5));
-      const decidedAt = new Date(uploadedAt.getTime() + delayDays * DAY + 3_600_000);
-      const waiting = decidedAt.getTime() > now || (i % 5 === 0 && type !== 'IT_Foto');
-      const refused = !waiting && next() < 0.25;
+      // All decided: the queue's waiting documents stay the demo's own people (oldest first), the
+      // secretariat's waiting figures read those.
+      const decidedAt = new Date(
+        Math.min(now - 3_600_000, uploadedAt.getTime() + delayDays * DAY + 3_600_000),
+      );
+      const refused = next() < 0.25;
       const reason = refused ? pick(REFUSALS) : '';
       files.push({
         applicationId: application.id,
         type,
         name: type.replace('IT_', ''),
         uploadedAt,
-        status: waiting
-          ? DOCUMENT_STATUS.awaitingValidation
-          : refused
-            ? DOCUMENT_STATUS.requested
-            : DOCUMENT_STATUS.validated,
+        status: refused ? DOCUMENT_STATUS.requested : DOCUMENT_STATUS.validated,
         refusalReason: reason,
-        decidedAt: waiting ? null : decidedAt,
+        decidedAt,
         fileName: `${type}.pdf`,
         contentType: 'application/pdf',
         createdAt: uploadedAt,

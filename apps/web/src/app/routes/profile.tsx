@@ -13,7 +13,7 @@ import { UsernameField } from '../../features/auth/components/username-field';
 import { BillingPanel } from '../../features/billing/components/billing-panel';
 import { EnableNotificationsButton } from '../../features/notifications/components/enable-notifications-button';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences';
-import { PrivacyLinks } from '../../features/privacy/components/my-data-page';
+import { PrivacyLinks } from '../../features/privacy/components/privacy-links';
 import { ProfileView } from '../../features/profile/components/profile-view';
 import { ShopEntry } from '../../features/shop/components/shop-entry';
 import { useErrorText } from '../../lib/error-text';

@@ -308,8 +308,8 @@ describe('demo candidate area', () => {
     const { client } = await signIn(DEMO_USERS.dipendente);
     const res = await client.get('/api/staff/candidates?pageSize=100');
     expect(res.statusCode).toBe(200);
-    // The eight demo candidates, and the insights' applicants of two intakes.
-    expect(res.json().total).toBe(8 + INSIGHTS_APPLICANTS);
+    // The eight demo candidates, the privacy demo's withdrawn one, and the insights' applicants of two intakes.
+    expect(res.json().total).toBe(9 + INSIGHTS_APPLICANTS);
     expect(await ctx.db.select().from(documents)).not.toHaveLength(0);
   });
 });

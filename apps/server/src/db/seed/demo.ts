@@ -19,6 +19,7 @@ import { seedHousingDemo } from './demo-housing.ts';
 import { seedInsightsDemo } from './demo-insights.ts';
 import { seedInternshipDemo } from './demo-internship.ts';
 import { seedNotificationsDemo } from './demo-notifications.ts';
+import { seedPrivacyDemo } from './demo-privacy.ts';
 import { seedShopDemo } from './demo-shop.ts';
 import { seedThesisDemo } from './demo-thesis.ts';
 import { seedTicketsDemo } from './demo-tickets.ts';
@@ -788,6 +789,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     });
     await seedNotificationsDemo(tx, studente.id);
     await seedInsightsDemo(tx, { staffId: await demoUserId(tx, DEMO_USERS.segreteria) });
+    await seedPrivacyDemo(tx, { passwordHash }, options.storage);
   });
   return true;
 }

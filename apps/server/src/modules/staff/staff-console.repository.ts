@@ -13,6 +13,7 @@ import {
   documentQueueRank,
   documents,
   encryptionKeys,
+  erasureRequests,
   users,
   visas,
 } from '../../db/schema/index.ts';
@@ -111,6 +112,13 @@ export function countBillingToExport(db: DbOrTx) {
 /** People whose role claimed at sign-up waits for the secretariat (index users_role_claim_pending_idx). */
 export function countSignUpsToConfirm(db: DbOrTx) {
   return countOf(db.select({ n: count() }).from(users).where(eq(users.roleClaim, 'pending')));
+}
+
+/** Erasure requests waiting for the secretariat's decision (on erasure_requests_status_idx). */
+export function countErasuresToDecide(db: DbOrTx) {
+  return countOf(
+    db.select({ n: count() }).from(erasureRequests).where(eq(erasureRequests.status, 'pending')),
+  );
 }
 
 /** Awaiting validation first, then requested, validated, refused; the oldest upload first. */

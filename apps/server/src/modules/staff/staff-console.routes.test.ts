@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingExports, mailOutbox } from '../../db/schema/index.ts';
+import { billingExports, erasureRequests, mailOutbox } from '../../db/schema/index.ts';
 import {
   createApplication,
   createBillingRecord,
@@ -57,6 +57,7 @@ describe('GET /api/staff/overview', () => {
       visasToConfirm: 0,
       billingToExport: 0,
       signUpsToConfirm: 0,
+      erasuresToDecide: 0,
     });
 
     const paid = new Date('2026-05-01T10:00:00Z');
@@ -101,6 +102,12 @@ describe('GET /api/staff/overview', () => {
     });
     await createUser(ctx.db, { roleClaim: 'pending' });
     await createUser(ctx.db, { roleClaim: 'confirmed' });
+    const erasing = await createUser(ctx.db);
+    const refused = await createUser(ctx.db);
+    await ctx.db.insert(erasureRequests).values([
+      { userId: erasing.id, status: 'pending' },
+      { userId: refused.id, status: 'refused', refusalReason: 'Iscrizione in corso' },
+    ]);
 
     const res = await client.get('/api/staff/overview');
     expect(res.json()).toEqual({
@@ -109,6 +116,7 @@ describe('GET /api/staff/overview', () => {
       visasToConfirm: 1,
       billingToExport: 2,
       signUpsToConfirm: 1,
+      erasuresToDecide: 1,
     });
   });
 });

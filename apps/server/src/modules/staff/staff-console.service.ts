@@ -11,6 +11,7 @@ import {
   countApplicationsToReview,
   countBillingToExport,
   countDocumentsToValidate,
+  countErasuresToDecide,
   countSignUpsToConfirm,
   countVisasToConfirm,
   listDocumentQueue,
@@ -24,7 +25,15 @@ export async function getOverview(db: Db): Promise<StaffOverviewResponse> {
   const visasToConfirm = await countVisasToConfirm(db);
   const billingToExport = await countBillingToExport(db);
   const signUpsToConfirm = await countSignUpsToConfirm(db);
-  return { documentsToValidate, applicationsToReview, visasToConfirm, billingToExport, signUpsToConfirm };
+  const erasuresToDecide = await countErasuresToDecide(db);
+  return {
+    documentsToValidate,
+    applicationsToReview,
+    visasToConfirm,
+    billingToExport,
+    signUpsToConfirm,
+    erasuresToDecide,
+  };
 }
 
 /** GET /api/staff/documents: the validation queue across candidates. */

@@ -9,7 +9,8 @@ import { z } from 'zod';
  *   secretariat has not set yet (phase 4 waits for it);
  * - `billingToExport`: billing forms confirmed by their owner since the last export of their kind
  *   (all confirmed ones while none was made);
- * - `signUpsToConfirm`: people whose role claimed at sign-up waits for the secretariat.
+ * - `signUpsToConfirm`: people whose role claimed at sign-up waits for the secretariat;
+ * - `erasuresToDecide`: requests to erase an account that wait for the secretariat's decision.
  */
 export const StaffOverviewResponseSchema = z.object({
   documentsToValidate: z.number().int(),
@@ -17,5 +18,6 @@ export const StaffOverviewResponseSchema = z.object({
   visasToConfirm: z.number().int(),
   billingToExport: z.number().int(),
   signUpsToConfirm: z.number().int(),
+  erasuresToDecide: z.number().int(),
 });
 export type StaffOverviewResponse = z.infer<typeof StaffOverviewResponseSchema>;

@@ -17,6 +17,7 @@ function signedIn(webappPermissions: string[]) {
             visasToConfirm: 1,
             billingToExport: 3,
             signUpsToConfirm: 5,
+            erasuresToDecide: 6,
           })
         : jsonResponse(404, {}),
   );
@@ -34,6 +35,9 @@ describe('the console home', () => {
     expect(
       screen.getByRole('link', { name: /5\s*sign-ups with a role to confirm/ }).getAttribute('href'),
     ).toBe('/staff/people?roleClaim=pending');
+    expect(screen.getByRole('link', { name: /6\s*erasure requests to decide/ }).getAttribute('href')).toBe(
+      '/staff/privacy?status=pending',
+    );
     expect(screen.getByText('billing forms confirmed since the last export')).toBeTruthy();
   });
 

@@ -24,6 +24,7 @@ const TARGETS: Record<Count, { path: string; query?: Record<string, string> }> =
   visasToConfirm: { path: 'visas', query: { state: 'toConfirm' } },
   billingToExport: { path: 'billing-export' },
   signUpsToConfirm: { path: 'people', query: { roleClaim: 'pending' } },
+  erasuresToDecide: { path: 'privacy', query: { status: 'pending' } },
 };
 
 export function countLink(count: Count): string | null {

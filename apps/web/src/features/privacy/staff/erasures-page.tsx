@@ -15,7 +15,7 @@ type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = 25;
 
 const STATUS_COLOUR: Record<ErasureStatus, string> = {
-  pending: 'orange.9',
+  pending: 'grape.9',
   confirmed: 'blue.9',
   refused: 'gray.7',
   done: 'teal.9',
@@ -24,7 +24,7 @@ const STATUS_COLOUR: Record<ErasureStatus, string> = {
 export function ErasureStatusBadge({ status }: { status: ErasureStatus }) {
   const { t } = useTranslation('privacy');
   return (
-    <Badge color={STATUS_COLOUR[status]} variant="light">
+    <Badge color={STATUS_COLOUR[status]} variant="outline">
       {t(`staff.erasures.statuses.${status}`)}
     </Badge>
   );

@@ -57,7 +57,7 @@ export default function RetentionPage() {
             {t('staff.retention.held')}
           </Badge>
         ) : (
-          <Badge color="orange.9" variant="outline">
+          <Badge color="red.9" variant="outline">
             {t('staff.retention.due')}
           </Badge>
         ),

@@ -69,7 +69,7 @@ export function PersonPasskeys({
         onError: (error) =>
           setMessage({
             ok: false,
-            text: isApiError(error, 'staff.staleRecord') ? t('people.detail.stale') : errorText(error),
+            text: isApiError(error, 'staff.staleRecord') ? t('people.passkeys.stale') : errorText(error),
           }),
       },
     );

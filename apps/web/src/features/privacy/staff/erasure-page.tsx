@@ -45,7 +45,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 type Kept = StaffErasure['keep'][number];
 
 function ErasureView({ erasure }: { erasure: StaffErasure }) {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(['privacy', 'common']);
   const errorText = useErrorText();
   const decide = useDecideErasure(erasure.id);
   const [confirming, setConfirming] = useState(false);
@@ -92,7 +92,7 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
         </Text>
       </Group>
       <div aria-live="polite">
-        {decide.error && !reasonError && (
+        {decide.error && !reasonError && !refusing && (
           <Alert color="red.9" role="alert">
             {errorText(decide.error)}
           </Alert>
@@ -176,6 +176,7 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
         opened={refusing}
         onClose={() => setRefusing(false)}
         title={t('staff.erasure.refuseTitle')}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         centered
       >
         <Stack gap="md">
@@ -188,6 +189,12 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
             error={reasonError}
             required
           />
+          {/* A refusal of the server other than the reason's, in the dialog that is open. */}
+          {decide.error && !reasonError && (
+            <Alert color="red.9" role="alert">
+              {errorText(decide.error)}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRefusing(false)}>
               {t('staff.erasure.cancel')}

@@ -1,7 +1,23 @@
-/** The internship area's query keys: every answer of `/api/internship` is under `['internship']`. */
+import type { StageSurvey } from '@school/domain/internship/stage';
+
+/**
+ * The internship area's query keys: every answer of `/api/internship` is under `['internship']`,
+ * every answer of the console's `/api/staff/internship/…` under `['staff', 'internship']`
+ * (`staff.all`, which a console change invalidates whole).
+ */
 export const internshipKeys = {
   all: ['internship'] as const,
   area: ['internship', 'area'] as const,
   /** The test pages' sample stage. */
   sample: ['internship', 'sample'] as const,
+  staff: {
+    all: ['staff', 'internship'] as const,
+    editions: ['staff', 'internship', 'editions'] as const,
+    board: (params: Record<string, string>) => ['staff', 'internship', 'board', params] as const,
+    stage: (id: string) => ['staff', 'internship', 'stage', id] as const,
+    editionDocuments: (code: string | null) => ['staff', 'internship', 'editionDocuments', code] as const,
+    surveys: (code: string | null) => ['staff', 'internship', 'surveys', code] as const,
+    answers: (code: string | null, form: StageSurvey) =>
+      ['staff', 'internship', 'answers', code, form] as const,
+  },
 };

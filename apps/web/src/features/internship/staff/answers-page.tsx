@@ -9,8 +9,9 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
+import { useStageAnswers } from './api/get-stage-answers';
+import { answersCsvUrl } from './api/internship-staff-urls';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
-import { answersCsvUrl, useStageAnswers } from './staff-internship';
 
 type Row = StageAnswers['rows'][number];
 type Question = StageAnswers['summary'][number];

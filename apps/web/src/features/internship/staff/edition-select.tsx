@@ -3,7 +3,7 @@ import { STAGE_SURVEYS, type StageSurvey } from '@school/domain/internship/stage
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useStageEditions } from './staff-internship';
+import { useStageEditions } from './api/list-stage-editions';
 
 /**
  * The course edition the internship pages show, kept in the address (`?edition=CUCINA-2026B`, so

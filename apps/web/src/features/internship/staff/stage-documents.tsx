@@ -26,13 +26,10 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
-import {
-  type DocumentOwner,
-  uploadStageDocument,
-  useDeleteDocument,
-  usePublishDocument,
-  useRefreshInternship,
-} from './staff-internship';
+import { useDeleteDocument } from './api/delete-document';
+import { useRefreshInternship } from './api/internship-staff-urls';
+import { usePublishDocument } from './api/publish-document';
+import { type DocumentOwner, uploadStageDocument } from './api/upload-stage-document';
 
 /**
  * The documents published to a stage's student or to every stage of an edition: each with its

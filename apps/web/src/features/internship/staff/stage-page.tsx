@@ -31,13 +31,11 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import {
-  internshipStaffPaths,
-  useChangeStageStatus,
-  useSaveStage,
-  useSendEvaluationLink,
-  useStaffStage,
-} from './staff-internship';
+import { useChangeStageStatus } from './api/change-stage-status';
+import { useStaffStage } from './api/get-staff-stage';
+import { useSaveStage } from './api/save-stage';
+import { useSendEvaluationLink } from './api/send-evaluation-link';
+import { internshipStaffPaths } from './internship-staff-paths';
 import { StageDocuments } from './stage-documents';
 import { periodText, StageStatusBadge } from './stages-page';
 

@@ -15,8 +15,11 @@ import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useErrorText } from '../../../lib/error-text';
+import { useCreateStage } from './api/create-stage';
+import { useEditionDocuments } from './api/list-edition-documents';
+import { useStageBoard } from './api/list-stages';
 import { EditionSelect, useChosenEdition } from './edition-select';
-import { internshipStaffPaths, useCreateStage, useEditionDocuments, useStageBoard } from './staff-internship';
+import { internshipStaffPaths } from './internship-staff-paths';
 import { StageDocuments } from './stage-documents';
 
 const FILTERS = ['status'] as const;

@@ -22,8 +22,9 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useSurveyDefinitions } from './api/get-survey-definitions';
+import { useSaveDefinition } from './api/save-survey-definition';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
-import { useSaveDefinition, useSurveyDefinitions } from './staff-internship';
 
 const noop = () => {};
 

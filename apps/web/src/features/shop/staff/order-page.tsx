@@ -12,8 +12,9 @@ import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { useStaffOrder } from './api/get-staff-order';
+import { useRefundOrder } from './api/refund-order';
 import { lineStateColumns } from './shop-badges';
-import { useRefundOrder, useStaffOrder } from './staff-shop';
 
 type OrderLine = StaffOrder['lines'][number];
 

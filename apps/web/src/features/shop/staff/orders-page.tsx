@@ -19,8 +19,9 @@ import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { useAdvanceLines } from './api/advance-order-lines';
+import { useOrderLines } from './api/list-order-lines';
 import { lineStateColumns } from './shop-badges';
-import { useAdvanceLines, useOrderLines } from './staff-shop';
 
 const FILTERS = ['search', 'status'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -11,8 +11,10 @@ import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
+import { useDeleteProductFile } from './api/delete-product-file';
+import { useRefreshShop } from './api/shop-staff-urls';
+import { uploadProductFile } from './api/upload-product-file';
 import classes from './shop-staff.module.css';
-import { uploadProductFile, useDeleteProductFile, useRefreshShop } from './staff-shop';
 
 /**
  * A product's files, each kind in its order: the carousel's images (JPEG, PNG, WebP) with their

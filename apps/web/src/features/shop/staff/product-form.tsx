@@ -46,7 +46,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
-import { useSaveProduct } from './staff-shop';
+import { useSaveProduct } from './api/save-product';
 
 type Amount = number | string;
 type PriceField = `price${0 | 1 | 2 | 3}` | `promoPrice${0 | 1 | 2 | 3}`;

@@ -10,11 +10,11 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { useStaffProduct } from './api/get-staff-product';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
 import { productPath } from './products-page';
 import { StockBadge } from './shop-badges';
-import { useStaffProduct } from './staff-shop';
 import { StockPanel } from './stock-panel';
 
 /**

@@ -10,9 +10,10 @@ import { ListPage } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
+import { useDeleteProduct } from './api/delete-product';
+import { useStaffProducts } from './api/list-staff-products';
 import { StockBadge } from './shop-badges';
 import classes from './shop-staff.module.css';
-import { useDeleteProduct, useStaffProducts } from './staff-shop';
 
 const FILTERS = ['search', 'family'] as const;
 type Filter = (typeof FILTERS)[number];

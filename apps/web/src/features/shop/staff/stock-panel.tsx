@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
+import { useSetStock } from './api/set-stock';
 import { StockBadge } from './shop-badges';
-import { useSetStock } from './staff-shop';
 
 interface StockRow {
   key: string;

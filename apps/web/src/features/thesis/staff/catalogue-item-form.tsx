@@ -23,7 +23,8 @@ import {
 import { CATALOGUE_KINDS, type CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
-import { useCatalogueCategories, useSaveCatalogueItem } from './staff-thesis';
+import { useCatalogueCategories } from './api/list-catalogue-categories';
+import { useSaveCatalogueItem } from './api/save-catalogue-item';
 
 export interface ItemValues {
   kind: CatalogueKind;

@@ -14,8 +14,9 @@ import { ListPage } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
+import { useStaffCatalogue } from './api/list-staff-catalogue';
+import { useRemoveCatalogueItem } from './api/remove-catalogue-item';
 import { CatalogueItemForm } from './catalogue-item-form';
-import { useRemoveCatalogueItem, useStaffCatalogue } from './staff-thesis';
 
 const FILTERS = ['search', 'kind', 'status'] as const;
 type Filter = (typeof FILTERS)[number];

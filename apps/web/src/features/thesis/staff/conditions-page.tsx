@@ -34,8 +34,10 @@ import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
+import { useDeleteConditions } from './api/delete-conditions';
+import { useEditionThesis } from './api/get-edition-thesis';
+import { useSaveConditions } from './api/save-conditions';
 import { EditionSelect, ExamTabs, LockBadge, useEditionExam } from './edition-exam';
-import { useDeleteConditions, useEditionThesis, useSaveConditions } from './staff-thesis';
 
 type Amount = number | string;
 

@@ -9,8 +9,9 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
+import { useShoppingList } from './api/get-shopping-list';
+import { shoppingListCsvUrl } from './api/thesis-staff-urls';
 import { EditionSelect, ExamTabs, thesisPath, useEditionExam } from './edition-exam';
-import { shoppingListCsvUrl, useShoppingList } from './staff-thesis';
 
 type ShoppingRow = ShoppingListResponse['rows'][number];
 

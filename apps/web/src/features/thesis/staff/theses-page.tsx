@@ -9,6 +9,7 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
+import { useStaffTheses } from './api/list-staff-theses';
 import {
   EditionSelect,
   ExamTabs,
@@ -17,7 +18,6 @@ import {
   thesisPath,
   useEditionExam,
 } from './edition-exam';
-import { useStaffTheses } from './staff-thesis';
 
 /**
  * The theses of an exam of a course edition (Tesi): each student's dishes and total, computed from

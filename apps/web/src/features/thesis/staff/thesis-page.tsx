@@ -10,8 +10,8 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
+import { useStaffThesis } from './api/get-staff-thesis';
 import { LockBadge, thesisPath } from './edition-exam';
-import { useStaffThesis } from './staff-thesis';
 
 /** One thesis as its student sees it (Tesi), read only: its dishes, their lines and costs, totals. */
 export default function ThesisPage() {

@@ -1,44 +1,12 @@
 import {
-  type ListDocumentQueueResponse,
-  ListDocumentQueueResponseSchema,
-} from '@school/domain/staff/contracts/document-queue';
-import {
   type RequestDocumentBody,
   RequestDocumentResponseSchema,
 } from '@school/domain/staff/contracts/request-document';
 import { ReviewDocumentResponseSchema } from '@school/domain/staff/contracts/review-document';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../../../components/console/query-keys';
 import { api } from '../../../../lib/api-client';
-
-export const DOCUMENT_QUEUE_KEY = ['staff', 'documents'] as const;
-export const DOCUMENT_QUEUE_PAGE_SIZE = 20;
-
-/** `GET /api/staff/documents`: one page of the validation queue with the address's filters. */
-export async function listDocumentQueue(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListDocumentQueueResponse> {
-  const query = new URLSearchParams({ ...params, pageSize: String(DOCUMENT_QUEUE_PAGE_SIZE) });
-  query.delete('sort');
-  query.delete('dir');
-  return ListDocumentQueueResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/documents?${query}`, { signal }),
-  );
-}
-
-export function useDocumentQueue(params: Record<string, string>) {
-  return useQuery({
-    queryKey: [...DOCUMENT_QUEUE_KEY, params],
-    queryFn: ({ signal }) => listDocumentQueue(params, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** `GET /api/staff/documents/:id/file`: the stored file (inline for the viewer). */
-export function staffDocumentFileUrl(documentId: string): string {
-  return `/api/staff/documents/${encodeURIComponent(documentId)}/file`;
-}
+import { applicationKeys } from '../../api/application-keys';
 
 export type DocumentDecision =
   | { kind: 'approve'; id: string; version: string }
@@ -76,7 +44,7 @@ export function useDecideDocument() {
     mutationFn: decideDocument,
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DOCUMENT_QUEUE_KEY }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.staff.documents }),
         queryClient.invalidateQueries({ queryKey: staffKeys.overview }),
       ]);
     },

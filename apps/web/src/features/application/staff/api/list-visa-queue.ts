@@ -4,6 +4,7 @@ import {
 } from '@school/domain/staff/contracts/visa-queue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { applicationKeys } from '../../api/application-keys';
 
 export const VISA_QUEUE_PAGE_SIZE = 20;
 
@@ -20,7 +21,7 @@ export async function listVisaQueue(
 
 export function useVisaQueue(params: Record<string, string>) {
   return useQuery({
-    queryKey: ['staff', 'visas', params],
+    queryKey: applicationKeys.staff.visaQueue(params),
     queryFn: ({ signal }) => listVisaQueue(params, signal),
     placeholderData: keepPreviousData,
   });

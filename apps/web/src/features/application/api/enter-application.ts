@@ -5,7 +5,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
-import { type ApplicationStateParams, applicationKeys, stateUrl } from './get-application-state';
+import { type ApplicationStateParams, applicationKeys } from './application-keys';
+import { stateUrl } from './get-application-state';
 
 /**
  * `POST /api/application/:productCode/entry`: the entry check of a signed-in applicant with its

@@ -3,25 +3,9 @@ import {
   ApplicationStateSchema,
   type GetStateQuery,
 } from '@school/domain/application/contracts/get-state';
-import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface ApplicationStateParams {
-  productCode: string;
-  /** The step of the URL ("3"), undefined on /candidatura/{productcode}. */
-  step: string | undefined;
-  /** The navigation came from the Next or Previous button. */
-  viaButtons: boolean;
-  locale: ApplicationLocale;
-}
-
-export const applicationKeys = {
-  all: ['application'] as const,
-  product: (productCode: string) => ['application', productCode] as const,
-  state: ({ productCode, step, viaButtons, locale }: ApplicationStateParams) =>
-    ['application', productCode, 'state', step ?? '', viaButtons, locale] as const,
-};
+import { type ApplicationStateParams, applicationKeys } from './application-keys';
 
 /**
  * `GET /api/application/:productCode/state`: the entry state check of section 4 for the caller

@@ -4,6 +4,7 @@ import {
 } from '@school/domain/application/contracts/list-editions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
 
 /** `GET /api/application/editions`: the course editions open to applications. */
 export async function listOpenEditions(signal?: AbortSignal): Promise<ListOpenEditionsResponse> {
@@ -14,7 +15,7 @@ export async function listOpenEditions(signal?: AbortSignal): Promise<ListOpenEd
 
 export function useOpenEditions() {
   return useQuery({
-    queryKey: ['application', 'editions'],
+    queryKey: applicationKeys.editions,
     queryFn: ({ signal }) => listOpenEditions(signal),
     staleTime: 5 * 60_000,
   });

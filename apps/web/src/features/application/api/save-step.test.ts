@@ -2,7 +2,7 @@ import type { ApplicationForm, ApplicationState } from '@school/domain/applicati
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applicationState } from '../test/render-step';
-import { applicationKeys } from './get-application-state';
+import { applicationKeys } from './application-keys';
 import { rememberSavedState } from './save-step';
 
 const key = (step: string, viaButtons = true) =>

@@ -7,7 +7,7 @@ import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
-import { applicationKeys } from './get-application-state';
+import { applicationKeys } from './application-keys';
 
 export interface SaveStepInput {
   productCode: string;

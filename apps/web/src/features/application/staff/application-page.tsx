@@ -33,12 +33,9 @@ import { staffPath } from '../../../config/paths';
 import { api, isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
-import {
-  type ApplicationChange,
-  useApplicationChange,
-  useStaffApplication,
-  useStaffApplicationForm,
-} from './api/staff-applications';
+import { type ApplicationChange, useApplicationChange } from './api/change-application';
+import { useStaffApplication } from './api/get-staff-application';
+import { useStaffApplicationForm } from './api/get-staff-application-form';
 import { ApplicationAnswers } from './application-answers';
 
 type Instalment = GetStaffApplicationResponse['instalments'][number];

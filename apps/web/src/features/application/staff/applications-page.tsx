@@ -15,7 +15,8 @@ import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
 import { applicationStatusText } from '../../candidate/utils/value-labels';
-import { applicationsCsvUrl, useEditionApplications } from './api/staff-applications';
+import { applicationsCsvUrl } from './api/application-staff-urls';
+import { useEditionApplications } from './api/list-edition-applications';
 
 const FILTERS = ['edition', 'status', 'step', 'from', 'to', 'feePaid'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Loader, Text } from '@mantine/core';
 import type { StaffDocument } from '@school/domain/staff/contracts/get-application';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffDocumentFileUrl } from './api/document-queue';
+import { staffDocumentFileUrl } from './api/application-staff-urls';
 import classes from './document-viewer.module.css';
 
 type Shown = { state: 'loading' } | { state: 'error' } | { state: 'ready'; url: string; type: string };

@@ -8,7 +8,7 @@ import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
 import { visaStatusText } from '../../candidate/utils/value-labels';
-import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from './api/visa-queue';
+import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from './api/list-visa-queue';
 
 const FILTERS = ['state'] as const;
 type Filter = (typeof FILTERS)[number];

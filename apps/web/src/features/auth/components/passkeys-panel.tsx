@@ -22,7 +22,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useErrorText } from '../../../lib/error-text';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { useAddPasskey } from '../api/add-passkey';
+import { usePasskeys } from '../api/list-passkeys';
+import { useRemovePasskey } from '../api/remove-passkey';
+import { useRenamePasskey } from '../api/rename-passkey';
 import { isPasskeyCancelled, supportsPasskeys } from '../utils/webauthn';
 
 function useSaved() {

@@ -8,7 +8,8 @@ import { actionsColumn } from '../../../components/console/row-actions';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { usePersonPasskeys, useRemovePersonPasskey } from '../api/staff-passkeys';
+import { usePersonPasskeys } from './api/list-person-passkeys';
+import { useRemovePersonPasskey } from './api/remove-person-passkey';
 
 /**
  * The passkeys of a person on the console's person page: name, created, last used; the

@@ -14,7 +14,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { useErrorText } from '../../../lib/error-text';
 import { useMe } from '../../../lib/me';
-import { type ItemAction, useBookingItems, useChangeItem } from '../api/bookings';
+import { type ItemAction, useChangeItem } from '../api/change-item';
+import { useBookingItems } from '../api/list-items';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { ItemsTable } from './items-table';
 

@@ -4,7 +4,9 @@ import { IconCalendarShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
-import { useCalendarFeed, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/bookings';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
+import { useCalendarFeed } from '../api/get-calendar-feed';
 
 /**
  * The person's private calendar address (ours: beyond the specification): created, shown once to be

@@ -4,7 +4,7 @@ import type { BookingItem } from '@school/domain/bookings/contracts/items';
 import { formatDateTime } from '@school/domain/format/date';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ItemAction } from '../api/bookings';
+import type { ItemAction } from '../api/change-item';
 
 /** The label of the main button: Partecipo, Annulla or Completo. */
 const MAIN_LABEL = { book: 'buttons.book', cancel: 'buttons.cancel', full: 'buttons.full' } as const;

@@ -4,7 +4,7 @@ import type { BookingItem } from '@school/domain/bookings/contracts/items';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemAction } from '../api/bookings';
+import type { ItemAction } from '../api/change-item';
 import { ItemActions } from './item-actions';
 
 type Column =

@@ -20,7 +20,7 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
-import { useSaveItem } from './staff-bookings';
+import { useSaveItem } from './api/save-item';
 
 interface ItemValues {
   kind: BookingKind;

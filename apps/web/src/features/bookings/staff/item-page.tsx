@@ -13,9 +13,13 @@ import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
+import { useBookFor } from './api/book-for';
+import { bookingsCsvUrl } from './api/bookings-staff-urls';
+import { useCancelBookingFor } from './api/cancel-booking-for';
+import { useStaffItem } from './api/get-staff-item';
+import { useMarkAttendance } from './api/mark-attendance';
 import classes from './item-page.module.css';
 import { itemWhen } from './items-page';
-import { bookingsCsvUrl, useItemBookings, useStaffItem } from './staff-bookings';
 
 const nameOf = personName;
 
@@ -29,7 +33,9 @@ export default function ItemPage() {
   const errorText = useErrorText();
   const { id = '' } = useParams();
   const detail = useStaffItem(id);
-  const { bookFor, cancelFor, mark } = useItemBookings(id);
+  const bookFor = useBookFor(id);
+  const cancelFor = useCancelBookingFor(id);
+  const mark = useMarkAttendance(id);
   const [message, setMessage] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   const error = bookFor.error ?? cancelFor.error ?? mark.error;

@@ -13,8 +13,9 @@ import { StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
+import { useDeleteItem } from './api/delete-item';
+import { useStaffItems } from './api/list-staff-items';
 import { ItemForm } from './item-form';
-import { useDeleteItem, useStaffItems } from './staff-bookings';
 
 const FILTERS = ['search', 'kind', 'from'] as const;
 type Filter = (typeof FILTERS)[number];

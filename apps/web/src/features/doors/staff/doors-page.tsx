@@ -15,7 +15,9 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
-import { useDoorOpenings, useMoveDoor, useStaffDoors } from './staff-doors-api';
+import { useDoorOpenings } from './api/list-door-openings';
+import { useStaffDoors } from './api/list-staff-doors';
+import { useMoveDoor } from './api/move-door';
 
 const FILTERS = ['door', 'person', 'outcome', 'day'] as const;
 type Filter = (typeof FILTERS)[number];

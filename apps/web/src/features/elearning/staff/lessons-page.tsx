@@ -18,7 +18,9 @@ import {
 } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { useDeleteLesson, useSaveLesson, useStaffLessons } from './api/staff-lessons';
+import { useDeleteLesson } from './api/delete-lesson';
+import { useStaffLessons } from './api/list-staff-lessons';
+import { useSaveLesson } from './api/save-lesson';
 
 const NO_FILTERS = [] as const;
 type LocaleChoice = 'it' | 'en' | 'both';

@@ -19,7 +19,8 @@ import {
 import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { useHousingStays, useSaveHousingStay } from './staff-housing';
+import { useHousingStays } from './api/list-housing-stays';
+import { useSaveHousingStay } from './api/save-housing-stay';
 
 const FILTERS = ['search', 'stay'] as const;
 type Filter = (typeof FILTERS)[number];

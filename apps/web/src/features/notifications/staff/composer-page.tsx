@@ -32,7 +32,9 @@ import { StaffTable } from '../../../components/console/staff-table';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { useAudienceSize, useBroadcasts, useSendBroadcast } from './staff-notifications';
+import { useAudienceSize } from './api/get-audience-size';
+import { useBroadcasts } from './api/list-broadcasts';
+import { useSendBroadcast } from './api/send-broadcast';
 
 type AudienceKind = Audience['kind'];
 interface Values {

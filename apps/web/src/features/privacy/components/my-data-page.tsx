@@ -25,13 +25,15 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { requestErasure, requestExport, useMyPrivacy, usePrivacyMutation } from '../api/privacy';
+import { useMyPrivacy } from '../api/get-my-privacy';
+import { useRequestErasure } from '../api/request-erasure';
+import { useRequestExport } from '../api/request-export';
 
 function ExportSection() {
   const { t } = useTranslation('privacy');
   const errorText = useErrorText();
   const mine = useMyPrivacy({ refetchWhilePending: true });
-  const ask = usePrivacyMutation(requestExport);
+  const ask = useRequestExport();
   const latest = mine.data?.export ?? null;
   const days = retentionPeriod('dataExport').amount;
 
@@ -87,7 +89,7 @@ function ExportSection() {
 function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation(['privacy', 'common']);
   const errorText = useErrorText();
-  const send = usePrivacyMutation(requestErasure);
+  const send = useRequestErasure();
   const form = useForm<{ confirm: boolean; note: string }>({
     initialValues: { confirm: false, note: '' },
     validate: zodResolver(RequestErasureBodySchema, {

@@ -26,8 +26,9 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText } from '../../../lib/zod-resolver';
+import { useDecideErasure } from './api/decide-erasure';
+import { useStaffErasure } from './api/get-staff-erasure';
 import { ErasureStatusBadge } from './erasures-page';
-import { useDecideErasure, useStaffErasure } from './staff-privacy';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,7 +8,8 @@ import { FilterBar, SearchFilter, SelectFilter } from '../../../components/conso
 import { ListPage } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { staffErasurePath, useStaffErasures } from './staff-privacy';
+import { useStaffErasures } from './api/list-staff-erasures';
+import { staffErasurePath } from './api/privacy-staff-urls';
 
 const FILTERS = ['search', 'status'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -9,7 +9,8 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { api } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { STAFF_PRIVACY_KEY, useRetentionOverview } from './staff-privacy';
+import { privacyKeys } from '../api/privacy-keys';
+import { useRetentionOverview } from './api/get-retention-overview';
 
 /** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
 export default function RetentionPage() {
@@ -23,7 +24,7 @@ export default function RetentionPage() {
       RetentionRunSchema.parse(await api.post<unknown>('/api/staff/privacy/retention/run', {})),
     onSuccess: async (answer) => {
       setRan(answer);
-      await queryClient.invalidateQueries({ queryKey: STAFF_PRIVACY_KEY });
+      await queryClient.invalidateQueries({ queryKey: privacyKeys.staff.all });
     },
   });
 

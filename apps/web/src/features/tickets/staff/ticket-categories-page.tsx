@@ -22,7 +22,9 @@ import { useConfirmDelete } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { StaffPage } from '../../../components/console/staff-page';
 import { useErrorText } from '../../../lib/error-text';
-import { useDeleteTicketCategory, useSaveTicketCategory, useStaffTicketCategories } from './staff-tickets';
+import { useDeleteTicketCategory } from './api/delete-ticket-category';
+import { useStaffTicketCategories } from './api/list-staff-ticket-categories';
+import { useSaveTicketCategory } from './api/save-ticket-category';
 
 const EMPTY: TicketCategoryBody = {
   name: '',

@@ -25,13 +25,11 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { TicketMessages } from '../components/ticket-messages';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
-import {
-  useAssignTicket,
-  useReplyTicket,
-  useStaffTicket,
-  useTicketAssignees,
-  useTicketStatus,
-} from './staff-tickets';
+import { useAssignTicket } from './api/assign-ticket';
+import { useStaffTicket } from './api/get-staff-ticket';
+import { useTicketAssignees } from './api/list-ticket-assignees';
+import { useReplyTicket } from './api/reply-ticket';
+import { useTicketStatus } from './api/set-ticket-status';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

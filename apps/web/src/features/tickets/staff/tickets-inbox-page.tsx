@@ -9,7 +9,9 @@ import { ListPage } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
-import { staffTicketPath, useStaffTicketCategories, useStaffTickets } from './staff-tickets';
+import { useStaffTicketCategories } from './api/list-staff-ticket-categories';
+import { useStaffTickets } from './api/list-staff-tickets';
+import { staffTicketPath } from './api/tickets-staff-urls';
 
 const FILTERS = ['search', 'category', 'status', 'assigned'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -4,8 +4,7 @@ import {
 } from '@school/domain/utility/contracts/get-utility';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-
-export const UTILITY_QUERY_KEY = ['utility'] as const;
+import { utilityKeys } from './utility-keys';
 
 /** `GET /api/utility`: the badge's number, the PIN, the lockers and the books. */
 export async function getUtility(signal?: AbortSignal): Promise<GetUtilityResponse> {
@@ -15,7 +14,7 @@ export async function getUtility(signal?: AbortSignal): Promise<GetUtilityRespon
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export const utilityQueryOptions = queryOptions({
-  queryKey: UTILITY_QUERY_KEY,
+  queryKey: utilityKeys.all,
   queryFn: ({ signal }) => getUtility(signal),
   // Asked even offline: the service worker answers with the copy kept for this person.
   networkMode: 'offlineFirst',

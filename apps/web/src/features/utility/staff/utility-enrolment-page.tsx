@@ -36,7 +36,10 @@ import { staffPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { useAddBook, useRemoveBook, useSetLocker, useUtilityEnrolment } from './staff-utility-api';
+import { useAddBook } from './api/add-book';
+import { useUtilityEnrolment } from './api/get-utility-enrolment';
+import { useRemoveBook } from './api/remove-book';
+import { useSetLocker } from './api/set-locker';
 
 /** One course enrolment: its course and exam lockers and its digital books, changed on their versions. */
 export default function UtilityEnrolmentPage() {

@@ -7,7 +7,7 @@ import { ListPage } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
-import { useUtilityEnrolments } from './staff-utility-api';
+import { useUtilityEnrolments } from './api/list-utility-enrolments';
 
 const FILTERS = ['search'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
-import { useCreateVouchers, useVoucherEditions } from './staff-vouchers';
+import { useCreateVouchers } from './api/create-vouchers';
+import { useVoucherEditions } from './api/list-voucher-editions';
 
 interface Values {
   productCode: string;

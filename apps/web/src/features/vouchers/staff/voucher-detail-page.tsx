@@ -13,7 +13,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { useDisableVoucher, useStaffVoucher } from './staff-vouchers';
+import { useDisableVoucher } from './api/disable-voucher';
+import { useStaffVoucher } from './api/get-staff-voucher';
 import { usesText, VoucherStatusBadge } from './voucher-badges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -13,8 +13,8 @@ import { RecordModal } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
+import { useStaffVouchers } from './api/list-staff-vouchers';
 import { CreateVouchersForm } from './create-vouchers-form';
-import { useStaffVouchers } from './staff-vouchers';
 import { usesText, VoucherStatusBadge } from './voucher-badges';
 
 const FILTERS = ['search', 'status'] as const;

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useErrorText } from '../../../../lib/error-text';
 import { leaveSite } from '../../../../lib/leave-site';
+import { applicationKeys } from '../../api/application-keys';
 import { useCheckoutFee } from '../../api/checkout-fee';
-import { applicationKeys } from '../../api/get-application-state';
 import {
   clearPaymentStartedFlag,
   readPaymentStartedFlag,

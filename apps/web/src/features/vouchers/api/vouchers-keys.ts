@@ -1,0 +1,9 @@
+/** The vouchers' query keys: the console's under `['staff', 'vouchers']`. */
+export const vouchersKeys = {
+  staff: {
+    all: ['staff', 'vouchers'] as const,
+    list: (params: Record<string, string>) => ['staff', 'vouchers', 'list', params] as const,
+    editions: ['staff', 'vouchers', 'editions'] as const,
+    voucher: (id: string) => ['staff', 'vouchers', 'voucher', id] as const,
+  },
+};

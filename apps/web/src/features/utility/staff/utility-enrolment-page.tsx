@@ -13,9 +13,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import {
+  type AddBookBody,
   AddBookBodySchema,
   BOOK_CODE_MAX,
   BOOK_TITLE_MAX,
@@ -25,17 +25,16 @@ import {
   type StaffLocker,
 } from '@school/domain/utility/contracts/staff-utility';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useRecordForm } from '../../../components/console/record-form';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { staffPath } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useAddBook } from './api/add-book';
 import { useUtilityEnrolment } from './api/get-utility-enrolment';
 import { useRemoveBook } from './api/remove-book';
@@ -93,6 +92,11 @@ interface LockerValues {
   freeFrom: string;
 }
 
+const lockerValues = (locker: StaffLocker | null): LockerValues => ({
+  name: locker?.name ?? '',
+  freeFrom: locker?.freeFrom ?? '',
+});
+
 function LockerForm({
   enrolmentId,
   kind,
@@ -105,42 +109,43 @@ function LockerForm({
   const { t } = useTranslation('utility');
   const setLocker = useSetLocker(enrolmentId);
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
-  const form = useForm<LockerValues>({
-    mode: 'controlled',
-    initialValues: { name: locker?.name ?? '', freeFrom: locker?.freeFrom ?? '' },
-    validate: zodResolver(LockerFieldsSchema, {
-      toInput: (v: LockerValues) => ({ name: v.name, freeFrom: v.freeFrom === '' ? null : v.freeFrom }),
+  // The version read goes beside the locker: the locker's, or null when the enrolment had none.
+  const { form, onSubmit } = useRecordForm<LockerValues, StaffLocker, unknown>({
+    record: locker,
+    initialValues: lockerValues(locker),
+    create: LockerFieldsSchema,
+    update: LockerFieldsSchema,
+    version: 'apart',
+    toBody: (values) => ({
+      name: values.name.trim(),
+      freeFrom: values.freeFrom === '' ? null : values.freeFrom,
     }),
+    variables: (body, record) => ({
+      kind,
+      body: { locker: body, version: record?.version ?? null },
+    }),
+    save: setLocker,
+    onSaved: () => setDone('saved'),
   });
   // A new version (saved here or read again): the form shows the locker as it now is.
   const version = locker?.version ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version stands for the locker's content
   useEffect(() => {
-    form.setValues({ name: locker?.name ?? '', freeFrom: locker?.freeFrom ?? '' });
+    form.setValues(lockerValues(locker));
     form.resetDirty();
   }, [version]);
-  const send = async (values: LockerValues | null) => {
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
     setDone(null);
-    try {
-      await setLocker.mutateAsync({
-        kind,
-        body: {
-          locker: values && {
-            name: values.name.trim(),
-            freeFrom: values.freeFrom === '' ? null : values.freeFrom,
-          },
-          version: locker?.version ?? null,
-        },
-      });
-      setDone(values ? 'saved' : 'cleared');
-    } catch (error) {
-      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-    }
+    onSubmit(event);
+  };
+  const clear = () => {
+    setDone(null);
+    setLocker.mutate({ kind, body: { locker: null, version } }, { onSuccess: () => setDone('cleared') });
   };
   const title = kind === 'course' ? t('lockers.course') : t('lockers.exam');
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title} data-locker={kind}>
-      <form onSubmit={form.onSubmit((values) => send(values))} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
             {title}
@@ -169,12 +174,7 @@ function LockerForm({
               {t('staff.detail.save')}
             </Button>
             {locker && (
-              <Button
-                variant="outline"
-                color="red.9"
-                disabled={setLocker.isPending}
-                onClick={() => send(null)}
-              >
+              <Button variant="outline" color="red.9" disabled={setLocker.isPending} onClick={clear}>
                 {t('staff.detail.clear')}
               </Button>
             )}
@@ -196,10 +196,16 @@ function BooksEditor({ enrolmentId, books }: { enrolmentId: string; books: Book[
   const { t } = useTranslation('utility');
   const addBook = useAddBook(enrolmentId);
   const removeBook = useRemoveBook(enrolmentId);
-  const form = useForm({
-    mode: 'controlled',
+  // Adding only creates: nothing to be stale on.
+  const { form, onSubmit } = useRecordForm<AddBookBody, never, unknown>({
+    record: null,
     initialValues: { title: '', code: '' },
-    validate: zodResolver(AddBookBodySchema),
+    create: AddBookBodySchema,
+    update: AddBookBodySchema,
+    toBody: (values) => ({ title: values.title.trim(), code: values.code.trim() }),
+    variables: (body) => body,
+    save: addBook,
+    onSaved: () => form.reset(),
   });
   const error = addBook.error ?? removeBook.error;
   return (
@@ -244,15 +250,10 @@ function BooksEditor({ enrolmentId, books }: { enrolmentId: string; books: Book[
         />
         <form
           noValidate
-          onSubmit={form.onSubmit(async (values) => {
+          onSubmit={(event) => {
             removeBook.reset();
-            try {
-              await addBook.mutateAsync({ title: values.title.trim(), code: values.code.trim() });
-              form.reset();
-            } catch (caught) {
-              if (isApiError(caught) && caught.fields) form.setErrors(fieldErrorsText(caught.fields));
-            }
-          })}
+            onSubmit(event);
+          }}
         >
           <Group align="flex-end" wrap="wrap">
             <TextInput

@@ -19,7 +19,8 @@ const BROADCAST = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function fakeApi() {
+/** `refuse`: the answer to each sending, in turn (none: sent). */
+function fakeApi(refuse: Array<() => Response> = []) {
   const posted: unknown[] = [];
   const asked: string[] = [];
   let sent = false;
@@ -34,6 +35,8 @@ function fakeApi() {
       }
       if (url === '/api/staff/notifications/broadcasts' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
+        const refusal = refuse[posted.length - 1];
+        if (refusal) return refusal();
         sent = true;
         return jsonResponse(201, { broadcast: BROADCAST });
       }
@@ -82,5 +85,39 @@ describe('the composer (Segreteria)', () => {
     ]);
     await waitFor(() => expect(screen.getByText('In invio')).toBeTruthy());
     expect(screen.getByText('0/42')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a field under it, anything else as the one save problem', async () => {
+    await useLanguage('it', ['notifications', 'staff', 'errors']);
+    const { posted } = fakeApi([
+      () =>
+        jsonResponse(400, {
+          error: { code: 'request.invalid', message: 'x', fields: { url: 'notifications.invalidUrl' } },
+        }),
+      () => jsonResponse(500, { error: { code: 'server.error', message: 'x' } }),
+    ]);
+    renderWithApp(<ComposerPage />, { path: '/staff/notifications' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Categoria' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: /^Categoria/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Studente' }));
+    expect(await screen.findByText('La riceveranno 42 persone.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Titolo/ }), { target: { value: 'Titolo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Testo/ }), { target: { value: 'Testo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Pagina/ }), {
+      target: { value: '/prenotazioni' },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invia la notifica' }));
+    expect(await screen.findByText('Indica una pagina del portale, che inizia con /.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Pagina/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Invia la notifica' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Errore nel processo, contattare la segreteria!',
+    );
+    expect(posted).toHaveLength(2);
+    // Nothing was sent: the text stays, for another try.
+    expect((screen.getByRole('textbox', { name: /^Titolo/ }) as HTMLInputElement).value).toBe('Titolo');
   });
 });

@@ -24,26 +24,34 @@ import {
   type ListBroadcastsResponse,
 } from '@school/domain/notifications/contracts/broadcasts';
 import { IconBell } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffEditions } from '../../../components/console/api/staff-editions';
+import { useRecordForm } from '../../../components/console/record-form';
+import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useAudienceSize } from './api/get-audience-size';
 import { useBroadcasts } from './api/list-broadcasts';
 import { useSendBroadcast } from './api/send-broadcast';
 
 type AudienceKind = Audience['kind'];
 interface Values {
+  kind: AudienceKind;
+  editionId: string | null;
+  category: Category | null;
   title: string;
   body: string;
   url: string;
 }
-const EMPTY: Values = { title: '', body: '', url: '' };
-const validate = zodResolver<Values & { audience: Audience | null }>(CreateBroadcastBodySchema);
+const EMPTY_TEXT = { title: '', body: '', url: '' };
+
+/** The group chosen: an edition or a category, null until one is. */
+function audienceOf(values: Values): Audience | null {
+  if (values.kind === 'edition')
+    return values.editionId ? { kind: 'edition', editionId: values.editionId } : null;
+  return values.category ? { kind: 'category', category: values.category } : null;
+}
 
 /**
  * The secretariat's composer (Segreteria, area `notifications`): a notification to a group (a
@@ -53,49 +61,42 @@ const validate = zodResolver<Values & { audience: Audience | null }>(CreateBroad
 export default function ComposerPage() {
   const { t } = useTranslation(['notifications', 'staff']);
   const errorText = useErrorText();
-  const [kind, setKind] = useState<AudienceKind>('edition');
-  const [editionId, setEditionId] = useState<string | null>(null);
-  const [category, setCategory] = useState<Category | null>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const editions = useStaffEditions();
-  const audience: Audience | null =
-    kind === 'edition' ? (editionId ? { kind, editionId } : null) : category ? { kind, category } : null;
-  const size = useAudienceSize(audience);
   const send = useSendBroadcast();
   const broadcasts = useBroadcasts();
-
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate({ ...values, audience });
-    setErrors(found as Record<string, string>);
-    if (!audience || Object.keys(found).length > 0) return;
-    send.mutate(
-      { audience, ...values },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setErrors({});
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields)
-            setErrors(fieldErrorsText(error.fields) as Record<string, string>);
-        },
-      },
-    );
-  };
+  // A broadcast is only created: the group stays chosen for the next one, its text is emptied.
+  const { form, onSubmit } = useRecordForm<Values, never, unknown>({
+    record: null,
+    initialValues: { kind: 'edition', editionId: null, category: null, ...EMPTY_TEXT },
+    create: CreateBroadcastBodySchema,
+    update: CreateBroadcastBodySchema,
+    toBody: (values) => ({
+      audience: audienceOf(values),
+      title: values.title,
+      body: values.body,
+      url: values.url,
+    }),
+    variables: (body) => body,
+    save: send,
+    onSaved: () => {
+      form.setValues(EMPTY_TEXT);
+      form.clearErrors();
+    },
+    messages: { audience: 'notifications:composer.chooseGroup' },
+  });
+  const values = form.values;
+  const audience = audienceOf(values);
+  const size = useAudienceSize(audience);
 
   const recipients = size.data;
   return (
     <StaffPage title={t('composer.title')} intro={t('composer.intro')}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <SegmentedControl
-              value={kind}
-              onChange={(value) => setKind(value as AudienceKind)}
+              value={values.kind}
+              onChange={(value) => form.setFieldValue('kind', value as AudienceKind)}
               data={[
                 { value: 'edition', label: t('composer.byEdition') },
                 { value: 'category', label: t('composer.byCategory') },
@@ -103,27 +104,25 @@ export default function ComposerPage() {
               aria-label={t('composer.audience')}
               fullWidth
             />
-            {kind === 'edition' ? (
+            {values.kind === 'edition' ? (
               <Select
                 label={t('composer.edition')}
                 searchable
                 required
-                value={editionId}
-                onChange={setEditionId}
+                {...form.getInputProps('editionId')}
                 data={(editions.data?.items ?? []).map((e) => ({
                   value: e.id,
                   label: `${e.productCode} – ${e.courseName} ${e.editionName}`,
                 }))}
-                error={errors.audience ? t('composer.chooseGroup') : undefined}
+                error={form.errors.audience}
               />
             ) : (
               <Select
                 label={t('composer.category')}
                 required
-                value={category}
-                onChange={(value) => setCategory(value as Category | null)}
+                {...form.getInputProps('category')}
                 data={CATEGORIES.map((c) => ({ value: c, label: c }))}
-                error={errors.audience ? t('composer.chooseGroup') : undefined}
+                error={form.errors.audience}
               />
             )}
             <Text size="sm" role="status" aria-live="polite">
@@ -137,26 +136,20 @@ export default function ComposerPage() {
               label={t('composer.titleField')}
               required
               maxLength={BROADCAST_TITLE_MAX}
-              value={values.title}
-              onChange={(e) => set('title')(e.currentTarget.value)}
-              error={errors.title}
+              {...form.getInputProps('title')}
             />
             <Textarea
               label={t('composer.body')}
               required
               rows={4}
               maxLength={BROADCAST_BODY_MAX}
-              value={values.body}
-              onChange={(e) => set('body')(e.currentTarget.value)}
-              error={errors.body}
+              {...form.getInputProps('body')}
               description={`${values.body.length}/${BROADCAST_BODY_MAX}`}
             />
             <TextInput
               label={t('composer.url')}
               description={t('composer.urlHint')}
-              value={values.url}
-              onChange={(e) => set('url')(e.currentTarget.value)}
-              error={errors.url}
+              {...form.getInputProps('url')}
             />
             <Group>
               <Button type="submit" loading={send.isPending} disabled={audience === null || recipients === 0}>
@@ -168,11 +161,7 @@ export default function ComposerPage() {
                 {t('composer.sent', { count: send.data.recipients })}
               </Alert>
             )}
-            {send.isError && !(isApiError(send.error) && send.error.fields) && (
-              <Alert color="red.9" role="alert">
-                {errorText(send.error)}
-              </Alert>
-            )}
+            <SaveProblem error={send.error} />
           </Stack>
         </form>
         <Stack gap="xs">

@@ -1,12 +1,20 @@
 import '../../test/setup';
 import { Button, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { renderWithApp, useLanguage } from '../../test/render';
-import { RecordForm, RecordModal, type SaveMutation, type StaleProps, useRecordForm } from './record-form';
+import {
+  RecordForm,
+  RecordModal,
+  type SaveMutation,
+  type StaleProps,
+  useRecordForm,
+  useRowSave,
+} from './record-form';
 
 interface Room {
   id: string;
@@ -155,5 +163,81 @@ describe('RecordModal — a list’s record form in a modal', () => {
       expect(save.calls[1]).toEqual({ id: 'r1', body: { name: 'Aula Magna', version: 'v2' } }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+const SetShelf = z.strictObject({ id: z.string(), qty: z.number().int().min(0).max(10) });
+
+/** A grid of shelves, each row set on its own with the row's contract. */
+function Shelves({
+  save,
+  saved,
+}: {
+  save: SaveMutation<Room>;
+  saved: (index: number, body: object) => void;
+}) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      rows: [
+        { id: 'a', qty: '' },
+        { id: 'b', qty: '' },
+      ],
+    },
+  });
+  const saveRow = useRowSave<typeof form.values, { id: string; qty: string }, Room>(form, {
+    list: 'rows',
+    contract: SetShelf,
+    toBody: (row) => ({ id: row.id, qty: Number(row.qty) }),
+    save,
+    onSaved: (_saved, index, body) => saved(index, body),
+  });
+  return (
+    <>
+      {form.values.rows.map((row, index) => (
+        <div key={row.id}>
+          <TextInput label={`Quantity ${row.id}`} {...form.getInputProps(`rows.${index}.qty`)} />
+          <Button onClick={() => saveRow(index)}>{`Set ${row.id}`}</Button>
+        </div>
+      ))}
+    </>
+  );
+}
+
+describe('useRowSave — a list field’s rows saved one at a time', () => {
+  it('checks the row with its contract and shows refusals under that row’s fields, the other rows’ kept', async () => {
+    await useLanguage('en', ['errors']);
+    const save = fakeSave((call) =>
+      call === 1
+        ? new ApiError(400, 'request.invalid', 'bad', { qty: 'request.invalid' })
+        : call === 2
+          ? new ApiError(409, 'staff.staleRecord', 'changed', { current: '4' })
+          : { id: 'r1', version: 'v1', name: 'ok' },
+    );
+    const saved = vi.fn();
+    renderWithApp(<Shelves save={save} saved={saved} />);
+    const a = await screen.findByLabelText('Quantity a');
+    const b = screen.getByLabelText('Quantity b');
+    fireEvent.change(b, { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set b' }));
+    await waitFor(() => expect(b.getAttribute('aria-invalid')).toBe('true'));
+    expect(a.getAttribute('aria-invalid')).not.toBe('true');
+    expect(save.calls).toEqual([]);
+
+    fireEvent.change(a, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set a' }));
+    await waitFor(() => expect(a.getAttribute('aria-invalid')).toBe('true'));
+    expect(save.calls).toEqual([{ id: 'a', qty: 3 }]);
+    expect(b.getAttribute('aria-invalid')).toBe('true');
+
+    // A refusal naming none of the row's fields (a current value) leaves the row clear; nothing saved.
+    fireEvent.click(screen.getByRole('button', { name: 'Set a' }));
+    await waitFor(() => expect(save.calls).toHaveLength(2));
+    await waitFor(() => expect(a.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(saved).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Set a' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(0, { id: 'a', qty: 3 }));
+    expect(b.getAttribute('aria-invalid')).toBe('true');
   });
 });

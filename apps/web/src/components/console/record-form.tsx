@@ -106,6 +106,60 @@ export function useRecordForm<Values extends FormValues, R extends FormRecord, S
   return { form, onSubmit, error: save.error, saving: save.isPending, staleHandled: onStale !== undefined };
 }
 
+/** A list field's rows saved one at a time (a grid with a button on each row). */
+export interface RowSaveOptions<Row, Saved> {
+  /** The list field of the form's values (`rows`): its rows' fields are named as in the body. */
+  list: string;
+  /** The operation's contract from packages/domain, for one row's body. */
+  contract: z.ZodType;
+  toBody: (row: Row) => object;
+  save: SaveMutation<Saved>;
+  onSaved: (saved: Saved, index: number, body: object) => void;
+  messages?: Partial<Record<string, string>>;
+}
+
+/**
+ * Saves one row of a form's list field: its body checked by the operation's contract, then sent
+ * through the feature's mutation; refusals of the row's fields, the browser's or the server's,
+ * are shown under that row's own fields (`rows.2.quantity`), the other rows' kept; anything else
+ * is left to the save problem (`save.error`).
+ */
+export function useRowSave<Values extends FormValues, Row, Saved>(
+  form: Pick<UseFormReturnType<Values>, 'setErrors' | 'getValues'>,
+  options: RowSaveOptions<Row, Saved>,
+): (index: number) => Promise<void> {
+  const { list, contract, toBody, save, onSaved, messages } = options;
+  return async (index) => {
+    const prefix = `${list}.${index}.`;
+    const showRowErrors = (errors: FormErrors) => {
+      const row = Object.entries(errors).map(([field, text]) => [`${prefix}${field}`, text]);
+      form.setErrors((all) => ({
+        ...Object.fromEntries(Object.entries(all).filter(([path]) => !path.startsWith(prefix))),
+        ...Object.fromEntries(row),
+      }));
+    };
+    const row = (form.getValues()[list] as Row[])[index] as Row;
+    const body = toBody(row);
+    const refused = zodResolver(contract, { messages })(body);
+    showRowErrors(refused);
+    if (Object.keys(refused).length > 0) return;
+    let saved: Saved;
+    try {
+      saved = await save.mutateAsync(body as never);
+    } catch (error) {
+      // Only the row's own fields: other fields of an answer (a current value) are no refusal.
+      if (isApiError(error) && error.fields) {
+        const own = Object.entries(error.fields).filter(
+          ([field]) => (field.split('.')[0] ?? '') in (row as object),
+        );
+        showRowErrors(fieldErrorsText(Object.fromEntries(own)));
+      }
+      return;
+    }
+    onSaved(saved, index, body);
+  };
+}
+
 function defaultVariables(body: object, record: FormRecord | null) {
   return { id: record ? (record as unknown as VersionedRecord).id : null, body };
 }

@@ -1,9 +1,17 @@
 import { Alert, Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { StockState } from '@school/domain/shop/catalogue';
-import { STOCK_CONFLICT_CURRENT_FIELD, type StaffProduct } from '@school/domain/shop/contracts/staff-shop';
+import {
+  type SetStockBody,
+  SetStockBodySchema,
+  STOCK_CONFLICT_CURRENT_FIELD,
+  type StaffProduct,
+} from '@school/domain/shop/contracts/staff-shop';
 import { PRODUCT_STOCK_MAX } from '@school/domain/shop/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowSave } from '../../../components/console/record-form';
+import { SaveProblem } from '../../../components/console/save-problem';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useSetStock } from './api/set-stock';
@@ -38,6 +46,11 @@ function rowsOf(product: StaffProduct, productLabel: string): StockRow[] {
   }));
 }
 
+interface StockValues {
+  /** The new value typed on each row (by the row's key); empty: no quantity recorded. */
+  rows: Array<{ key: string; quantity: number | string }>;
+}
+
 /**
  * The stock of a product, or of each of its sizes: a new value is set only if the stock still
  * holds the value shown (the server's conditional set). When a sale or a colleague changed it
@@ -45,33 +58,50 @@ function rowsOf(product: StaffProduct, productLabel: string): StockRow[] {
  */
 export function StockPanel({ product }: { product: StaffProduct }) {
   const { t } = useTranslation('shop');
-  const errorText = useErrorText();
-  const setStock = useSetStock(product.id);
-  const [values, setValues] = useState<Record<string, number | string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ label: string; current: string } | null>(null);
   const rows = rowsOf(product, t('staff.stock.product'));
+  // New sizes (the product saved): the grid starts again on the rows as they now are.
+  return <StockGrid key={rows.map((row) => row.key).join(' ')} productId={product.id} rows={rows} />;
+}
 
-  const apply = (row: StockRow) => {
-    const value = values[row.key] ?? '';
-    const quantity = value === '' ? null : Number(value);
+function StockGrid({ productId, rows }: { productId: string; rows: StockRow[] }) {
+  const { t } = useTranslation('shop');
+  const errorText = useErrorText();
+  const setStock = useSetStock(productId);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<StockValues>({
+    mode: 'controlled',
+    initialValues: { rows: rows.map((row) => ({ key: row.key, quantity: '' })) },
+  });
+  const saveRow = useRowSave<StockValues, StockValues['rows'][number], unknown>(form, {
+    list: 'rows',
+    contract: SetStockBodySchema,
+    // Set on the value shown: the row's current stock as last read.
+    toBody: (value) => {
+      const row = rows.find((r) => r.key === value.key);
+      return {
+        variantId: row?.variantId ?? null,
+        expected: row?.current ?? null,
+        quantity: value.quantity === '' ? null : Number(value.quantity),
+      };
+    },
+    save: setStock,
+    onSaved: (_saved, index, body) => {
+      form.setFieldValue(`rows.${index}.quantity`, '');
+      const label = rows[index]?.label ?? '';
+      setMessage(t('staff.stock.saved', { label, value: (body as SetStockBody).quantity ?? '—' }));
+    },
+  });
+  const apply = (index: number) => {
     setMessage(null);
-    setConflict(null);
-    setStock.mutate(
-      { variantId: row.variantId, expected: row.current, quantity },
-      {
-        onSuccess: () => {
-          setValues((all) => ({ ...all, [row.key]: '' }));
-          setMessage(t('staff.stock.saved', { label: row.label, value: quantity ?? '—' }));
-        },
-        onError: (error) => {
-          if (isApiError(error, 'shop.stockEditConflict')) {
-            setConflict({ label: row.label, current: error.fields?.[STOCK_CONFLICT_CURRENT_FIELD] || '—' });
-          }
-        },
-      },
-    );
+    void saveRow(index);
   };
+  // The stock changed meanwhile: the answer names the current value of the row that was set.
+  const conflict = isApiError(setStock.error, 'shop.stockEditConflict')
+    ? {
+        label: rows.find((row) => row.variantId === setStock.variables?.variantId)?.label ?? '',
+        current: setStock.error.fields?.[STOCK_CONFLICT_CURRENT_FIELD] || '—',
+      }
+    : null;
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="product-stock">
@@ -87,11 +117,12 @@ export function StockPanel({ product }: { product: StaffProduct }) {
             {message}
           </Alert>
         )}
-        {setStock.error && (
+        {conflict ? (
           <Alert color="red.9" role="alert" mb="sm">
-            {errorText(setStock.error)}
-            {conflict && ` ${t('staff.stock.conflict', conflict)}`}
+            {errorText(setStock.error)} {t('staff.stock.conflict', conflict)}
           </Alert>
+        ) : (
+          <SaveProblem error={setStock.error} />
         )}
       </div>
       {rows.length === 0 ? (
@@ -111,7 +142,7 @@ export function StockPanel({ product }: { product: StaffProduct }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
+              {rows.map((row, index) => (
                 <Table.Tr key={row.key}>
                   <Table.Th scope="row" fw={500}>
                     {row.label}
@@ -128,8 +159,7 @@ export function StockPanel({ product }: { product: StaffProduct }) {
                       min={0}
                       max={PRODUCT_STOCK_MAX}
                       placeholder={t('staff.stock.emptyMeansNone')}
-                      value={values[row.key] ?? ''}
-                      onChange={(value) => setValues((all) => ({ ...all, [row.key]: value }))}
+                      {...form.getInputProps(`rows.${index}.quantity`)}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -138,7 +168,7 @@ export function StockPanel({ product }: { product: StaffProduct }) {
                         size="xs"
                         variant="default"
                         loading={setStock.isPending && setStock.variables?.variantId === row.variantId}
-                        onClick={() => apply(row)}
+                        onClick={() => apply(index)}
                         aria-label={t('staff.stock.setOf', { label: row.label })}
                       >
                         {t('staff.stock.set')}

@@ -152,4 +152,56 @@ describe('the product form', () => {
     expect(screen.getByText('A promotional price needs the price of the same tier.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
+
+  it('shows a size refused under its own row, and says a product changed meanwhile (English)', async () => {
+    await useLanguage('en', ['shop', 'staff', 'errors']);
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/auth/csrf') return jsonResponse(200, { token: 't' });
+        if (url === '/api/me') return jsonResponse(200, { user: meWith(['Dipendente'], ['Negozio']) });
+        if (url === '/api/staff/shop/products/p1' && init?.method === 'PUT') {
+          sent.push(JSON.parse(String(init.body)));
+          return sent.length === 1
+            ? jsonResponse(400, {
+                error: {
+                  code: 'request.invalid',
+                  message: 'x',
+                  fields: { 'variants.1.size': 'shop.duplicateSize' },
+                },
+              })
+            : jsonResponse(409, { error: { code: 'staff.staleRecord', message: 'x' } });
+        }
+        return jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ProductForm product={product()} onSaved={vi.fn()} />, { path: '/staff/shop/products/p1' });
+
+    // The same size twice: refused by the contract under the second row, nothing sent.
+    const second = await screen.findByLabelText('Size 2');
+    await user.clear(second);
+    await user.type(second, 's');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This size is already in the list.')).toBeTruthy();
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Size 1').getAttribute('aria-invalid')).not.toBe('true');
+    expect(sent).toEqual([]);
+
+    // The server's refusal of a row's field, under that row.
+    await user.clear(second);
+    await user.type(second, 'L');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(second.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This size is already in the list.')).toBeTruthy();
+
+    // A stale version: 409, said in the form's words.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Someone else changed this product meanwhile: reload the page and make your change again.',
+    );
+    expect(sent[1]).toMatchObject({ version: 'ver-1' });
+  });
 });

@@ -63,7 +63,7 @@ export default function UtilityEnrolmentPage() {
       intro={
         <Group component="span" gap="xs">
           <span>{data.enrolment.name}</span>
-          <Badge color={data.enrolment.isActive ? 'teal.9' : 'gray'}>
+          <Badge component="span" color={data.enrolment.isActive ? 'teal.9' : 'gray'}>
             {data.enrolment.isActive ? t('staff.detail.active') : t('staff.detail.inactive')}
           </Badge>
           {data.person.registrationNumber && <span>· {data.person.registrationNumber}</span>}

@@ -60,21 +60,21 @@ export const StaffErasureSchema = StaffErasureRowSchema.extend({
 });
 export type StaffErasure = z.infer<typeof StaffErasureSchema>;
 
+/** The refusal: the reason is sent to the person. */
+export const ErasureRefusalBodySchema = z.strictObject({
+  decision: z.literal('refuse'),
+  version: versionField,
+  reason: z
+    .string({ error: 'privacy.refusalReasonRequired' })
+    .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_CODE)
+    .trim()
+    .min(1, { error: 'privacy.refusalReasonRequired' })
+    .max(ERASURE_REFUSAL_MAX, { error: 'privacy.refusalReasonTooLong' }),
+});
+
 export const ErasureDecisionBodySchema = z.discriminatedUnion(
   'decision',
-  [
-    z.strictObject({ decision: z.literal('confirm'), version: versionField }),
-    z.strictObject({
-      decision: z.literal('refuse'),
-      version: versionField,
-      reason: z
-        .string({ error: 'privacy.refusalReasonRequired' })
-        .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_CODE)
-        .trim()
-        .min(1, { error: 'privacy.refusalReasonRequired' })
-        .max(ERASURE_REFUSAL_MAX, { error: 'privacy.refusalReasonTooLong' }),
-    }),
-  ],
+  [z.strictObject({ decision: z.literal('confirm'), version: versionField }), ErasureRefusalBodySchema],
   { error: 'request.invalid' },
 );
 export type ErasureDecisionBody = z.infer<typeof ErasureDecisionBodySchema>;

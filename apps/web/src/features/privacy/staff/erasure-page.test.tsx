@@ -171,7 +171,7 @@ describe('one erasure request', () => {
     expect(screen.getByRole('button', { name: 'Rifiuta' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('refuses with a reason: an empty one is refused under its field, then the reason is sent', async () => {
+  it('refuses with a reason: an empty one is refused under its field before anything is sent, then the reason is sent', async () => {
     await useLanguage('it', ['privacy', 'staff', 'errors']);
     const calls = serve(erasure(), (call) => {
       const reason = (call.body as { reason?: string }).reason ?? '';
@@ -200,8 +200,9 @@ describe('one erasure request', () => {
         description: 'Indica il motivo del rifiuto.',
       }),
     ).toBeTruthy();
-    // A refusal of the field is shown under it, not again as an alert.
+    // The refusal's contract holds it back in the browser: nothing sent, nothing shown as an alert.
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(writes(calls)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo del rifiuto/ }), {
       target: { value: "L'iscrizione è ancora in corso." },
@@ -209,10 +210,9 @@ describe('one erasure request', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls).map((call) => call.body)).toEqual([
-      { decision: 'refuse', version: 'v1', reason: '' },
       { decision: 'refuse', version: 'v1', reason: "L'iscrizione è ancora in corso." },
     ]);
-    expect(writes(calls)[1]?.path).toBe(DECISION_PATH);
+    expect(writes(calls)[0]?.path).toBe(DECISION_PATH);
     expect(await screen.findByText('Rifiutata')).toBeTruthy();
     expect(screen.getByText('Motivo del rifiuto')).toBeTruthy();
     expect(screen.getByText("L'iscrizione è ancora in corso.")).toBeTruthy();
@@ -232,7 +232,7 @@ describe('one erasure request', () => {
     expect(screen.getByText('To decide')).toBeTruthy();
   });
 
-  it('shows a refusal of the server while refusing in the dialog, which closes by a named button', async () => {
+  it('says in the dialog that the request changed meanwhile, and reads it again', async () => {
     await useLanguage('it', ['privacy', 'staff', 'errors']);
     const calls = serve(erasure(), () =>
       jsonResponse(409, { error: { code: 'staff.staleRecord', message: 'x' } }),
@@ -243,18 +243,33 @@ describe('one erasure request', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motivo del rifiuto/ }), {
       target: { value: 'Iscrizione in corso.' },
     });
+    const reads = () => calls.filter((call) => call.method === 'GET' && call.path === PATH).length;
+    const readsBefore = reads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rifiuta' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Questo record è stato modificato nel frattempo: ricaricalo e riprova.',
+      "Questa richiesta è stata cambiata nel frattempo: ora la vedi com'è. Controllala e rifiutala di nuovo.",
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(writes(calls)).toHaveLength(1);
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
+  });
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+  it('shows another refusal of the server in the dialog, which closes by a named button', async () => {
+    await useLanguage('en', ['privacy', 'staff', 'errors']);
+    serve(erasure(), () => jsonResponse(500, { error: { code: 'server.error', message: 'x' } }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse the request?' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason for the refusal/ }), {
+      target: { value: 'Enrolment in progress.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Questo record è stato modificato nel frattempo: ricaricalo e riprova.',
-    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a carried-out erasure with its date and nothing left to decide', async () => {

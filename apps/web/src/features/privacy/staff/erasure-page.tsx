@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,19 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
-import type { StaffErasure } from '@school/domain/privacy/contracts/staff-privacy';
+import { ErasureRefusalBodySchema, type StaffErasure } from '@school/domain/privacy/contracts/staff-privacy';
 import { ERASURE_REFUSAL_MAX } from '@school/domain/privacy/erasure';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  RecordForm,
+  RecordModal,
+  type StaleProps,
+  useRecordForm,
+} from '../../../components/console/record-form';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText } from '../../../lib/zod-resolver';
 import { useDecideErasure } from './api/decide-erasure';
 import { useStaffErasure } from './api/get-staff-erasure';
 import { ErasureStatusBadge } from './erasures-page';
@@ -45,26 +48,56 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 type Kept = StaffErasure['keep'][number];
 
+/** The refusal's form: the reason (sent to the person), checked by the refusal's contract. */
+function RefusalForm({
+  erasure,
+  stale,
+  onClose,
+}: {
+  erasure: StaffErasure;
+  stale: StaleProps;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['privacy', 'common']);
+  const decide = useDecideErasure(erasure.id);
+  const state = useRecordForm({
+    record: erasure,
+    initialValues: { reason: '' },
+    create: ErasureRefusalBodySchema,
+    update: ErasureRefusalBodySchema,
+    toBody: (values) => ({ decision: 'refuse', reason: values.reason }),
+    save: decide,
+    variables: (body) => body,
+    onSaved: onClose,
+    onStale: stale.onStale,
+  });
+  return (
+    <RecordForm
+      state={state}
+      stale={stale.stale}
+      staleText={t('staff.erasure.stale')}
+      saveLabel={t('staff.erasure.refuse')}
+      cancelLabel={t('staff.erasure.cancel')}
+      onCancel={onClose}
+    >
+      <Textarea
+        label={t('staff.erasure.reason')}
+        maxLength={ERASURE_REFUSAL_MAX}
+        minRows={3}
+        required
+        {...state.form.getInputProps('reason')}
+      />
+    </RecordForm>
+  );
+}
+
 function ErasureView({ erasure }: { erasure: StaffErasure }) {
   const { t } = useTranslation(['privacy', 'common']);
   const errorText = useErrorText();
   const decide = useDecideErasure(erasure.id);
   const [confirming, setConfirming] = useState(false);
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const name = erasure.person.name || erasure.person.email;
-
-  const refuse = async () => {
-    setReasonError(null);
-    try {
-      await decide.mutateAsync({ decision: 'refuse', version: erasure.version, reason });
-      setRefusing(false);
-    } catch (caught) {
-      if (isApiError(caught) && caught.fields?.reason)
-        setReasonError(fieldErrorsText(caught.fields).reason as string);
-    }
-  };
 
   const columns = [
     {
@@ -93,7 +126,7 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
         </Text>
       </Group>
       <div aria-live="polite">
-        {decide.error && !reasonError && !refusing && (
+        {decide.error && (
           <Alert color="red.9" role="alert">
             {errorText(decide.error)}
           </Alert>
@@ -173,39 +206,16 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
           decide.mutate({ decision: 'confirm', version: erasure.version });
         }}
       />
-      <Modal
-        opened={refusing}
-        onClose={() => setRefusing(false)}
+      <RecordModal<StaffErasure>
+        editing={refusing ? erasure : null}
         title={t('staff.erasure.refuseTitle')}
-        closeButtonProps={{ 'aria-label': t('common:close') }}
-        centered
+        closeLabel={t('common:close')}
+        onClose={() => setRefusing(false)}
       >
-        <Stack gap="md">
-          <Textarea
-            label={t('staff.erasure.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={ERASURE_REFUSAL_MAX}
-            minRows={3}
-            error={reasonError}
-            required
-          />
-          {/* A refusal of the server other than the reason's, in the dialog that is open. */}
-          {decide.error && !reasonError && (
-            <Alert color="red.9" role="alert">
-              {errorText(decide.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRefusing(false)}>
-              {t('staff.erasure.cancel')}
-            </Button>
-            <Button onClick={refuse} loading={decide.isPending}>
-              {t('staff.erasure.refuse')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {(record, stale) =>
+          record && <RefusalForm erasure={record} stale={stale} onClose={() => setRefusing(false)} />
+        }
+      </RecordModal>
     </Stack>
   );
 }

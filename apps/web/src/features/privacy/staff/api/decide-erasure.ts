@@ -17,6 +17,7 @@ export function useDecideErasure(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ErasureDecisionBody) => decideErasure(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyKeys.staff.all }),
+    // Settled: a stale refusal reads the request again, so the form reopens on its new version.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privacyKeys.staff.all }),
   });
 }

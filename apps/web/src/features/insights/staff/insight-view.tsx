@@ -3,10 +3,11 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import type { InsightTable } from '@school/domain/insights/contracts/insights';
 import type { InsightChart } from '@school/domain/insights/insights';
-import type { InsightTableDefinition } from '@school/domain/insights/tables';
+import type { InsightColumnKind, InsightTableDefinition } from '@school/domain/insights/tables';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
+import { documentTypeText } from '../../candidate/utils/value-labels';
 import type { InsightParams } from '../api/get-insight';
 import { insightCsvUrl } from '../api/insight-csv-url';
 import { formatInsightCell, formatInsightNumber } from './insight-format';
@@ -32,6 +33,12 @@ export function InsightView({
   params: InsightParams;
 }) {
   const { t, i18n } = useTranslation('insights');
+  const { t: tCandidate } = useTranslation('candidate');
+  // A document type by its name in the page's language, as the document queue shows it.
+  const cell = (kind: InsightColumnKind, key: string, value: Row[string] | undefined) =>
+    key === 'type' && typeof value === 'string' && value !== ''
+      ? documentTypeText(tCandidate, value)
+      : formatInsightCell(t, i18n.language, kind, key, value);
   const title = t(`tables.${definition.id}` as 'tables.funnel');
   const [axis] = definition.columns;
   const seriesKind = definition.columns.find((c) => c.key === definition.series[0])?.kind ?? 'count';
@@ -40,7 +47,7 @@ export function InsightView({
   // The axis's words as the table shows them; numbers stay numbers for the picture.
   const data = table.rows.map((row) => ({
     ...row,
-    [axis?.key ?? '']: formatInsightCell(t, i18n.language, 'label', axis?.key ?? '', row[axis?.key ?? '']),
+    [axis?.key ?? '']: cell('label', axis?.key ?? '', row[axis?.key ?? '']),
   }));
   const series = definition.series.map((key, i) => ({
     name: key,
@@ -52,7 +59,7 @@ export function InsightView({
     accessor: c.key,
     title: t(`columns.${c.key}` as 'columns.stage'),
     textAlign: c.kind === 'label' ? 'left' : 'right',
-    render: (row: Row) => formatInsightCell(t, i18n.language, c.kind, c.key, row[c.key]),
+    render: (row: Row) => cell(c.kind, c.key, row[c.key]),
   }));
   // Categories read best as horizontal bars (long names on the side); weeks along the bottom.
   const byWeek = axis?.key === 'week';

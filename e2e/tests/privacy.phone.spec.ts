@@ -107,7 +107,9 @@ test('the secretariat runs the retention check and reads its runs (English, phon
   await expect(heading(page)).toHaveText('Data retention');
   await page.getByRole('button', { name: 'Run the check now' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: /^Check done: \d+ documents and \d+ exports deleted\.$/ }),
+    page
+      .getByRole('status')
+      .filter({ hasText: /^Check done\. Documents deleted: \d+\. Exports deleted: \d+\.$/ }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Latest checks' }).locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page);

@@ -118,7 +118,7 @@ describe('data retention', () => {
     expect(writes(calls)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Run the check now' }));
-    const done = await screen.findByText('Check done: 4 documents and 2 exports deleted.');
+    const done = await screen.findByText('Check done. Documents deleted: 4. Exports deleted: 2.');
     expect(done.closest('[role="status"]')).not.toBeNull();
     expect(writes(calls)).toEqual([{ method: 'POST', path: RUN_PATH, search: '', body: {} }]);
     expect(await screen.findByText('Nothing is due in the next 30 days.')).toBeTruthy();

@@ -1,32 +1,21 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
-import { RetentionRunSchema } from '@school/domain/privacy/contracts/staff-privacy';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { api } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
-import { privacyKeys } from '../api/privacy-keys';
 import { useRetentionOverview } from './api/get-retention-overview';
+import { useRunRetention } from './api/run-retention';
 
 /** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
 export default function RetentionPage() {
   const { t } = useTranslation(['privacy', 'common']);
   const errorText = useErrorText();
   const overview = useRetentionOverview();
-  const queryClient = useQueryClient();
   const [ran, setRan] = useState<RetentionRun | null>(null);
-  const run = useMutation({
-    mutationFn: async () =>
-      RetentionRunSchema.parse(await api.post<unknown>('/api/staff/privacy/retention/run', {})),
-    onSuccess: async (answer) => {
-      setRan(answer);
-      await queryClient.invalidateQueries({ queryKey: privacyKeys.staff.all });
-    },
-  });
+  const run = useRunRetention(setRan);
 
   const dueColumns = [
     {
@@ -68,7 +57,11 @@ export default function RetentionPage() {
     {
       accessor: 'at',
       title: t('staff.retention.runColumns.at'),
-      render: (row: RetentionRun) => formatDateTime(row.at),
+      render: (row: RetentionRun) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(row.at)}
+        </Text>
+      ),
     },
     {
       accessor: 'by',

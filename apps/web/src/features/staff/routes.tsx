@@ -88,8 +88,9 @@ export const staffPages: readonly StaffPageEntry[] = [
     // The staff whose area has charts (Amministrazione: all of them).
     allows: (subject) => insightCharts(subject).length > 0,
     nav: { group: null, icon: IconChartLine, label: (t) => t('nav.insights') },
-    // Its charts (and @mantine/charts with recharts) load with this page only.
-    Component: staffPage('insights/staff/insights-page', ['insights']),
+    // Its charts (and @mantine/charts with recharts) load with this page only; the document
+    // types by their names in the candidate area.
+    Component: staffPage('insights/staff/insights-page', ['insights', 'candidate']),
   },
   {
     id: 'people',

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TutorEvaluationPage } from '../../features/tutor-evaluation/tutor-evaluation-page';
+import { TutorEvaluationPage } from '../../features/internship/components/tutor-evaluation-page';
 
 /** /valutazione-tutor/{token}: the tutor's end-of-stage evaluation, with no login. */
 export function Component() {

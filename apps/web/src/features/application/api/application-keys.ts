@@ -30,5 +30,7 @@ export const applicationKeys = {
     documentQueue: (params: Record<string, string>) => ['staff', 'documents', params] as const,
     visas: ['staff', 'visas'] as const,
     visaQueue: (params: Record<string, string>) => ['staff', 'visas', params] as const,
+    /** A person's course billing state, under the billing forms' root (a billing change refreshes it). */
+    courseBilling: (userId: string) => ['staff', 'billing', userId, 'course'] as const,
   },
 };

@@ -17,11 +17,9 @@ import { VISA_RECORD_TYPES } from '@school/domain/candidate/visa';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { centsToEuro, formatEuro } from '@school/domain/format/money';
 import { STATUS_FIELDS, type StatusField, statusChoices } from '@school/domain/staff/application-status';
-import { StaffBillingStateResponseSchema } from '@school/domain/staff/contracts/editing';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
 import { INSTALMENT_NUMBER_MAX } from '@school/domain/staff/contracts/instalments';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -30,10 +28,11 @@ import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { staffPath } from '../../../config/paths';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
 import { type ApplicationChange, useApplicationChange } from './api/change-application';
+import { useCourseBillingState } from './api/get-course-billing-state';
 import { useStaffApplication } from './api/get-staff-application';
 import { useStaffApplicationForm } from './api/get-staff-application-form';
 import { ApplicationAnswers } from './application-answers';
@@ -454,13 +453,7 @@ function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Cha
 function Editing({ data, change }: { data: GetStaffApplicationResponse; change: Change }) {
   const { t } = useTranslation('staff');
   const { application } = data;
-  const billing = useQuery({
-    queryKey: ['staff', 'billing', application.userId, 'course'],
-    queryFn: async ({ signal }) =>
-      StaffBillingStateResponseSchema.parse(
-        await api.get<unknown>(`/api/staff/users/${application.userId}/billing/course`, { signal }),
-      ),
-  });
+  const billing = useCourseBillingState(application.userId);
   const clothingOpen =
     application.clothingVisible && !application.clothingCompiled && !application.clothingSent;
   const billingState = billing.data?.state;

@@ -10,6 +10,8 @@ export const internshipKeys = {
   area: ['internship', 'area'] as const,
   /** The test pages' sample stage. */
   sample: ['internship', 'sample'] as const,
+  /** The tutor's evaluation page of a mailed link. */
+  tutorEvaluation: (token: string) => ['internship', 'tutorEvaluation', token] as const,
   staff: {
     all: ['staff', 'internship'] as const,
     editions: ['staff', 'internship', 'editions'] as const,
@@ -21,3 +23,7 @@ export const internshipKeys = {
       ['staff', 'internship', 'answers', code, form] as const,
   },
 };
+
+/** The tutor's evaluation of the link's token (no login). */
+export const tutorEvaluationUrl = (token: string) =>
+  `/api/internship/evaluation/${encodeURIComponent(token)}`;

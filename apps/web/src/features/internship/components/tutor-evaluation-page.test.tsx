@@ -1,9 +1,9 @@
-import '../../test/setup';
+import '../../../test/setup';
 import { surveyForm } from '@school/domain/survey/forms';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp, useLanguage } from '../../test/render';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { TutorEvaluationPage } from './tutor-evaluation-page';
 
 const TOKEN = 'A'.repeat(43);

@@ -1,19 +1,14 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
-import {
-  type TutorEvaluationPage as PageData,
-  TutorEvaluationPageSchema,
-} from '@school/domain/internship/contracts/staff-internship';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page';
-import { SurveyForm } from '../../components/survey-form';
-import { api, isApiError } from '../../lib/api-client';
-import { useErrorText } from '../../lib/error-text';
-
-const url = (token: string) => `/api/internship/evaluation/${encodeURIComponent(token)}`;
+import { Page } from '../../../components/page';
+import { SurveyForm } from '../../../components/survey-form';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorText } from '../../../lib/error-text';
+import { useTutorEvaluation } from '../api/get-tutor-evaluation';
+import { useSendTutorEvaluation } from '../api/send-tutor-evaluation';
 
 /**
  * The tutor's end-of-stage evaluation, opened from the link the school mailed (no login): the
@@ -24,15 +19,8 @@ export function TutorEvaluationPage({ token }: { token: string }) {
   const { t } = useTranslation('internship');
   const errorText = useErrorText();
   const [answers, setAnswers] = useState<SurveyAnswers>({});
-  const page = useQuery({
-    queryKey: ['tutorEvaluation', token],
-    queryFn: async ({ signal }): Promise<PageData> =>
-      TutorEvaluationPageSchema.parse(await api.get<unknown>(url(token), { signal })),
-    retry: false,
-  });
-  const send = useMutation({
-    mutationFn: (sent: SurveyAnswers) => api.post<unknown>(url(token), { answers: sent }),
-  });
+  const page = useTutorEvaluation(token);
+  const send = useSendTutorEvaluation(token);
 
   if (page.isPending) {
     return (

@@ -280,6 +280,7 @@ test.describe('links of the shell', () => {
   test.use({ locale: 'it-IT' });
 
   test('no internal link leads a visitor to a not-found page', async ({ page }) => {
+    test.slow(); // every internal link of every page, one after the other
     const visited = [...(await crawl(page, 'Accedi')).keys()];
     // The shell's menus, the hubs' boxes and the footer, all reached.
     expect(visited).toEqual(
@@ -302,6 +303,7 @@ test.describe('links of the shell', () => {
   });
 
   test('no internal link leads a signed-in student to a not-found page', async ({ page }) => {
+    test.slow(); // every internal link of every page, one after the other
     await logInAndWait(page, DEMO.studente);
     const linkedFrom = await crawl(page, 'Luca Studenti');
     expect([...linkedFrom.keys()]).toEqual(expect.arrayContaining(['/diplomati', '/profilo']));

@@ -15,6 +15,8 @@ import {
 import { expect, test, waitForApp } from '../support/test.ts';
 
 test.use({ locale: BROWSER_LOCALE.it });
+// Whole purchases (cart, checkout, payment, orders, receipts, screenshots of each step).
+test.describe.configure({ timeout: 180_000 });
 
 const JACKET = 'Giacca da cuoco ALMA';
 const HOODIE = 'Felpa ALMA Alumni';

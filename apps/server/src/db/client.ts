@@ -32,13 +32,14 @@ export interface Database {
   queryCount(): number;
   /**
    * Statements sent since the database was opened that may have changed data (anything but a
-   * plain `select`): a read-through cache compares it to know whether what it holds is still true.
+   * plain `select` or a `with … select` that changes nothing): a read-through cache compares it to know whether what it holds is still true.
    */
   writeCount(): number;
   close(): Promise<void>;
 }
 
-const READ_ONLY = /^\s*select\b/i;
+/** A plain `select`, or a `with … select` whose parts change nothing. */
+const READ_ONLY = /^\s*(select\b|with\b(?![\s\S]*\b(insert|update|delete|merge|truncate)\b))/i;
 
 /** The embedded databases by their handle: what a read-through cache asks `writeCount` of. */
 const embeddedDatabases = new WeakMap<object, Database>();

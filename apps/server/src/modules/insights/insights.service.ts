@@ -14,6 +14,7 @@ import {
 import { insightTable } from '@school/domain/insights/tables';
 import { isOverBudget } from '@school/domain/thesis/dishes';
 import type { Db } from '../../db/client.ts';
+import { keptUntilWrite } from '../../db/kept-until-write.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import * as repo from './insights.repository.ts';
@@ -188,7 +189,12 @@ export async function readInsight(
   now: Date,
 ): Promise<InsightAnswer> {
   const period = insightPeriod(query, schoolToday(now.getTime()));
-  const answer = await READERS[chart](db, { edition: query.edition, period });
+  // Aggregates over whole tables: on the embedded database, read once until its next write.
+  const answer = await keptUntilWrite(
+    db,
+    JSON.stringify(['insights', chart, query.edition ?? null, period]),
+    () => READERS[chart](db, { edition: query.edition, period }),
+  );
   return {
     chart,
     edition: answer.edition !== undefined ? answer.edition : (query.edition ?? null),

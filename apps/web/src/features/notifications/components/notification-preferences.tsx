@@ -33,7 +33,7 @@ export function NotificationPreferences() {
           <Table layout="fixed" verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th style={{ width: '46%' }}>{t('preferences.kind')}</Table.Th>
+                <Table.Th style={{ width: '40%' }}>{t('preferences.kind')}</Table.Th>
                 {CHANNELS.map((channel) => (
                   <Table.Th key={channel} ta="center" style={{ overflowWrap: 'anywhere' }}>
                     {t(`preferences.${channel}`)}

@@ -1,7 +1,7 @@
 import { embeddedDatabaseOf } from './client.ts';
 
-/** How many answers an embedded database keeps (the oldest goes first). */
-export const KEPT_ANSWERS = 200;
+/** How many answers an embedded database keeps (the oldest goes first): list counts and charts. */
+export const KEPT_ANSWERS = 500;
 
 const caches = new WeakMap<object, { writes: number; answers: Map<string, Promise<unknown>> }>();
 

@@ -1,5 +1,6 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { embeddedDatabaseOf } from './client.ts';
+import { keptUntilWrite } from './kept-until-write.ts';
 
 /**
  * How every paged list is read (the console's lists, the shop's catalogue): the page's rows in
@@ -59,41 +60,21 @@ export async function listPage<T>(
   return { rows: found, total: await count() };
 }
 
-/** How many counts an embedded database keeps (one per statement and parameters). */
-export const COUNT_CACHE_SIZE = 500;
-
-const countCaches = new WeakMap<object, { writes: number; counts: Map<string, number> }>();
-
 /**
  * The number a `select({ n: count() })` statement gives (0 for no row). Given the handle `db` the
  * statement runs on, an embedded database answers a count it has made since its last write from
- * memory (decision 86): one process sends every statement there, so no write, no change. Counting
- * a large list is most of a page's cost, and staff page through a list far more often than anyone
- * writes to it. PostgreSQL counts every time (other instances write unseen).
+ * memory (`keptUntilWrite`, decision 86): one process sends every statement there, so no write, no
+ * change. Counting a large list is most of a page's cost, and staff page through a list far more
+ * often than anyone writes to it. PostgreSQL counts every time (other instances write unseen).
  */
 export async function countOf(
   statement: PromiseLike<Array<{ n: number | string }>> & { toSQL(): { sql: string; params: unknown[] } },
   db?: object,
 ): Promise<number> {
-  const database = db ? embeddedDatabaseOf(db) : undefined;
-  if (!database) return Number((await statement)[0]?.n ?? 0);
-  let cache = countCaches.get(database);
-  if (!cache || cache.writes !== database.writeCount()) {
-    cache = { writes: database.writeCount(), counts: new Map() };
-    countCaches.set(database, cache);
-  }
+  const read = async () => Number((await statement)[0]?.n ?? 0);
+  if (!db || !embeddedDatabaseOf(db)) return read();
   const { sql: text, params } = statement.toSQL();
-  const key = JSON.stringify([text, params]);
-  const hit = cache.counts.get(key);
-  if (hit !== undefined) return hit;
-  const n = Number((await statement)[0]?.n ?? 0);
-  // Kept only if nothing was written while it counted: the number is still the truth.
-  if (cache.writes === database.writeCount() && countCaches.get(database) === cache) {
-    if (cache.counts.size >= COUNT_CACHE_SIZE)
-      cache.counts.delete(cache.counts.keys().next().value as string);
-    cache.counts.set(key, n);
-  }
-  return n;
+  return keptUntilWrite(db, JSON.stringify(['count', text, params]), read);
 }
 
 /** A page's answer: its rows mapped to the contract's items, with where it is. */

@@ -5,7 +5,8 @@ import {
   type CatalogueKind,
 } from '@school/domain/thesis/contracts/thesis';
 import { asc, eq } from 'drizzle-orm';
-import { type DbOrTx, embeddedDatabaseOf } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { keptUntilWrite } from '../../db/kept-until-write.ts';
 import {
   type ThesisCatalogueItemRow,
   thesisCatalogueItems,
@@ -78,23 +79,13 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
   });
 }
 
-/** The version last read from an embedded database, with its write count at the time. */
-const versionsSeen = new WeakMap<object, { writes: number; version: number }>();
-
 /**
- * The catalogue's version now. On the embedded database one process sends every statement, so
- * while nothing was written since the version was last read (`writeCount`), it has not moved: no
- * statement (decision 86). PostgreSQL reads it every time (other instances write unseen).
+ * The catalogue's version now. On the embedded database, while nothing was written since it was
+ * last read it has not moved: no statement (`keptUntilWrite`, decision 86). PostgreSQL reads it
+ * every time (other instances write unseen).
  */
-async function currentVersion(db: DbOrTx): Promise<number> {
-  const embedded = embeddedDatabaseOf(db);
-  const writes = embedded?.writeCount();
-  const seen = versionsSeen.get(db);
-  if (embedded && seen && seen.writes === writes) return seen.version;
-  const version = await readVersion(db);
-  if (embedded && writes !== undefined && embedded.writeCount() === writes)
-    versionsSeen.set(db, { writes, version });
-  return version;
+function currentVersion(db: DbOrTx): Promise<number> {
+  return keptUntilWrite(db, 'thesis.catalogueVersion', () => readVersion(db));
 }
 
 /** The catalogue as it is now: the held one when its version is still the database's. */

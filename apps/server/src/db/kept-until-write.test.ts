@@ -46,4 +46,27 @@ describe('an answer kept until the next write', () => {
     await expect(keptUntilWrite(ctx.db, 'failing', failing)).rejects.toThrow('no');
     expect(reads).toBe(2);
   });
+
+  it('on PostgreSQL, an answer asked to be kept a while is read once for that long, writes or not', async () => {
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return reads;
+    };
+    const keep = { onPostgresFor: 200 };
+    await Promise.all([
+      keptUntilWrite(ctx.db, 'chart', read, keep),
+      keptUntilWrite(ctx.db, 'chart', read, keep),
+    ]);
+    await keptUntilWrite(ctx.db, 'chart', read, keep);
+    expect(reads).toBe(1);
+    await createUser(ctx.db);
+    // The embedded database knows of the write; PostgreSQL keeps the answer for its time.
+    expect(await keptUntilWrite(ctx.db, 'chart', read, keep)).toBe(embedded() ? 2 : 1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await keptUntilWrite(ctx.db, 'chart', read, keep)).toBe(2);
+    // Without the option PostgreSQL reads every time.
+    await keptUntilWrite(ctx.db, 'chart', read);
+    expect(reads).toBe(embedded() ? 2 : 3);
+  });
 });

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config/env.ts';
 import { type Database, type Db, fromPglite, fromPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { forgetKeptAnswers } from '../db/kept-until-write.ts';
 import type { MailMessage, MailTransport } from '../platform/mail/mailer.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import { adminUrl, databaseUrl, testDatabaseMode } from './database-mode.ts';
@@ -47,14 +48,53 @@ export async function openTestDatabase(): Promise<Database> {
   return fromPglite(client);
 }
 
-/** Empties every table (between tests). */
+interface Emptying {
+  /** One statement naming the tables that hold a row. */
+  probe: string;
+  /** The identity columns' sequences, restarted as `truncate … restart identity` would. */
+  identities: string[];
+}
+
+const emptyings = new WeakMap<object, Emptying>();
+
+async function emptyingOf(db: Db): Promise<Emptying> {
+  const known = emptyings.get(db);
+  if (known) return known;
+  const tables = (
+    (await db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by 1`,
+    )) as unknown as { rows: Array<{ tablename: string }> }
+  ).rows.map((r) => r.tablename);
+  const identities = (
+    (await db.execute(
+      sql`select s.relname from pg_class s join pg_depend d on d.objid = s.oid and d.deptype = 'i'
+          join pg_namespace n on n.oid = s.relnamespace
+          where s.relkind = 'S' and n.nspname = 'public' order by 1`,
+    )) as unknown as { rows: Array<{ relname: string }> }
+  ).rows.map((r) => r.relname);
+  const probe = tables
+    .map((t) => `select '${t}' as tablename where exists (select 1 from "${t}")`)
+    .join(' union all ');
+  const emptying = { probe, identities };
+  emptyings.set(db, emptying);
+  return emptying;
+}
+
+/**
+ * Empties every table (between tests): one statement finds the tables a test wrote to, one
+ * statement deletes their rows (truncating every table cost PostgreSQL more than most tests, and a
+ * truncate of the people cascades to every table), and the identity sequences start again at 1.
+ * The deletes share one statement, so the foreign keys are checked once all are done.
+ */
 export async function truncateAll(db: Db) {
-  const { rows } = (await db.execute(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
-  )) as unknown as { rows: Array<{ tablename: string }> };
-  if (rows.length === 0) return;
-  const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-  await db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
+  const { probe, identities } = await emptyingOf(db);
+  const { rows } = (await db.execute(sql.raw(probe))) as unknown as { rows: Array<{ tablename: string }> };
+  if (rows.length > 0) {
+    const deletes = rows.map((r, i) => `d${i} as (delete from "${r.tablename}")`).join(', ');
+    await db.execute(sql.raw(`with ${deletes} select 1`));
+  }
+  if (identities.length > 0)
+    await db.execute(sql.raw(`select ${identities.map((s) => `setval('"${s}"', 1, false)`).join(', ')}`));
 }
 
 /** Collects mail instead of sending it (the SMTP transport itself is tested against a real SMTP server). */
@@ -136,6 +176,7 @@ export async function createTestApp(
     queryCount: () => database.queryCount(),
     async reset() {
       await truncateAll(database.db);
+      forgetKeptAnswers(database.db);
       await rm(path.join(dataDir, 'files'), { recursive: true, force: true });
     },
   };

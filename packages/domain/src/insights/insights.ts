@@ -124,6 +124,12 @@ export const DEFAULT_PERIOD_DAYS = 84;
 /** The longest period one request reads. */
 export const MAX_PERIOD_DAYS = 731;
 
+/**
+ * How long a chart's figures are shared before they are read again on PostgreSQL (decision 91):
+ * the page says when they were read. The embedded database keeps them until its next write.
+ */
+export const INSIGHT_FIGURES_KEPT_SECONDS = 60;
+
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -246,6 +246,25 @@ describe('GET /api/staff/insights/funnel', () => {
       tables: [{ id: 'funnel', rows: [] }],
     });
   });
+
+  it('says when its figures were read: the embedded database reads them again after a write, PostgreSQL shares them for a minute', async () => {
+    await editions(ctx.db);
+    await applicant(CURRENT, 2, {});
+    const { client } = await staffWith('Segreteria');
+    const url = `/api/staff/insights/funnel?edition=${CURRENT}`;
+    const first = (await client.get(url)).json();
+    expect(Date.now() - Date.parse(first.asOf)).toBeLessThan(60_000);
+    expect(first.tables[0].rows[1]).toMatchObject({ stage: 'started', current: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await applicant(CURRENT, 3, {});
+    const second = (await client.get(url)).json();
+    if (ctx.app.database.kind === 'pglite') {
+      expect(second.tables[0].rows[1]).toMatchObject({ stage: 'started', current: 2 });
+      expect(second.asOf > first.asOf).toBe(true);
+    } else {
+      expect(second).toEqual(first);
+    }
+  });
 });
 
 describe('GET /api/staff/insights/applications', () => {

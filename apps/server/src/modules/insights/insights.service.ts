@@ -4,6 +4,7 @@ import { INSIGHT_CSV_HEADERS, type InsightCsvLanguage, insightCsvCell } from '@s
 import {
   FUNNEL_STAGES,
   funnelDrops,
+  INSIGHT_FIGURES_KEPT_SECONDS,
   type InsightChart,
   insightPeriod,
   PICKUP_STATUS_IDS,
@@ -189,11 +190,16 @@ export async function readInsight(
   now: Date,
 ): Promise<InsightAnswer> {
   const period = insightPeriod(query, schoolToday(now.getTime()));
-  // Aggregates over whole tables: on the embedded database, read once until its next write.
+  // Aggregates over whole tables, shared by the requests that ask for them: on the embedded
+  // database until its next write, on PostgreSQL for a minute (decision 91), with when they were read.
   const answer = await keptUntilWrite(
     db,
     JSON.stringify(['insights', chart, query.edition ?? null, period]),
-    () => READERS[chart](db, { edition: query.edition, period }),
+    async () => ({
+      ...(await READERS[chart](db, { edition: query.edition, period })),
+      asOf: now.toISOString(),
+    }),
+    { onPostgresFor: INSIGHT_FIGURES_KEPT_SECONDS * 1000 },
   );
   return {
     chart,
@@ -201,6 +207,7 @@ export async function readInsight(
     previousEdition: answer.previousEdition ?? null,
     from: period.from,
     to: period.to,
+    asOf: answer.asOf,
     tables: answer.tables.map((t) => ({ id: t.id, rows: t.rows as Rows })),
   };
 }

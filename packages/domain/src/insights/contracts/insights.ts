@@ -68,6 +68,8 @@ export const InsightAnswerSchema = z.object({
   previousEdition: z.string().nullable(),
   from: z.string(),
   to: z.string(),
+  /** When the figures were read (ISO instant): they may be up to `INSIGHT_FIGURES_KEPT_SECONDS` old. */
+  asOf: z.string(),
   tables: z.array(InsightTableSchema),
 });
 export type InsightAnswer = z.infer<typeof InsightAnswerSchema>;

@@ -34,6 +34,7 @@ const answer = (chart: InsightChart, tables: InsightTable[], values: Partial<Ins
     previousEdition: null,
     from: '2026-09-07',
     to: '2026-11-29',
+    asOf: '2026-11-29T17:40:00.000Z',
     tables,
     ...values,
   });
@@ -236,6 +237,8 @@ describe('the insights', () => {
     renderWithApp(<InsightsPage />, { path: PATH });
     // No edition asked: the funnel shows the newest, and its CSV asks for that one.
     expect(await screen.findByText('Periodo: dal 7 settembre 2026 al 29 novembre 2026')).toBeTruthy();
+    // When the figures were read, on the school's clock.
+    expect(screen.getByText('Dati aggiornati alle 18:40')).toBeTruthy();
     const link = screen.getByRole('link', { name: "Scarica CSV: Dall'account all'iscrizione" });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/staff/insights/funnel/funnel.csv');
@@ -260,6 +263,7 @@ describe('the insights', () => {
       path: `${PATH}?chart=secretariat&edition=CUCINA-2026B&from=2026-10-01&to=2026-10-31`,
     });
     expect(await screen.findByText('Period: 1 October 2026 to 31 October 2026')).toBeTruthy();
+    expect(screen.getByText('Figures as of 18:40')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Download CSV: Documents refused by reason' });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/staff/insights/secretariat/refusals.csv');

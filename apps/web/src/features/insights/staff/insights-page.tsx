@@ -1,6 +1,7 @@
-import { Alert, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { type InsightChart, insightCharts } from '@school/domain/insights/insights';
 import { INSIGHT_TABLES, type InsightTableDefinition } from '@school/domain/insights/tables';
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SelectFilter } from '../../../components/console/list-filters';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
@@ -21,6 +22,14 @@ function day(value: string, language: string): string {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${value}T00:00:00Z`));
+}
+
+/** When the figures were read, on the school's clock ("18:40"). */
+function time(instant: string, language: string): string {
+  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-GB' : 'it-IT', {
+    timeStyle: 'short',
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(new Date(instant));
 }
 
 /** One chart's tables for the filters in the address. */
@@ -47,9 +56,14 @@ function ChartPanel({ chart, params }: { chart: InsightChart; params: InsightPar
   } else if (chart === 'attendance') note = t('notes.attendance');
   return (
     <Stack gap="md" aria-busy={insight.isFetching}>
-      <Text c="dimmed" fz="sm">
-        {t('filters.period', { from: day(answer.from, i18n.language), to: day(answer.to, i18n.language) })}
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text c="dimmed" fz="sm">
+          {t('filters.period', { from: day(answer.from, i18n.language), to: day(answer.to, i18n.language) })}
+        </Text>
+        <Text c="dimmed" fz="sm">
+          {t('filters.asOf', { time: time(answer.asOf, i18n.language) })}
+        </Text>
+      </Group>
       {note && <Text>{note}</Text>}
       {definitions.map((definition) => {
         const table = answer.tables.find((tb) => tb.id === definition.id) ?? { id: definition.id, rows: [] };

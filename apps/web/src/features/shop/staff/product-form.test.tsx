@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { ProductForm } from './product-form';
-import { product, V1, V2 } from './staff-shop-fixtures';
+import { product, V2 } from './staff-shop-fixtures';
 
 /** The fake API: the staff member, csrf, and the product saved as it was sent. */
 function server() {

@@ -101,7 +101,7 @@ test('a classroom kiosk’s rotating code checks a student in once per hour; an 
   await expectNoHorizontalOverflow(page);
   await shot(page, 'attendance-registered-it');
   const recordedAt = Date.now();
-  await expect(page).toHaveURL(/\/didattica$/, { timeout: 8000 });
+  await expect(page).toHaveURL(/\/didattica$/, { timeout: 15_000 });
   expect(Date.now() - recordedAt).toBeGreaterThan(2500);
 
   // A second time in the same hour: the page says so on load, before any code is sent.
@@ -126,7 +126,7 @@ test('a test code gives "QRCode OK" and returns to Didattica after 2 s; only tea
   await expect(page.getByTestId('attendance-message')).toHaveText('QRCode OK');
   const shownAt = Date.now();
   await shot(page, 'attendance-test-code-it');
-  await expect(page).toHaveURL(/\/didattica$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/didattica$/, { timeout: 15_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1000);
   // Nothing was recorded: the page still reads codes.
   await page.goto(`/presenze?qr=${encodeURIComponent('only-one-part')}`);

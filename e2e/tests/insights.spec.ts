@@ -106,6 +106,8 @@ test('a director goes through the insights in Italian and in English: filters in
   await page.goto('/staff/insights?chart=applications&from=2020-01-01&to=2020-12-31');
   panel = page.getByRole('tabpanel');
   await expect(panel).toContainText('Periodo: dal 1 gennaio 2020 al 31 dicembre 2020');
+  // When the figures were read (they are shared for a minute).
+  await expect(panel).toContainText(/Dati aggiornati alle \d{2}:\d{2}/);
   await expect(panel.getByText('Nessun dato per questi filtri.').first()).toBeVisible();
 
   // On a tablet the chart sits above its table, nothing wider than the screen.

@@ -81,8 +81,8 @@ function needsPeople(filters: EditionApplicationFilters): boolean {
 }
 
 /**
- * The matching applications in order, narrow (ids and sort keys), then their records joined for
- * the rows kept: the sort never carries the wide rows. The people are joined to the matching only
+ * The matching applications in order, narrow (ids and sort keys), then the columns the list shows
+ * joined for the rows kept: the sort never carries the wide rows, and no row is read whole. The people are joined to the matching only
  * when the filters or the order read them: without the join, the newest first is a walk of
  * applications_edition_idx that stops at the page's last row, however large the edition.
  */
@@ -101,8 +101,24 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
     .as('matched');
   return db
     .select({
-      application: applications,
-      user: users,
+      application: {
+        id: applications.id,
+        productCode: applications.productCode,
+        courseCode: applications.courseCode,
+        applicationStatus: applications.applicationStatus,
+        stageName: applications.stageName,
+        feePaidAt: applications.feePaidAt,
+        submittedAt: applications.submittedAt,
+        enrolmentId: applications.enrolmentId,
+        createdAt: applications.createdAt,
+      },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
       step: stepOf(filters.edition),
     })
     .from(matched)

@@ -19,9 +19,24 @@ import { editionApplicationRows, editionApplicationsPage } from './staff-applica
 
 /** The secretariat's list of an edition's applications: a page, or the whole list as CSV. */
 
+/** What a row of the list reads of the application and of its person. */
+type ListedApplication = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'productCode'
+  | 'courseCode'
+  | 'applicationStatus'
+  | 'stageName'
+  | 'feePaidAt'
+  | 'submittedAt'
+  | 'enrolmentId'
+  | 'createdAt'
+>;
+type ListedPerson = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
+
 function toEditionApplication(row: {
-  application: ApplicationRow;
-  user: UserRow;
+  application: ListedApplication;
+  user: ListedPerson;
   step: number | null;
 }): EditionApplication {
   const { application, user, step } = row;

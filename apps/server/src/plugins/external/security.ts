@@ -1,13 +1,17 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { VIMEO_EMBED_ORIGIN, YOUTUBE_EMBED_ORIGIN } from '@school/domain/elearning/lessons';
 import { MAP_EMBED_ORIGIN } from '@school/domain/internship/stage';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Security headers (with a Content-Security-Policy fit for the SPA) and a global rate limit. */
+/**
+ * Security headers (with a Content-Security-Policy fit for the SPA) and a global rate limit. The
+ * headers are Helmet's, its policy parsed once when the server starts and set on every answer (the
+ * Fastify wrapper built the policy again for each request).
+ */
 export default fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,6 +38,9 @@ export default fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.cookieSecure,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   await app.register(rateLimit, {
     global: true,

@@ -6,7 +6,7 @@
  * check refuses it.
  */
 
-/** What a feature offers the others: a file listed here may be imported from another feature. */
+/** What a feature offers the others: a file (or folder) listed here may be imported from another feature. */
 const publicFaces = [
   // sign-in pieces shown inside other features' pages (the application's first step, the voucher page)
   'apps/web/src/features/auth/components/provider-buttons.tsx',
@@ -19,14 +19,16 @@ const publicFaces = [
   'apps/web/src/features/notifications/components/weekly-survey-link.tsx',
   // the door panel, also shown on the utility page
   'apps/web/src/features/doors/components/door-panel.tsx',
-  // the reference lists (countries, provinces) the voucher registration shares with the application
-  'apps/web/src/features/application/api/reference.ts',
+  // the reference lists (countries, provinces, schools...), read by the application's steps and the
+  // voucher registration: every call of the reference feature (a folder ends with /)
+  'apps/web/src/features/reference/api/',
   // the candidate's status bar and value labels, shown again in the console's application screens
   'apps/web/src/features/candidate/components/status-bar.tsx',
   'apps/web/src/features/candidate/utils/value-labels.ts',
 ];
 
-const exactly = (path) => `^${path.replace(/[.]/g, '\\.')}$`;
+/** A file exactly, or every file under a folder (written with a final /). */
+const exactly = (path) => `^${path.replace(/[.]/g, '\\.')}${path.endsWith('/') ? '' : '$'}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -34,7 +34,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { useLocale } from '../../../hooks/use-locale';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useCountries, useProvinces } from '../../application/api/reference';
+import { useCountries } from '../../reference/api/list-countries';
+import { useProvinces } from '../../reference/api/list-provinces';
 
 export type RegistrationValues = Required<{
   [K in keyof VoucherRegistrationFields]-?: Exclude<VoucherRegistrationFields[K], undefined>;

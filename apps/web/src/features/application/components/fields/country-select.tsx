@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useCountries } from '../../api/reference';
+import { useCountries } from '../../../reference/api/list-countries';
 import { useWizard } from '../wizard-context';
 import { ReferenceSelect } from './reference-select';
 

@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useMunicipalities } from '../../api/reference';
+import { useMunicipalities } from '../../../reference/api/list-municipalities';
 import { ReferenceSelect } from './reference-select';
 
 /**

@@ -3,7 +3,7 @@ import { normalisePhonePrefix } from '@school/domain/application/phone';
 import type { CallingCode } from '@school/domain/reference/contracts/list-calling-codes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCallingCodes } from '../../api/reference';
+import { useCallingCodes } from '../../../reference/api/list-calling-codes';
 import { useWizard } from '../wizard-context';
 import { APPLICATION_COMBOBOX } from './reference-select';
 

@@ -2,7 +2,7 @@ import type { SelectProps } from '@mantine/core';
 import { FOREIGN_PROVINCE } from '@school/domain/application/limits';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProvinces } from '../../api/reference';
+import { useProvinces } from '../../../reference/api/list-provinces';
 import { ReferenceSelect } from './reference-select';
 
 /**

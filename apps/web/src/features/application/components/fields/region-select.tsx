@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useRegions } from '../../api/reference';
+import { useRegions } from '../../../reference/api/list-regions';
 import { ReferenceSelect } from './reference-select';
 
 /** An Italian region ("Emilia-Romagna"). */

@@ -1,6 +1,6 @@
 import type { SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { useSchools } from '../../api/reference';
+import { useSchools } from '../../../reference/api/list-schools';
 import { ReferenceSelect } from './reference-select';
 
 /**

@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/external-link';
 import { externalUrl } from '../../../../config/links';
 import { isPushSuccess, type PushOutcome, subscribeToPush } from '../../../notifications/utils/web-push';
-import { useCallingCodes } from '../../api/reference';
+import { useCallingCodes } from '../../../reference/api/list-calling-codes';
 import { useStepForm } from '../../hooks/use-step-form';
 import { PhonePrefixSelect } from '../fields/phone-prefix-select';
 import { BooleanRadio } from '../fields/yes-no-radio';

@@ -14,7 +14,8 @@ import {
 } from '@school/domain/application/limits';
 import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries, useProvinces } from '../../api/reference';
+import { useCountries } from '../../../reference/api/list-countries';
+import { useProvinces } from '../../../reference/api/list-provinces';
 import { useStepForm } from '../../hooks/use-step-form';
 import { CountrySelect } from '../fields/country-select';
 import { ProvinceSelect } from '../fields/province-select';

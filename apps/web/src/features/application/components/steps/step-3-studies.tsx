@@ -19,14 +19,12 @@ import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  useCountries,
-  useMunicipalities,
-  usePicklists,
-  useProvinces,
-  useRegions,
-  useSchools,
-} from '../../api/reference';
+import { useCountries } from '../../../reference/api/list-countries';
+import { useMunicipalities } from '../../../reference/api/list-municipalities';
+import { usePicklists } from '../../../reference/api/list-picklists';
+import { useProvinces } from '../../../reference/api/list-provinces';
+import { useRegions } from '../../../reference/api/list-regions';
+import { useSchools } from '../../../reference/api/list-schools';
 import { useStepForm } from '../../hooks/use-step-form';
 import { ApplicationFileField } from '../fields/application-file-field';
 import { CountrySelect } from '../fields/country-select';

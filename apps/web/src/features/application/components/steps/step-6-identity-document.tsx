@@ -7,7 +7,9 @@ import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/error-text';
-import { useCountries, useMunicipalities, useProvinces } from '../../api/reference';
+import { useCountries } from '../../../reference/api/list-countries';
+import { useMunicipalities } from '../../../reference/api/list-municipalities';
+import { useProvinces } from '../../../reference/api/list-provinces';
 import { useStepForm } from '../../hooks/use-step-form';
 import {
   ApplicationFileField,

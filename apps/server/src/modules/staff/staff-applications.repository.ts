@@ -82,9 +82,10 @@ function needsPeople(filters: EditionApplicationFilters): boolean {
 
 /**
  * The matching applications in order, narrow (ids and sort keys), then the columns the list shows
- * joined for the rows kept: the sort never carries the wide rows, and no row is read whole. The people are joined to the matching only
- * when the filters or the order read them: without the join, the newest first is a walk of
- * applications_edition_idx that stops at the page's last row, however large the edition.
+ * joined for the rows kept: the sort never carries the wide rows, and no row is read whole. The
+ * people are joined to the matching only when the filters or the order read them: without the
+ * join, the newest first is a walk of applications_edition_idx that stops at the page's last row,
+ * however large the edition.
  */
 function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number, offset = 0) {
   const narrow = db
@@ -126,6 +127,9 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
     .innerJoin(users, eq(users.id, applications.userId))
     .orderBy(...orderOf(filters));
 }
+
+/** A row of the list: the columns it shows of the application and of its person, and the step. */
+export type EditionApplicationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** How many applications match (the people are joined only for the step filter, their only one). */
 function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<number> {

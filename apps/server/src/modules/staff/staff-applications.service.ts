@@ -8,37 +8,21 @@ import {
 } from '@school/domain/staff/contracts/list-applications';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
-import type { ApplicationRow, UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { toApplicationFile, toApplicationForm } from '../application/application.mappers.ts';
 import { listApplicationFiles } from '../application/application.repository.ts';
 import { referenceData } from '../reference/reference-data.ts';
 import { findApplicationWithUser } from './staff.repository.ts';
-import { editionApplicationRows, editionApplicationsPage } from './staff-applications.repository.ts';
+import {
+  type EditionApplicationRow,
+  editionApplicationRows,
+  editionApplicationsPage,
+} from './staff-applications.repository.ts';
 
 /** The secretariat's list of an edition's applications: a page, or the whole list as CSV. */
 
-/** What a row of the list reads of the application and of its person. */
-type ListedApplication = Pick<
-  ApplicationRow,
-  | 'id'
-  | 'productCode'
-  | 'courseCode'
-  | 'applicationStatus'
-  | 'stageName'
-  | 'feePaidAt'
-  | 'submittedAt'
-  | 'enrolmentId'
-  | 'createdAt'
->;
-type ListedPerson = Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName'>;
-
-function toEditionApplication(row: {
-  application: ListedApplication;
-  user: ListedPerson;
-  step: number | null;
-}): EditionApplication {
+function toEditionApplication(row: EditionApplicationRow): EditionApplication {
   const { application, user, step } = row;
   return {
     id: application.id,

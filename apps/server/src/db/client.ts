@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { READ_ONLY, type TableChanges, watchTableChanges } from './table-changes.ts';
 
 export type Schema = typeof schema;
 /** The one database handle type, the same over PGlite and PostgreSQL. */
@@ -35,11 +36,13 @@ export interface Database {
    * plain `select` or a `with … select` that changes nothing): a read-through cache compares it to know whether what it holds is still true.
    */
   writeCount(): number;
+  /**
+   * PostgreSQL: what changed in the tables a session is read from, by this instance or any other
+   * (decision 93); undefined on the embedded database, where `writeCount` tells it.
+   */
+  tableChanges?: TableChanges;
   close(): Promise<void>;
 }
-
-/** A plain `select`, or a `with … select` whose parts change nothing. */
-const READ_ONLY = /^\s*(select\b|with\b(?![\s\S]*\b(insert|update|delete|merge|truncate)\b))/i;
 
 /** The embedded databases by their handle: what a read-through cache asks `writeCount` of. */
 const embeddedDatabases = new WeakMap<object, Database>();
@@ -97,6 +100,7 @@ export function fromPostgres(url: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and the next query opens a new one.
   pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`));
+  const tableChanges = watchTableChanges(pool, url);
   const counter = queryCounter();
   const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: counter.logger });
   return {
@@ -104,6 +108,7 @@ export function fromPostgres(url: string): Database {
     kind: 'postgres',
     queryCount: counter.queryCount,
     writeCount: counter.writeCount,
+    tableChanges,
     migrate: () => migratePg(db, { migrationsFolder }),
     async exclusively(task) {
       const lock = await pool.connect();
@@ -115,7 +120,10 @@ export function fromPostgres(url: string): Database {
         lock.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await tableChanges.close();
+      await pool.end();
+    },
   };
 }
 

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
+import { LISTEN_RETRY_MS } from '../../db/table-changes.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { databaseUrl } from '../../test/database-mode.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertSession, sessionUserColumns } from './auth.repository.ts';
@@ -12,7 +15,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+beforeEach(async () => {
+  await ctx.reset();
+  // PostgreSQL: the cache keeps nothing until its listener listens.
+  await ctx.app.database.tableChanges?.ready();
+});
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,7 +41,7 @@ async function statements(task: () => Promise<unknown>): Promise<number> {
 const embedded = () => ctx.app.database.kind === 'pglite';
 
 describe('the session of a request', () => {
-  it('is read once on the embedded database and then served without a statement; always read on PostgreSQL', async () => {
+  it('is read once and then served without a statement', async () => {
     const { user, tokenHash } = await session();
     const read = sessionSubjectReader(ctx.app.database);
     expect(await statements(() => read(tokenHash, new Date()))).toBe(1);
@@ -42,8 +49,18 @@ describe('the session of a request', () => {
     const second = await statements(async () => {
       found = await read(tokenHash, new Date());
     });
-    expect(second).toBe(embedded() ? 0 : 1);
+    expect(second).toBe(0);
     expect(found?.user.id).toBe(user.id);
+  });
+
+  it('reads again after a write to another table on PostgreSQL only when it may have changed a session', async () => {
+    const { tokenHash } = await session();
+    const read = sessionSubjectReader(ctx.app.database);
+    await read(tokenHash, new Date());
+    await ctx.db.execute(sql`create temporary table if not exists scratch (n int)`);
+    await ctx.db.execute(sql`insert into scratch values (1)`);
+    // The embedded database empties its cache on any write; PostgreSQL follows the session's tables.
+    expect(await statements(() => read(tokenHash, new Date()))).toBe(embedded() ? 1 : 0);
   });
 
   it('holds what a request needs (identity, access fields, whether a password is set), never the profile or the password hash', async () => {
@@ -107,3 +124,88 @@ describe('the session of a request', () => {
     expect(Object.isFrozen(found?.user)).toBe(true);
   });
 });
+
+/** A connection of its own, as another instance or an operator's psql would write. */
+async function elsewhere<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
+  const name = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
+  const client = new pg.Client({ connectionString: databaseUrl(name.rows[0]?.name ?? '') });
+  await client.connect();
+  try {
+    return await task(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Reads until `done` holds, for at most two seconds; the reads it took. */
+async function readUntil(
+  read: ReturnType<typeof sessionSubjectReader>,
+  tokenHash: string,
+  done: (found: Awaited<ReturnType<ReturnType<typeof sessionSubjectReader>>>) => boolean,
+): Promise<number> {
+  for (let reads = 1; reads <= 200; reads++) {
+    if (done(await read(tokenHash, new Date()))) return reads;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('the change was never seen');
+}
+
+describe.runIf(process.env.TEST_DATABASE === 'postgres')(
+  'the session on PostgreSQL, written elsewhere',
+  () => {
+    it('sees a user blocked and a session ended by another instance once PostgreSQL announces it', async () => {
+      const { user, tokenHash } = await session();
+      const read = sessionSubjectReader(ctx.app.database);
+      await read(tokenHash, new Date());
+      expect(await statements(() => read(tokenHash, new Date()))).toBe(0);
+
+      await elsewhere((client) =>
+        client.query('update users set is_blocked = true where id = $1', [user.id]),
+      );
+      await readUntil(read, tokenHash, (found) => found?.user.isBlocked === true);
+
+      await elsewhere((client) => client.query('delete from sessions where token_hash = $1', [tokenHash]));
+      await readUntil(read, tokenHash, (found) => found === undefined);
+    });
+
+    it('sees an enrolment granted elsewhere', async () => {
+      const { user, tokenHash } = await session();
+      const read = sessionSubjectReader(ctx.app.database);
+      expect((await read(tokenHash, new Date()))?.enrolments).toEqual([]);
+      await elsewhere((client) =>
+        client.query(
+          `insert into enrolments (user_id, name, kind, is_active) values ($1, 'Cucina', 'course', true)`,
+          [user.id],
+        ),
+      );
+      await readUntil(read, tokenHash, (found) => (found?.enrolments.length ?? 0) === 1);
+    });
+
+    it('keeps nothing while its listener is not connected, and keeps again once it listens anew', async () => {
+      const { user, tokenHash } = await session();
+      const read = sessionSubjectReader(ctx.app.database);
+      await read(tokenHash, new Date());
+      await ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`,
+      );
+      // The listener is gone: a change made meanwhile is never announced, so every read goes to the
+      // database until it listens again.
+      await new Promise((r) => setTimeout(r, 50));
+      expect(ctx.app.database.tableChanges?.version()).toBeUndefined();
+      await elsewhere((client) =>
+        client.query(`update users set first_name = 'Bruna' where id = $1`, [user.id]),
+      );
+      expect((await read(tokenHash, new Date()))?.user.firstName).toBe('Bruna');
+      expect(await statements(() => read(tokenHash, new Date()))).toBe(1);
+
+      await new Promise((r) => setTimeout(r, LISTEN_RETRY_MS + 500));
+      await ctx.app.database.tableChanges?.ready();
+      expect(ctx.app.database.tableChanges?.version()).toBeDefined();
+      await read(tokenHash, new Date());
+      expect(await statements(() => read(tokenHash, new Date()))).toBe(0);
+    });
+  },
+);

@@ -10,45 +10,66 @@ export interface SessionSubject {
 
 export type FindSessionSubject = (tokenHash: string, now: Date) => Promise<SessionSubject | undefined>;
 
-/** How many sessions the embedded database's cache keeps (the least recently read go first). */
+/** How many sessions the cache keeps (the least recently read go first). */
 export const SESSION_CACHE_SIZE = 5_000;
 
 /**
- * Reads the session of a request with its user and enrolment flags: one statement on PostgreSQL.
+ * PostgreSQL: the longest a session is served from memory, a bound should the listener's
+ * connection stall without a word (decision 93).
+ */
+export const SESSION_KEPT_ON_POSTGRES_MS = 30_000;
+
+interface Kept extends SessionSubject {
+  readAt: number;
+}
+
+/**
+ * Reads the session of a request with its user and enrolment flags: one statement, then kept in
+ * memory while nothing it was read from has changed, so most requests need no statement at all.
  *
- * On the embedded database (PGlite) every statement runs on the server's own thread, so the
- * session of every signed-in request would cost the request most of its time. There one process
- * owns the database and every statement goes through this process, so the answer is kept in
- * memory and stays true until a statement that may write is sent (`writeCount` moves): any insert,
- * update or delete, on any table, empties the cache. Reads far outnumber writes, so most requests
- * need no statement at all. A session that expires is never served from the cache. On PostgreSQL
- * other instances write to the same database unseen, so nothing is cached.
+ * What "changed" means depends on the database. On the embedded database (PGlite) one process
+ * owns the database and sends every statement, so any statement that may write (`writeCount`
+ * moves), on any table, empties the cache. On PostgreSQL (decision 93) other instances write to the
+ * same database: the cache follows `tableChanges`, which moves when this instance's write to the
+ * users, sessions or enrolments has finished and when PostgreSQL announces anyone else's; while its
+ * listener is not connected nothing is kept, and nothing is kept longer than
+ * `SESSION_KEPT_ON_POSTGRES_MS`. A session that expires is never served from the cache.
  */
 export function sessionSubjectReader(database: Database): FindSessionSubject {
   const read: FindSessionSubject = (tokenHash, now) => findSessionSubject(database.db, tokenHash, now);
-  if (database.kind !== 'pglite') return read;
+  const changes = database.tableChanges;
+  const versionNow: () => number | undefined = changes
+    ? () => changes.version()
+    : () => database.writeCount();
+  const maxAge = changes ? SESSION_KEPT_ON_POSTGRES_MS : Number.POSITIVE_INFINITY;
 
-  const cache = new Map<string, SessionSubject>();
-  let cachedAt = database.writeCount();
+  const cache = new Map<string, Kept>();
+  let cachedAt = versionNow();
   return async (tokenHash, now) => {
-    if (database.writeCount() !== cachedAt) {
+    const version = versionNow();
+    if (version === undefined) {
       cache.clear();
-      cachedAt = database.writeCount();
+      cachedAt = undefined;
+      return read(tokenHash, now);
+    }
+    if (version !== cachedAt) {
+      cache.clear();
+      cachedAt = version;
     }
     const hit = cache.get(tokenHash);
-    if (hit && hit.expiresAt > now) {
+    if (hit && hit.expiresAt > now && Date.now() - hit.readAt < maxAge) {
       // Most recently read last, so the first key is the one to drop when the cache is full.
       cache.delete(tokenHash);
       cache.set(tokenHash, hit);
       return hit;
     }
-    const version = database.writeCount();
+    const readAt = Date.now();
     const found = await read(tokenHash, now);
-    // Kept only if nothing was written since the read was sent: the answer is still the truth.
-    if (found && database.writeCount() === version && cachedAt === version) {
+    // Kept only if nothing changed since the read was sent: the answer is still the truth.
+    if (found && versionNow() === version && cachedAt === version) {
       if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       Object.freeze(found.user);
-      cache.set(tokenHash, found);
+      cache.set(tokenHash, { ...found, readAt });
     }
     return found;
   };

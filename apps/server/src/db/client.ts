@@ -37,15 +37,20 @@ export interface Database {
    */
   writeCount(): number;
   /**
-   * PostgreSQL: what changed in the tables a session is read from, by this instance or any other
-   * (decision 93); undefined on the embedded database, where `writeCount` tells it.
+   * PostgreSQL: what changed in which table, by this instance or any other (decision 93);
+   * undefined on the embedded database, where `writeCount` tells it.
    */
   tableChanges?: TableChanges;
   close(): Promise<void>;
 }
 
-/** The embedded databases by their handle: what a read-through cache asks `writeCount` of. */
-const embeddedDatabases = new WeakMap<object, Database>();
+/** The databases by their handle: what a read-through cache asks what changed of. */
+const databases = new WeakMap<object, Database>();
+
+/** The database `db` is the handle of, or undefined (a transaction's handle, or no database). */
+export function databaseOf(db: object): Database | undefined {
+  return databases.get(db);
+}
 
 /**
  * The embedded database `db` is the handle of, or undefined (PostgreSQL, or a transaction's
@@ -53,7 +58,8 @@ const embeddedDatabases = new WeakMap<object, Database>();
  * have changed since a read.
  */
 export function embeddedDatabaseOf(db: object): Database | undefined {
-  return embeddedDatabases.get(db);
+  const database = databases.get(db);
+  return database?.kind === 'pglite' ? database : undefined;
 }
 
 /**
@@ -91,7 +97,7 @@ export function fromPglite(client: PGlite): Database {
     exclusively: (task) => task(),
     close: () => client.close(),
   };
-  embeddedDatabases.set(db, database);
+  databases.set(db, database);
   return database;
 }
 
@@ -103,7 +109,7 @@ export function fromPostgres(url: string): Database {
   const tableChanges = watchTableChanges(pool, url);
   const counter = queryCounter();
   const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: counter.logger });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
     queryCount: counter.queryCount,
@@ -125,6 +131,8 @@ export function fromPostgres(url: string): Database {
       await pool.end();
     },
   };
+  databases.set(db, database);
+  return database;
 }
 
 /**

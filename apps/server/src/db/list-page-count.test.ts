@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
@@ -10,7 +10,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+beforeEach(async () => {
+  await ctx.reset();
+  // PostgreSQL keeps nothing until its listener listens (decision 93).
+  await ctx.app.database.tableChanges?.ready();
+});
 
 const embedded = () => ctx.app.database.kind === 'pglite';
 
@@ -32,19 +36,16 @@ async function measured<T>(task: () => Promise<T>): Promise<{ value: T; statemen
 }
 
 describe('the count of a list', () => {
-  it('is made once on the embedded database until its next write, every time on PostgreSQL', async () => {
+  it('is made once, then answered from memory until its tables change', async () => {
     await createUser(ctx.db, { username: 'counted-1@example.test' });
     await createUser(ctx.db, { username: 'counted-2@example.test' });
     expect(await measured(() => countPeople('counted-'))).toEqual({ value: 2, statements: 1 });
-    expect(await measured(() => countPeople('counted-'))).toEqual({
-      value: 2,
-      statements: embedded() ? 0 : 1,
-    });
+    expect(await measured(() => countPeople('counted-'))).toEqual({ value: 2, statements: 0 });
     // Another filter is another count.
     expect(await measured(() => countPeople('counted-1'))).toEqual({ value: 1, statements: 1 });
   });
 
-  it('sees every write, on any table', async () => {
+  it('sees a write to its table at once', async () => {
     await createUser(ctx.db, { username: 'counted-1@example.test' });
     expect(await countPeople('counted-')).toBe(1);
     await createUser(ctx.db, { username: 'counted-2@example.test' });
@@ -63,5 +64,18 @@ describe('the count of a list', () => {
       return { first, statements: ctx.queryCount() - before };
     });
     expect(inside).toEqual({ first: 1, statements: 1 });
+  });
+});
+
+describe('a write to another table', () => {
+  it('empties every count on the embedded database, none on PostgreSQL', async () => {
+    await createUser(ctx.db, { username: 'counted-1@example.test' });
+    expect(await countPeople('counted-')).toBe(1);
+    await ctx.db.execute(sql`create temporary table if not exists scratch (n int)`);
+    await ctx.db.execute(sql`insert into scratch values (1)`);
+    expect(await measured(() => countPeople('counted-'))).toEqual({
+      value: 1,
+      statements: embedded() ? 1 : 0,
+    });
   });
 });

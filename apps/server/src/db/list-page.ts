@@ -1,6 +1,7 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { embeddedDatabaseOf } from './client.ts';
+import { databaseOf } from './client.ts';
 import { keptUntilWrite } from './kept-until-write.ts';
+import { tablesReadBy } from './table-changes.ts';
 
 /**
  * How every paged list is read (the console's lists, the shop's catalogue): the page's rows in
@@ -62,19 +63,20 @@ export async function listPage<T>(
 
 /**
  * The number a `select({ n: count() })` statement gives (0 for no row). Given the handle `db` the
- * statement runs on, an embedded database answers a count it has made since its last write from
- * memory (`keptUntilWrite`, decision 86): one process sends every statement there, so no write, no
- * change. Counting a large list is most of a page's cost, and staff page through a list far more
- * often than anyone writes to it. PostgreSQL counts every time (other instances write unseen).
+ * statement runs on, the count is kept until one of the tables it reads may have changed
+ * (`keptUntilWrite`): on the embedded database until its next write (decision 86), on PostgreSQL
+ * until a change to those tables is seen, this instance's own or announced by PostgreSQL
+ * (decision 93). Counting a large list is most of a page's cost, and staff page through a list far
+ * more often than anyone writes to it. A transaction's handle counts every time.
  */
 export async function countOf(
   statement: PromiseLike<Array<{ n: number | string }>> & { toSQL(): { sql: string; params: unknown[] } },
   db?: object,
 ): Promise<number> {
   const read = async () => Number((await statement)[0]?.n ?? 0);
-  if (!db || !embeddedDatabaseOf(db)) return read();
+  if (!db || !databaseOf(db)) return read();
   const { sql: text, params } = statement.toSQL();
-  return keptUntilWrite(db, JSON.stringify(['count', text, params]), read);
+  return keptUntilWrite(db, JSON.stringify(['count', text, params]), read, { readsFrom: tablesReadBy(text) });
 }
 
 /** A page's answer: its rows mapped to the contract's items, with where it is. */

@@ -1,13 +1,13 @@
 import pg from 'pg';
 
-/**
- * The tables whose changes PostgreSQL announces to every instance (the triggers of the migration
- * `0032_table_changes`): what the session of a request is read from.
- */
-export const ANNOUNCED_TABLES = ['users', 'sessions', 'enrolments'] as const;
-
-/** The channel the triggers notify on, with the table's name as the payload. */
+/** The channel the triggers of every table notify on, with the table's name as the payload. */
 export const TABLE_CHANGES_CHANNEL = 'table_changes';
+
+/** The suffix of the trigger that announces a table's changes (`<table>_announce_change`). */
+export const ANNOUNCE_TRIGGER_SUFFIX = '_announce_change';
+
+/** The listening connection's `application_name` (what `pg_stat_activity` shows of it). */
+export const LISTENER_NAME = 'school-portal table changes';
 
 /** How long the listener waits before connecting again after its connection was lost. */
 export const LISTEN_RETRY_MS = 1_000;
@@ -15,48 +15,80 @@ export const LISTEN_RETRY_MS = 1_000;
 /** A plain `select`, or a `with … select` whose parts change nothing. */
 export const READ_ONLY = /^\s*(select\b|with\b(?![\s\S]*\b(insert|update|delete|merge|truncate)\b))/i;
 
-const NAMES_ANNOUNCED = new RegExp(`\\b(${ANNOUNCED_TABLES.join('|')})\\b`, 'i');
+const CHANGES_DATA = /\b(insert|update|delete|merge|truncate)\b/i;
+const WRITTEN_TABLE =
+  /\b(?:insert\s+into|update|delete\s+from|merge\s+into)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+const TRUNCATED =
+  /\btruncate(?:\s+table)?(?:\s+only)?\s+([^;]+?)(?=\s+(?:restart|continue|cascade|restrict)\b|\s*;|\s*$)/gi;
 
-/** Whether a statement may change one of the announced tables. */
-export function mayChangeAnnounced(text: string): boolean {
-  return !READ_ONLY.test(text) && NAMES_ANNOUNCED.test(text);
+/**
+ * The tables a statement may change: `[]` for one that changes no data (a select, `begin`,
+ * `commit`), `null` when it may but names no table this can read (everything counts as changed).
+ */
+export function tablesWrittenBy(text: string): string[] | null {
+  if (READ_ONLY.test(text) || !CHANGES_DATA.test(text)) return [];
+  const tables = [...text.matchAll(WRITTEN_TABLE)].map((m) => (m[1] as string).toLowerCase());
+  for (const m of text.matchAll(TRUNCATED))
+    for (const name of (m[1] as string).split(','))
+      tables.push(
+        name
+          .trim()
+          .replace(/^"?public"?\./i, '')
+          .replace(/"/g, '')
+          .toLowerCase(),
+      );
+  return tables.length > 0 ? tables : null;
+}
+
+/** The tables a read statement reads from (`from` and `join`), as drizzle writes them. */
+export function tablesReadBy(text: string): string[] {
+  return [
+    ...new Set([...text.matchAll(/\b(?:from|join)\s+"([a-z_][a-z0-9_]*)"/gi)].map((m) => m[1] as string)),
+  ];
 }
 
 /**
- * What has changed in the announced tables, as seen by this instance (decision 93).
+ * What has changed in the database's tables, as seen by this instance (decision 93).
  *
- * `version()` moves when a statement of this instance that may have changed them has finished
- * (its transaction committed or rolled back), and when PostgreSQL announces a change made by
- * anyone else (another instance, an operator's psql). It is undefined while the listener is not
- * connected: changes may then go unseen, so nothing may be kept.
+ * `version(tables)` moves when a statement of this instance that may have changed one of them has
+ * finished (its transaction committed or rolled back), and when PostgreSQL announces a change to
+ * one of them made by anyone else (another instance, an operator's psql). It is undefined while
+ * the listener is not connected, and for a table whose changes are not announced (no trigger):
+ * changes may then go unseen, so nothing read from it may be kept.
  */
 export interface TableChanges {
-  version(): number | undefined;
-  /** Resolves once the listener listens (tests and the start wait for it). */
+  version(tables: readonly string[]): number | undefined;
+  /** Resolves once the listener listens (tests wait for it). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Watches `pool` for this instance's own writes to the announced tables (from its first client
- * on, so call it before the pool is used), and listens on a connection of its own for everyone's. A write of this instance moves the version before its
- * caller sees the result (the pool releases the client, then answers), so a request that follows
- * never sees what was true before it; another instance's write moves it when PostgreSQL's
- * notification arrives, a few milliseconds after the commit.
+ * Watches `pool` for this instance's own writes (from its first client on, so call it before the
+ * pool is used), and listens on a connection of its own for everyone's. A write of this instance
+ * moves the version before its caller sees the result (the pool releases the client, then
+ * answers), so a request that follows never sees what was true before it; another instance's
+ * write moves it when PostgreSQL's notification arrives, a few milliseconds after the commit.
  */
 export function watchTableChanges(pool: pg.Pool, connectionString: string): TableChanges {
-  let version = 0;
-  let listening = false;
+  /** Changes seen per table; `epoch` moves for a change to an unknown table and on (re)listening. */
+  const counts = new Map<string, number>();
+  let epoch = 0;
+  let announced: Set<string> | undefined;
   let closed = false;
   let listener: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
-  const bump = () => {
-    version++;
+  const bump = (tables: readonly string[] | null) => {
+    if (tables === null) {
+      epoch++;
+      return;
+    }
+    for (const table of tables) counts.set(table, (counts.get(table) ?? 0) + 1);
   };
 
-  // Clients that sent a statement which may have changed an announced table since they were
-  // taken from the pool: the version moves when they are given back (after the commit).
-  const wrote = new WeakSet<pg.ClientBase>();
+  // Clients that sent a statement which may have changed data since they were taken from the
+  // pool, with the tables it named: the versions move when they are given back (after the commit).
+  const written = new WeakMap<pg.ClientBase, Set<string> | null>();
   const watched = new WeakSet<pg.ClientBase>();
   // The server processes of this instance's own connections: their writes moved the version when
   // they finished, so PostgreSQL's announcement of them, arriving later, is passed over.
@@ -75,14 +107,23 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const first = args[0];
       const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-      if (text && mayChangeAnnounced(text)) wrote.add(client);
+      const tables = text ? tablesWrittenBy(text) : [];
+      if (tables === null) written.set(client, null);
+      else if (tables.length > 0) {
+        const known = written.has(client) ? written.get(client) : new Set<string>();
+        if (known) {
+          for (const table of tables) known.add(table);
+          written.set(client, known);
+        }
+      }
       return query(...args);
     };
   });
   pool.on('release', (_err, client) => {
-    if (!wrote.has(client)) return;
-    wrote.delete(client);
-    bump();
+    if (!written.has(client)) return;
+    const tables = written.get(client);
+    written.delete(client);
+    bump(tables ? [...tables] : null);
   });
 
   let readyResolve: () => void = () => undefined;
@@ -91,7 +132,7 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
   });
 
   const lost = () => {
-    listening = false;
+    announced = undefined;
     const client = listener;
     listener = undefined;
     client?.removeAllListeners();
@@ -103,25 +144,32 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
   async function connect() {
     retry = undefined;
     if (closed) return;
-    const client = new pg.Client({ connectionString, keepAlive: true });
+    const client = new pg.Client({ connectionString, keepAlive: true, application_name: LISTENER_NAME });
     listener = client;
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (!ownProcesses.has(message.processId)) bump();
+      if (!ownProcesses.has(message.processId)) bump(message.payload ? [message.payload] : null);
     });
     try {
       await client.connect();
       await client.query(`listen ${TABLE_CHANGES_CHANNEL}`);
+      // The tables whose changes are announced: those with the trigger.
+      const { rows } = await client.query<{ table: string }>(
+        `select distinct event_object_table as table from information_schema.triggers
+          where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
+        [ANNOUNCE_TRIGGER_SUFFIX],
+      );
       if (closed || listener !== client) return;
       // Whatever changed while nobody listened is unknown: everything kept before is dropped.
-      bump();
-      listening = true;
+      epoch++;
+      announced = new Set(rows.map((r) => r.table));
       readyResolve();
     } catch {
       if (listener === client) lost();
     }
   }
+
   // The listener connects when first asked, so a process that keeps nothing opens no connection.
   let started = false;
   const start = () => {
@@ -131,9 +179,15 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
   };
 
   return {
-    version: () => {
+    version: (tables) => {
       start();
-      return listening ? version : undefined;
+      if (!announced) return undefined;
+      let sum = epoch;
+      for (const table of tables) {
+        if (!announced.has(table)) return undefined;
+        sum += counts.get(table) ?? 0;
+      }
+      return sum;
     },
     ready: () => {
       start();
@@ -141,7 +195,7 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     },
     async close() {
       closed = true;
-      listening = false;
+      announced = undefined;
       if (retry) clearTimeout(retry);
       const client = listener;
       listener = undefined;

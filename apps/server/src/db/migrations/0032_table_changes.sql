@@ -1,6 +1,8 @@
--- Every instance keeps the sessions it has read in memory while the tables they are read from have
--- not changed (decision 93). A change to them, by any instance or by hand, is announced on the
--- channel `table_changes` with the table's name, once per statement and delivered at commit.
+-- Each instance keeps answers read from the database (the sessions of requests, list counts) while
+-- the tables they were read from have not changed (decision 93). A change to a table, by any
+-- instance or by hand, is announced on the channel `table_changes` with the table's name: once per
+-- statement, delivered at commit. A table created later gets its trigger in its own migration
+-- (db/table-changes.test.ts checks that every table has one).
 CREATE OR REPLACE FUNCTION "announce_table_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('table_changes', TG_TABLE_NAME);
@@ -8,8 +10,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "users_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_change"();
---> statement-breakpoint
-CREATE TRIGGER "sessions_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_change"();
---> statement-breakpoint
-CREATE TRIGGER "enrolments_announce_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "enrolments" FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_change"();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_change"()',
+      t || '_announce_change', t);
+  END LOOP;
+END
+$$;

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
-import { LISTEN_RETRY_MS } from '../../db/table-changes.ts';
+import { LISTEN_RETRY_MS, LISTENER_NAME } from '../../db/table-changes.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { databaseUrl } from '../../test/database-mode.ts';
 import { createUser } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertSession, sessionUserColumns } from './auth.repository.ts';
-import { sessionSubjectReader } from './session-subject-cache.ts';
+import { SESSION_TABLES, sessionSubjectReader } from './session-subject-cache.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -189,12 +189,12 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
       await read(tokenHash, new Date());
       await ctx.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query ilike 'listen %'`,
+          where datname = current_database() and application_name = ${LISTENER_NAME}`,
       );
       // The listener is gone: a change made meanwhile is never announced, so every read goes to the
       // database until it listens again.
       await new Promise((r) => setTimeout(r, 50));
-      expect(ctx.app.database.tableChanges?.version()).toBeUndefined();
+      expect(ctx.app.database.tableChanges?.version(SESSION_TABLES)).toBeUndefined();
       await elsewhere((client) =>
         client.query(`update users set first_name = 'Bruna' where id = $1`, [user.id]),
       );
@@ -203,7 +203,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
 
       await new Promise((r) => setTimeout(r, LISTEN_RETRY_MS + 500));
       await ctx.app.database.tableChanges?.ready();
-      expect(ctx.app.database.tableChanges?.version()).toBeDefined();
+      expect(ctx.app.database.tableChanges?.version(SESSION_TABLES)).toBeDefined();
       await read(tokenHash, new Date());
       expect(await statements(() => read(tokenHash, new Date()))).toBe(0);
     });

@@ -19,6 +19,9 @@ export const SESSION_CACHE_SIZE = 5_000;
  */
 export const SESSION_KEPT_ON_POSTGRES_MS = 30_000;
 
+/** The tables a session is read from (`findSessionSubject`). */
+export const SESSION_TABLES = ['sessions', 'users', 'enrolments'] as const;
+
 interface Kept extends SessionSubject {
   readAt: number;
 }
@@ -39,7 +42,7 @@ export function sessionSubjectReader(database: Database): FindSessionSubject {
   const read: FindSessionSubject = (tokenHash, now) => findSessionSubject(database.db, tokenHash, now);
   const changes = database.tableChanges;
   const versionNow: () => number | undefined = changes
-    ? () => changes.version()
+    ? () => changes.version(SESSION_TABLES)
     : () => database.writeCount();
   const maxAge = changes ? SESSION_KEPT_ON_POSTGRES_MS : Number.POSITIVE_INFINITY;
 

@@ -4,7 +4,7 @@ import {
   type CatalogueItemsQuery,
   type CatalogueKind,
 } from '@school/domain/thesis/contracts/thesis';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableName } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptUntilWrite } from '../../db/kept-until-write.ts';
 import {
@@ -79,13 +79,16 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
   });
 }
 
+/** The tables the version follows: the items (whose trigger raises it) and its own row. */
+const VERSION_TABLES = [getTableName(thesisCatalogueItems), getTableName(thesisCatalogueVersion)];
+
 /**
- * The catalogue's version now. On the embedded database, while nothing was written since it was
- * last read it has not moved: no statement (`keptUntilWrite`, decision 86). PostgreSQL reads it
- * every time (other instances write unseen).
+ * The catalogue's version now. While nothing was written to the catalogue since it was last read
+ * it has not moved: no statement (`keptUntilWrite`; on the embedded database until any write,
+ * decision 86; on PostgreSQL until a change to the catalogue is seen, decision 93).
  */
 function currentVersion(db: DbOrTx): Promise<number> {
-  return keptUntilWrite(db, 'thesis.catalogueVersion', () => readVersion(db));
+  return keptUntilWrite(db, 'thesis.catalogueVersion', () => readVersion(db), { readsFrom: VERSION_TABLES });
 }
 
 /** The catalogue as it is now: the held one when its version is still the database's. */

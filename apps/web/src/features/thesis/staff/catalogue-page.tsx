@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
 import { ListPage } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
+import { DoneNotice } from '../../../components/console/record-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { useStaffCatalogue } from './api/list-staff-catalogue';
@@ -80,19 +81,7 @@ export default function CataloguePage() {
           {t('staff.catalogue.create')}
         </Button>
       }
-      notice={
-        message && (
-          <Alert
-            color="teal.9"
-            role="status"
-            withCloseButton
-            onClose={() => setMessage(null)}
-            closeButtonLabel={t('staff.close')}
-          >
-            {message}
-          </Alert>
-        )
-      }
+      notice={<DoneNotice text={message} onClose={() => setMessage(null)} closeLabel={t('staff.close')} />}
       list={{ records: data?.items, total: data?.total, pageSize: CATALOGUE_PAGE_SIZE, fetching: isFetching }}
       columns={columns}
       controls={controls}

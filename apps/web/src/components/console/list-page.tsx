@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useErrorText } from '../../lib/error-text';
 import { ConfirmDialog } from '../confirm-dialog';
 import { actionsColumn, type RowAction } from './row-actions';
@@ -221,6 +222,36 @@ export function CsvButton({
       {label}
     </Button>
   );
+}
+
+/** A list's "New" button, among the page's actions: it opens the form (`onClick`) or its page (`to`). */
+export function CreateButton({
+  onClick,
+  to,
+  children,
+}: {
+  onClick?: () => void;
+  to?: string;
+  children: ReactNode;
+}) {
+  const icon = <IconPlus size={16} aria-hidden />;
+  return to ? (
+    <Button component={Link} to={to} leftSection={icon}>
+      {children}
+    </Button>
+  ) : (
+    <Button leftSection={icon} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** A list read one page at a time (`{ items, total }`), as `ConsoleList` takes it. */
+export function pagedList<T>(
+  query: { data?: { items: T[]; total: number }; isFetching: boolean },
+  pageSize: number,
+): ListSource<T> {
+  return { records: query.data?.items, total: query.data?.total, pageSize, fetching: query.isFetching };
 }
 
 /**

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchFilter } from '../../../components/console/list-filters';
-import { ConsoleList } from '../../../components/console/list-page';
+import { ConsoleList, pagedList } from '../../../components/console/list-page';
 import { Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -185,12 +185,7 @@ export default function OrdersPage() {
                 />
                 <ConsoleList<StaffOrderLine, Filter>
                   label={t('staff.board.tableLabel', { status: t(`staff.statuses.${status}`) })}
-                  list={{
-                    records: data?.items,
-                    total: data?.total,
-                    pageSize: PAGE_SIZE,
-                    fetching: isFetching,
-                  }}
+                  list={pagedList({ data, isFetching }, PAGE_SIZE)}
                   columns={columns}
                   controls={controls}
                   idAccessor="id"

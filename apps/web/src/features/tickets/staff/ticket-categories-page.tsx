@@ -15,10 +15,9 @@ import {
   type TicketCategoryBody,
   TicketCategoryBodySchema,
 } from '@school/domain/tickets/contracts/staff-tickets';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../components/console/list-page';
+import { CreateButton, useConfirmDelete } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { StaffPage } from '../../../components/console/staff-page';
 import { useErrorText } from '../../../lib/error-text';
@@ -120,11 +119,7 @@ export default function TicketCategoriesPage() {
     <StaffPage
       title={t('staff.categories.title')}
       intro={t('staff.categories.intro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          {t('staff.categories.add')}
-        </Button>
-      }
+      actions={<CreateButton onClick={() => setEditing('new')}>{t('staff.categories.add')}</CreateButton>}
     >
       {deletion.problem}
       {categories.error && (

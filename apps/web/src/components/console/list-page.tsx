@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useErrorText } from '../../lib/error-text';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ErrorAlert } from './record-page';
 import { actionsColumn, type RowAction } from './row-actions';
 import { SaveProblem } from './save-problem';
 import { StaffPage } from './staff-page';
@@ -136,7 +136,6 @@ export function ConsoleList<T, F extends string>({
   rowClassName,
   emptyText,
 }: ConsoleListProps<T, F>) {
-  const errorText = useErrorText();
   const remove = useConfirmDelete(
     deletion ?? {
       mutation: { mutate: () => undefined, error: null },
@@ -167,11 +166,7 @@ export function ConsoleList<T, F extends string>({
           {deletion && remove.problem}
         </div>
       )}
-      {Boolean(list.error) && (
-        <Alert color="red.9" role="alert">
-          {errorText(list.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={list.error} />
       <StaffTable<T, F>
         label={label}
         records={list.records}

@@ -26,7 +26,7 @@ import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { RecordSection } from '../../../components/console/record-page';
+import { ErrorAlert, RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
@@ -55,14 +55,11 @@ export default function StagePage() {
   const { t } = useTranslation('internship');
   const { id = '' } = useParams();
   const { data: stage, error } = useStaffStage(id);
-  const errorText = useErrorText();
 
   if (error) {
     return (
       <StaffPage title={t('staff.stage.title')}>
-        <Alert color="red.9" role="alert">
-          {errorText(error)}
-        </Alert>
+        <ErrorAlert error={error} />
       </StaffPage>
     );
   }
@@ -256,7 +253,6 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
 
 function Evaluation({ stage }: { stage: StaffStage }) {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const send = useSendEvaluationLink(stage.id);
   const evaluation = stage.evaluation;
   return (
@@ -297,11 +293,7 @@ function Evaluation({ stage }: { stage: StaffStage }) {
               {t('staff.evaluation.sent', { email: stage.tutorEmail ?? '' })}
             </Text>
           )}
-          {send.error && (
-            <Alert color="red.9" role="alert">
-              {errorText(send.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={send.error} />
         </div>
         {evaluation?.answers && (
           <SurveyForm

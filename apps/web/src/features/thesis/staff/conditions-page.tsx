@@ -27,12 +27,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRecordForm } from '../../../components/console/record-form';
-import { RecordSection } from '../../../components/console/record-page';
+import { RecordSection, RecordUnread } from '../../../components/console/record-page';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../lib/error-text';
 import { useDeleteConditions } from './api/delete-conditions';
 import { useEditionThesis } from './api/get-edition-thesis';
 import { useSaveConditions } from './api/save-conditions';
@@ -98,7 +96,6 @@ function initialValues(exam: StaffExam): ConditionsValues {
  */
 export default function ConditionsPage() {
   const { t } = useTranslation('thesis');
-  const errorText = useErrorText();
   const { edition, exam, setEdition, setExam } = useEditionExam();
   const query = useEditionThesis(edition);
   const current = query.data?.exams.find((e) => e.slug === exam);
@@ -111,12 +108,8 @@ export default function ConditionsPage() {
       <EditionSelect value={edition} onChange={setEdition} />
       {edition === null ? (
         <Text c="gray.7">{t('staff.chooseEdition')}</Text>
-      ) : query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red.9" role="alert">
-          {errorText(query.error)}
-        </Alert>
+      ) : query.isPending || query.isError ? (
+        <RecordUnread error={query.error} />
       ) : (
         <ExamTabs value={exam} onChange={setExam}>
           {current && (

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type StaffTicketCategory,
   type TicketCategoryBody,
@@ -19,8 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton, useConfirmDelete } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
+import { ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
-import { useErrorText } from '../../../lib/error-text';
 import { useDeleteTicketCategory } from './api/delete-ticket-category';
 import { useStaffTicketCategories } from './api/list-staff-ticket-categories';
 import { useSaveTicketCategory } from './api/save-ticket-category';
@@ -103,7 +92,6 @@ function CategoryForm({ category, onClose }: { category: StaffTicketCategory | n
 /** The case categories (Interventi): labels and descriptions in Italian and English, operators, ishousing. */
 export default function TicketCategoriesPage() {
   const { t } = useTranslation('tickets');
-  const errorText = useErrorText();
   const categories = useStaffTicketCategories();
   const remove = useDeleteTicketCategory();
   const [editing, setEditing] = useState<StaffTicketCategory | 'new' | null>(null);
@@ -122,11 +110,7 @@ export default function TicketCategoriesPage() {
       actions={<CreateButton onClick={() => setEditing('new')}>{t('staff.categories.add')}</CreateButton>}
     >
       {deletion.problem}
-      {categories.error && (
-        <Alert color="red.9" role="alert">
-          {errorText(categories.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={categories.error} />
       {categories.data?.categories.length === 0 && <Text>{t('staff.categories.empty')}</Text>}
       <Stack
         component="ul"

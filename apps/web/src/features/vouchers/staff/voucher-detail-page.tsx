@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { BackButton } from '../../../components/console/record-page';
+import { BackButton, ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
@@ -72,11 +72,7 @@ export default function VoucherDetailPage() {
             {t('staff.detail.disabled')}
           </Alert>
         )}
-        {disable.error && (
-          <Alert color="red.9" role="alert">
-            {errorText(disable.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={disable.error} />
       </div>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, Loader, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffTicket } from '@school/domain/tickets/contracts/staff-tickets';
-import { TICKET_MESSAGE_MAX } from '@school/domain/tickets/tickets';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,6 +15,7 @@ import {
 } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { paths } from '../../../config/paths';
+import { ReplyBox, useReplyDraft } from '../components/reply-box';
 import { TicketMessages } from '../components/ticket-messages';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 import { useAssignTicket } from './api/assign-ticket';
@@ -30,10 +30,8 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
   const reply = useReplyTicket(ticket.id);
   const assign = useAssignTicket(ticket.id);
   const status = useTicketStatus(ticket.id);
-  const [text, setText] = useState('');
+  const draft = useReplyDraft();
   const [message, setMessage] = useState<string | null>(null);
-  // Said beside the reply box, where the person is, not at the top of the page.
-  const [replySent, setReplySent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closed = ticket.status === 'Closed';
   const error = reply.error ?? assign.error ?? status.error;
@@ -123,40 +121,22 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
         {closed ? (
           <Text c="gray.7">{t('staff.ticket.closedNoReply')}</Text>
         ) : (
-          <>
-            <Textarea
-              label={t('staff.ticket.reply')}
-              rows={4}
-              maxLength={TICKET_MESSAGE_MAX}
-              value={text}
-              onChange={(event) => {
-                setReplySent(false);
-                setText(event.currentTarget.value);
-              }}
-            />
-            {replySent && (
-              <Text role="status" c="teal.9">
-                {t('staff.ticket.sent')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button
-                disabled={text.trim() === ''}
-                loading={reply.isPending}
-                onClick={() =>
-                  reply.mutate(text, {
-                    onSuccess: () => {
-                      setText('');
-                      setMessage(null);
-                      setReplySent(true);
-                    },
-                  })
-                }
-              >
-                {t('staff.ticket.send')}
-              </Button>
-            </Group>
-          </>
+          <ReplyBox
+            draft={draft}
+            label={t('staff.ticket.reply')}
+            rows={4}
+            sentText={t('staff.ticket.sent')}
+            sendLabel={t('staff.ticket.send')}
+            sending={reply.isPending}
+            onSend={() =>
+              reply.mutate(draft.text, {
+                onSuccess: () => {
+                  draft.done();
+                  setMessage(null);
+                },
+              })
+            }
+          />
         )}
       </Stack>
       <ConfirmDialog

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useErrorText } from '../../lib/error-text';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../confirm-dialog';
+import { ErrorAlert } from './record-page';
 import { actionsColumn, type RowAction } from './row-actions';
 import { SaveProblem } from './save-problem';
 import { StaffPage } from './staff-page';
@@ -135,7 +136,6 @@ export function ConsoleList<T, F extends string>({
   rowClassName,
   emptyText,
 }: ConsoleListProps<T, F>) {
-  const errorText = useErrorText();
   const remove = useConfirmDelete(
     deletion ?? {
       mutation: { mutate: () => undefined, error: null },
@@ -166,11 +166,7 @@ export function ConsoleList<T, F extends string>({
           {deletion && remove.problem}
         </div>
       )}
-      {Boolean(list.error) && (
-        <Alert color="red.9" role="alert">
-          {errorText(list.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={list.error} />
       <StaffTable<T, F>
         label={label}
         records={list.records}
@@ -221,6 +217,36 @@ export function CsvButton({
       {label}
     </Button>
   );
+}
+
+/** A list's "New" button, among the page's actions: it opens the form (`onClick`) or its page (`to`). */
+export function CreateButton({
+  onClick,
+  to,
+  children,
+}: {
+  onClick?: () => void;
+  to?: string;
+  children: ReactNode;
+}) {
+  const icon = <IconPlus size={16} aria-hidden />;
+  return to ? (
+    <Button component={Link} to={to} leftSection={icon}>
+      {children}
+    </Button>
+  ) : (
+    <Button leftSection={icon} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
+/** A list read one page at a time (`{ items, total }`), as `ConsoleList` takes it. */
+export function pagedList<T>(
+  query: { data?: { items: T[]; total: number }; isFetching: boolean },
+  pageSize: number,
+): ListSource<T> {
+  return { records: query.data?.items, total: query.data?.total, pageSize, fetching: query.isFetching };
 }
 
 /**

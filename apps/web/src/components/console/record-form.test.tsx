@@ -1,7 +1,7 @@
 import '../../test/setup';
 import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import {
   RecordModal,
   type SaveMutation,
   type StaleProps,
+  useEditingRecord,
   useRecordForm,
   useRowSave,
 } from './record-form';
@@ -239,5 +240,25 @@ describe('useRowSave — a list field’s rows saved one at a time', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set a' }));
     await waitFor(() => expect(saved).toHaveBeenCalledWith(0, { id: 'a', qty: 3 }));
     expect(b.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('useEditingRecord', () => {
+  it('opens on a new record or on a record as last read, and closes', () => {
+    const first = [{ id: 'r1', version: 'v1', name: 'Aula 1' }];
+    const { result, rerender } = renderHook(({ rooms }) => useEditingRecord(rooms), {
+      initialProps: { rooms: first },
+    });
+    expect(result.current.editing).toBeNull();
+    act(() => result.current.create());
+    expect(result.current.editing).toBe('new');
+    act(() => result.current.edit('r1'));
+    expect(result.current.editing).toEqual(first[0]);
+    // Read again (after a stale save): the form is on the new version.
+    const again = [{ id: 'r1', version: 'v2', name: 'Aula 1 bis' }];
+    rerender({ rooms: again });
+    expect(result.current.editing).toEqual(again[0]);
+    act(() => result.current.close());
+    expect(result.current.editing).toBeNull();
   });
 });

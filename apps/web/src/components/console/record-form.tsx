@@ -261,3 +261,20 @@ export function RecordModal<R extends FormRecord>({
     </Modal>
   );
 }
+
+/**
+ * Which record of a list its modal form is open on, by id: `edit(id)`, `create()` (`'new'`),
+ * `close()`. `editing` is the record as last read, so after a stale save the list is read again
+ * and the form shows the record's new version.
+ */
+export function useEditingRecord<R extends { id: string }>(records: readonly R[]) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing: R | 'new' | null =
+    editingId === 'new' ? 'new' : (records.find((record) => record.id === editingId) ?? null);
+  return {
+    editing,
+    edit: (id: string) => setEditingId(id),
+    create: () => setEditingId('new'),
+    close: () => setEditingId(null),
+  };
+}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaffEditions } from '../../../components/console/api/staff-editions';
 import { FilterBar, SelectFilter } from '../../../components/console/list-filters';
-import { ConsoleList, CsvButton } from '../../../components/console/list-page';
+import { ConsoleList, CsvButton, pagedList } from '../../../components/console/list-page';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -150,7 +150,7 @@ export default function ApplicationsPage() {
       {edition && (
         <ConsoleList<EditionApplication, Filter>
           label={t('applications.label', { edition })}
-          list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+          list={pagedList({ data, isFetching }, PAGE_SIZE)}
           columns={columns}
           controls={controls}
           idAccessor="id"

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { VisaQueueItem } from '@school/domain/staff/contracts/visa-queue';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
@@ -70,12 +70,7 @@ export default function VisasPage() {
       title={t('visas.title')}
       intro={t('visas.intro')}
       label={t('visas.label')}
-      list={{
-        records: data?.items,
-        total: data?.total,
-        pageSize: VISA_QUEUE_PAGE_SIZE,
-        fetching: isFetching,
-      }}
+      list={pagedList({ data, isFetching }, VISA_QUEUE_PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor={(item) => item.visa.id}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Text, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import {
   CreateClassroomBodySchema,
   type StaffClassroom,
@@ -6,14 +6,15 @@ import {
 } from '@school/domain/attendance/contracts/staff-attendance';
 import { CLASSROOM_ID_MAX } from '@school/domain/attendance/qr-code';
 import { TEXT_MAX } from '@school/domain/shared/limits';
-import { IconDeviceTv, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDeviceTv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/console/list-page';
+import { stateColumn } from '../../../components/console/list-cells';
+import { CreateButton, ListPage } from '../../../components/console/list-page';
 import {
   RecordForm,
   RecordModal,
   type StaleProps,
+  useEditingRecord,
   useRecordForm,
 } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -28,19 +29,16 @@ export default function ClassroomsPage() {
   const { t } = useTranslation('attendance');
   const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching, error } = useStaffClassrooms();
-  const [editingId, setEditingId] = useState<string | null>(null);
   const items = data?.items ?? [];
-  const editing = editingId === 'new' ? 'new' : (items.find((c) => c.id === editingId) ?? null);
-  const close = () => setEditingId(null);
+  const { editing, edit, create, close } = useEditingRecord(items);
 
   const columns: StaffTableColumn<StaffClassroom>[] = [
     { accessor: 'id', title: t('staff.columns.id') },
     { accessor: 'name', title: t('staff.columns.name') },
-    {
-      accessor: 'isActive',
-      title: t('staff.columns.state'),
-      render: (c) => <Text fw={600}>{c.isActive ? t('staff.active') : t('staff.inactive')}</Text>,
-    },
+    stateColumn('isActive', t('staff.columns.state'), (c) => c.isActive, [
+      t('staff.active'),
+      t('staff.inactive'),
+    ]),
     { accessor: 'checkInsToday', title: t('staff.columns.today') },
   ];
 
@@ -48,11 +46,7 @@ export default function ClassroomsPage() {
     <ListPage<StaffClassroom, never>
       title={t('staff.classroomsTitle')}
       intro={t('staff.classroomsIntro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditingId('new')}>
-          {t('staff.create')}
-        </Button>
-      }
+      actions={<CreateButton onClick={create}>{t('staff.create')}</CreateButton>}
       list={{ records: items, fetching: isFetching, error }}
       columns={columns}
       controls={controls}
@@ -63,7 +57,7 @@ export default function ClassroomsPage() {
           {
             label: t('staff.edit'),
             ariaLabel: t('staff.editOf', { id: c.id }),
-            onClick: () => setEditingId(c.id),
+            onClick: () => edit(c.id),
           },
           {
             label: t('staff.register'),

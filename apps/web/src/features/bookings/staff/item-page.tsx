@@ -1,18 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Portal, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Portal, Select, Stack, Text } from '@mantine/core';
 import type { StaffBooking } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDateTime } from '@school/domain/format/date';
-import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PersonPicker, type PickedPerson, personName } from '../../../components/console/person-picker';
+import { BackButton, Notices, RecordSection, RecordUnread } from '../../../components/console/record-page';
 import { actionsColumn } from '../../../components/console/row-actions';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { useBookFor } from './api/book-for';
 import { bookingsCsvUrl } from './api/bookings-staff-urls';
 import { useCancelBookingFor } from './api/cancel-booking-for';
@@ -30,7 +29,6 @@ const nameOf = personName;
  */
 export default function ItemPage() {
   const { t, i18n } = useTranslation('bookings');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const detail = useStaffItem(id);
   const bookFor = useBookFor(id);
@@ -40,14 +38,7 @@ export default function ItemPage() {
   const [cancelling, setCancelling] = useState<StaffBooking | null>(null);
   const error = bookFor.error ?? cancelFor.error ?? mark.error;
 
-  if (detail.isPending) return <PageLoader />;
-  if (detail.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorText(detail.error)}
-      </Alert>
-    );
-  }
+  if (detail.isPending || detail.isError) return <RecordUnread error={detail.error} color="red" />;
   const { item, bookings, waitingList } = detail.data;
   const facts = t('staff.detail.facts', { when: itemWhen(item), place: item.place || '—' });
 
@@ -57,14 +48,7 @@ export default function ItemPage() {
       intro={facts}
       actions={
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`${paths.staff}/bookings`}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('staff.detail.back')}
-          </Button>
+          <BackButton to={`${paths.staff}/bookings`}>{t('staff.detail.back')}</BackButton>
           <Button
             component="a"
             href={bookingsCsvUrl(item.id, i18n.language)}
@@ -101,24 +85,14 @@ export default function ItemPage() {
           </Badge>
         )}
       </Group>
-      <div aria-live="polite">
-        {message && (
-          <Alert
-            color="green"
-            role="status"
-            withCloseButton
-            onClose={() => setMessage(null)}
-            closeButtonLabel={t('staff.close')}
-          >
-            {message}
-          </Alert>
-        )}
-        {error && (
-          <Alert color="red" role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
-      </div>
+      <Notices
+        message={message}
+        onClose={() => setMessage(null)}
+        closeLabel={t('staff.close')}
+        error={error}
+        color="green"
+        errorColor="red"
+      />
 
       <BookForPerson
         pending={bookFor.isPending}
@@ -129,10 +103,7 @@ export default function ItemPage() {
         }
       />
 
-      <Card withBorder padding="md" component="section" aria-labelledby="bookings-title">
-        <Title order={2} size="h4" id="bookings-title" mb="sm">
-          {t('staff.detail.bookings', { count: bookings.length })}
-        </Title>
+      <RecordSection id="bookings-title" title={t('staff.detail.bookings', { count: bookings.length })}>
         <StaffTable<StaffBooking, never>
           label={t('staff.detail.bookings', { count: bookings.length })}
           records={bookings}
@@ -206,12 +177,9 @@ export default function ItemPage() {
             ]),
           ]}
         />
-      </Card>
+      </RecordSection>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="waiting-title">
-        <Title order={2} size="h4" id="waiting-title" mb="sm">
-          {t('staff.detail.waitingList', { count: waitingList.length })}
-        </Title>
+      <RecordSection id="waiting-title" title={t('staff.detail.waitingList', { count: waitingList.length })}>
         {waitingList.length === 0 ? (
           <Text>{t('staff.detail.noWaiting')}</Text>
         ) : (
@@ -228,7 +196,7 @@ export default function ItemPage() {
             ))}
           </Stack>
         )}
-      </Card>
+      </RecordSection>
 
       <Portal>
         <section className={classes.sheet} aria-hidden="true">
@@ -281,10 +249,7 @@ function BookForPerson({ pending, onBook }: { pending: boolean; onBook: (person:
   const { t } = useTranslation('bookings');
   const [person, setPerson] = useState<PickedPerson | null>(null);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="book-for-title">
-      <Title order={2} size="h4" id="book-for-title" mb="sm">
-        {t('staff.detail.bookFor')}
-      </Title>
+    <RecordSection id="book-for-title" title={t('staff.detail.bookFor')}>
       <Group align="flex-end" gap="sm">
         <PersonPicker
           label={t('staff.detail.personSearch')}
@@ -295,6 +260,6 @@ function BookForPerson({ pending, onBook }: { pending: boolean; onBook: (person:
           {t('staff.detail.bookButton')}
         </Button>
       </Group>
-    </Card>
+    </RecordSection>
   );
 }

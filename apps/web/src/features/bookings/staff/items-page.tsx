@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { BOOKING_KINDS, type BookingKind } from '@school/domain/bookings/bookings';
 import type { StaffItem } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameWithTags } from '../../../components/console/list-cells';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -55,33 +56,15 @@ export default function ItemsPage() {
       accessor: 'name',
       title: t('staff.columns.name'),
       render: (item) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {item.name}
-          </Text>
-          <Group gap={4}>
-            {item.group && (
-              <Badge size="sm" variant="outline" color="gray.7">
-                {item.group}
-              </Badge>
-            )}
-            {item.isMandatory && (
-              <Badge size="sm" variant="outline" color="red.9">
-                {t('state.mandatory')}
-              </Badge>
-            )}
-            {item.isRetake && (
-              <Badge size="sm" variant="outline" color="grape.9">
-                {t('state.retake')}
-              </Badge>
-            )}
-            {item.productCode && (
-              <Badge size="sm" variant="light" color="blue">
-                {item.productCode}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
+        <NameWithTags
+          name={item.name}
+          tags={[
+            { show: item.group, text: item.group, color: 'gray.7' },
+            { show: item.isMandatory, text: t('state.mandatory'), color: 'red.9' },
+            { show: item.isRetake, text: t('state.retake'), color: 'grape.9' },
+            { show: item.productCode, text: item.productCode, color: 'blue', variant: 'light' },
+          ]}
+        />
       ),
     },
     { accessor: 'kind', title: t('staff.columns.kind'), render: (item) => t(`staff.kinds.${item.kind}`) },
@@ -123,12 +106,8 @@ export default function ItemsPage() {
     <ListPage<StaffItem, Filter>
       title={t('staff.title')}
       intro={t('staff.intro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
-          {t('staff.create')}
-        </Button>
-      }
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      actions={<CreateButton onClick={() => setEditing({ mode: 'new' })}>{t('staff.create')}</CreateButton>}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,20 +1,15 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type VisaOutcomeBody, visaOutcomeBodySchema } from '@school/domain/candidate/contracts/update-visa';
-import type { Visa } from '@school/domain/candidate/visa';
 import { visaOutcome } from '@school/domain/candidate/visa';
 import { formatDate } from '@school/domain/format/date';
-import type { SchoolClock } from '@school/domain/shared/clock';
-import { DATE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { type ChangeEvent, useState } from 'react';
+import { DATE_MAX } from '@school/domain/shared/limits';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
-import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
-import { useUpdateVisa } from '../api/update-visa';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { DetailsList } from './details-list';
+import { useVisaPhaseForm, VisaPhaseActions, type VisaPhaseProps } from './visa-phase-form';
 
 interface OutcomeValues {
   outcome: '' | 'granted' | 'refused';
@@ -36,26 +31,13 @@ function toInput(values: OutcomeValues): unknown {
  * (uppercase)". Sending asks "Una volta confermato non sarà più possibile modificare. Confermi?"
  * and the outcome is then locked; "If a refusal reason exists it shows as refused and saved."
  */
-export function VisaOutcomePhase({
-  visa,
-  clock,
-  onSaved,
-}: {
-  visa: Visa;
-  clock: SchoolClock;
-  onSaved: (visa: Visa) => void;
-}) {
+export function VisaOutcomePhase({ visa, clock, onSaved }: VisaPhaseProps) {
   const { t } = useTranslation('candidate');
-  const errorText = useErrorText();
-  const update = useUpdateVisa();
   const [pending, setPending] = useState<VisaOutcomeBody | null>(null);
   const schema = visaOutcomeBodySchema(clock.today);
   const saved = visaOutcome(visa);
 
-  // Save waits until the form is valid: each field says what is wrong as soon as it is left.
-  const form = useForm<OutcomeValues>({
-    mode: 'controlled',
-    validateInputOnBlur: true,
+  const { form, upper, update, save } = useVisaPhaseForm<OutcomeValues>({
     initialValues: { outcome: '', startDate: '', expiryDate: '', reason: '' },
     validate: (values) => {
       if (values.outcome === '') return { outcome: t('visa.outcomeRequired') };
@@ -109,15 +91,7 @@ export function VisaOutcomePhase({
     if (!pending) return;
     const body = pending;
     setPending(null);
-    update.mutate(
-      { phase: 'outcome', body },
-      {
-        onSuccess: ({ visa: savedVisa }) => onSaved(savedVisa),
-        onError: (error) => {
-          if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
-        },
-      },
-    );
+    save({ phase: 'outcome', body }, onSaved);
   };
 
   const outcome = form.values.outcome;
@@ -151,31 +125,12 @@ export function VisaOutcomePhase({
             />
           </SimpleGrid>
         )}
-        {outcome === 'refused' && (
-          <TextInput
-            label={t('visa.fields.reason')}
-            required
-            maxLength={TEXT_MAX}
-            {...form.getInputProps('reason')}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setFieldValue('reason', event.currentTarget.value.toUpperCase())
-            }
-          />
-        )}
-        {update.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-            {errorText(update.error)}
-          </Alert>
-        )}
-        <Group>
-          <Button
-            type="submit"
-            loading={update.isPending}
-            disabled={!schema.safeParse(toInput(form.values)).success}
-          >
-            {t('visa.confirmOutcome')}
-          </Button>
-        </Group>
+        {outcome === 'refused' && <TextInput label={t('visa.fields.reason')} required {...upper('reason')} />}
+        <VisaPhaseActions
+          update={update}
+          canSubmit={schema.safeParse(toInput(form.values)).success}
+          submitLabel={t('visa.confirmOutcome')}
+        />
       </Stack>
       <ConfirmDialog
         opened={pending !== null}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { DoorKey } from '@school/domain/doors/doors';
 import { DOOR_KEYS, distanceMetres, doorReach, formatDistance } from '@school/domain/doors/doors';
 import { IconAlertTriangle, IconCircleCheck, IconDoor, IconMapPinOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { useDoors } from '../api/list-doors';
@@ -57,15 +58,11 @@ export function DoorPanel() {
   }
 
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby="doors-title"
+    <SectionCard
+      box="doors"
+      titleId="doors-title"
       id={DOORS_ANCHOR}
       ref={sectionRef}
-      data-box="doors"
       style={{ scrollMarginTop: 72 }}
     >
       <Group gap="xs" wrap="nowrap">
@@ -178,6 +175,6 @@ export function DoorPanel() {
           </Stack>
         )}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

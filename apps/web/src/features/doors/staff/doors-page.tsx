@@ -7,7 +7,7 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ConsoleList } from '../../../components/console/list-page';
+import { ConsoleList, pagedList } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { actionsColumn } from '../../../components/console/row-actions';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
@@ -127,12 +127,7 @@ export default function DoorsPage() {
           </Title>
           <ConsoleList<DoorOpeningEntry, Filter>
             label={t('staff.log')}
-            list={{
-              records: openings.data?.items,
-              total: openings.data?.total,
-              pageSize: PAGE_SIZE,
-              fetching: openings.isFetching,
-            }}
+            list={pagedList(openings, PAGE_SIZE)}
             columns={columns}
             controls={controls}
             filters={<LogFilters controls={controls} />}

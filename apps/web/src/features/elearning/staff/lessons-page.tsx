@@ -1,4 +1,4 @@
-import { Button, Checkbox, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
   CreateLessonBodySchema,
   type StaffLesson,
@@ -6,14 +6,14 @@ import {
 } from '@school/domain/elearning/contracts/staff-lessons';
 import { LESSON_POSITION_MAX, LESSON_TYPE_MAX, VIDEO_URL_MAX } from '@school/domain/elearning/lessons';
 import { TEXT_MAX } from '@school/domain/shared/limits';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '../../../components/console/list-page';
+import { stateColumn } from '../../../components/console/list-cells';
+import { CreateButton, ListPage } from '../../../components/console/list-page';
 import {
   RecordForm,
   RecordModal,
   type StaleProps,
+  useEditingRecord,
   useRecordForm,
 } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -31,10 +31,8 @@ export default function LessonsPage() {
   const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffLessons();
   const remove = useDeleteLesson();
-  const [editingId, setEditingId] = useState<string | null>(null);
   const items = data?.items ?? [];
-  const editing = editingId === 'new' ? 'new' : (items.find((l) => l.id === editingId) ?? null);
-  const close = () => setEditingId(null);
+  const { editing, edit, create, close } = useEditingRecord(items);
   const localeText = (locale: StaffLesson['locale']) => t(`staff.locales.${locale ?? 'both'}`);
 
   const columns: StaffTableColumn<StaffLesson>[] = [
@@ -42,11 +40,10 @@ export default function LessonsPage() {
     { accessor: 'title', title: t('staff.columns.title') },
     { accessor: 'type', title: t('staff.columns.type') },
     { accessor: 'locale', title: t('staff.columns.locale'), render: (l) => localeText(l.locale) },
-    {
-      accessor: 'isPublished',
-      title: t('staff.columns.published'),
-      render: (l) => <Text fw={600}>{l.isPublished ? t('staff.published') : t('staff.hidden')}</Text>,
-    },
+    stateColumn('isPublished', t('staff.columns.published'), (l) => l.isPublished, [
+      t('staff.published'),
+      t('staff.hidden'),
+    ]),
     { accessor: 'viewers', title: t('staff.columns.viewers') },
   ];
 
@@ -54,11 +51,7 @@ export default function LessonsPage() {
     <ListPage<StaffLesson, never>
       title={t('staff.title')}
       intro={t('staff.intro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditingId('new')}>
-          {t('staff.create')}
-        </Button>
-      }
+      actions={<CreateButton onClick={create}>{t('staff.create')}</CreateButton>}
       list={{ records: items, fetching: isFetching }}
       columns={columns}
       controls={controls}
@@ -69,7 +62,7 @@ export default function LessonsPage() {
           {
             label: t('staff.edit'),
             ariaLabel: t('staff.editOf', { title: l.title }),
-            onClick: () => setEditingId(l.id),
+            onClick: () => edit(l.id),
           },
         ],
       }}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, List, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { GetHousingResponse } from '@school/domain/housing/contracts/get-housing';
 import { formatStayDay, mapsSearchUrl } from '@school/domain/housing/stay';
 import {
@@ -27,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { Page } from '../../../components/page';
+import { SectionCard } from '../../../components/section-card';
 import { SCHOOL_PHONE } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
@@ -52,14 +41,7 @@ function HousingBox({
   children: ReactNode;
 }) {
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      data-box={id}
-      aria-labelledby={`housing-${id}`}
-    >
+    <SectionCard box={id} titleId={`housing-${id}`}>
       <Group gap="sm" wrap="nowrap" align="center">
         <ThemeIcon size={40} radius="md" aria-hidden="true">
           <Icon size={24} />
@@ -71,7 +53,7 @@ function HousingBox({
       <Stack gap="xs" mt="md">
         {children}
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
 

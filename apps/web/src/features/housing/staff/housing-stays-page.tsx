@@ -9,7 +9,7 @@ import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import {
   RecordForm,
   RecordModal,
@@ -92,7 +92,7 @@ export default function HousingStaysPage() {
     <ListPage<StaffHousingContract, Filter>
       title={t('housing.title')}
       intro={t('housing.intro')}
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="enrolmentId"

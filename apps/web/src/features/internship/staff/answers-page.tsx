@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { StageAnswers } from '@school/domain/internship/contracts/staff-internship';
 import type { StageSurvey } from '@school/domain/internship/stage';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleList } from '../../../components/console/list-page';
+import { RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -70,10 +71,7 @@ export default function AnswersPage() {
         emptyText={t('staff.answers.empty')}
       />
       {data && data.summary.length > 0 && (
-        <Card withBorder padding="md" component="section" aria-labelledby="answers-summary">
-          <Title order={2} size="h4" id="answers-summary" mb="sm">
-            {t('staff.answers.summary', { count: data.rows.length })}
-          </Title>
+        <RecordSection id="answers-summary" title={t('staff.answers.summary', { count: data.rows.length })}>
           <StaffTable<Question, never>
             label={t('staff.answers.summary', { count: data.rows.length })}
             records={data.summary}
@@ -104,7 +102,7 @@ export default function AnswersPage() {
               },
             ]}
           />
-        </Card>
+        </RecordSection>
       )}
     </StaffPage>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Input,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Input, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { StaffStageDocument } from '@school/domain/internship/contracts/staff-internship';
 import { STAGE_DOCUMENT_NAME_MAX } from '@school/domain/internship/contracts/staff-internship';
 import { STAGE_DOCUMENT_FILE_TYPES } from '@school/domain/internship/stage';
@@ -21,6 +8,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/console/list-page';
+import { RecordSection } from '../../../components/console/record-page';
 import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
@@ -61,10 +49,7 @@ export function StageDocuments({
   });
   const headingId = useId();
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h4" id={headingId} mb="sm">
-        {title}
-      </Title>
+    <RecordSection id={headingId} title={title}>
       {publish.error && (
         <Alert color="red.9" role="alert" mb="sm">
           {errorText(publish.error)}
@@ -115,7 +100,7 @@ export function StageDocuments({
       )}
       <NewDocument owner={owner} />
       {deletion.dialog}
-    </Card>
+    </RecordSection>
   );
 }
 

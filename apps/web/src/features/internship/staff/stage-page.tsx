@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Group,
   Loader,
   Select,
@@ -27,6 +26,7 @@ import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert, RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
@@ -55,14 +55,11 @@ export default function StagePage() {
   const { t } = useTranslation('internship');
   const { id = '' } = useParams();
   const { data: stage, error } = useStaffStage(id);
-  const errorText = useErrorText();
 
   if (error) {
     return (
       <StaffPage title={t('staff.stage.title')}>
-        <Alert color="red.9" role="alert">
-          {errorText(error)}
-        </Alert>
+        <ErrorAlert error={error} />
       </StaffPage>
     );
   }
@@ -91,10 +88,7 @@ export default function StagePage() {
         documents={stage.documents}
         title={t('staff.documents.title')}
       />
-      <Card withBorder padding="md" component="section" aria-labelledby="stage-forms">
-        <Title order={2} size="h4" id="stage-forms" mb="sm">
-          {t('staff.stage.forms')}
-        </Title>
+      <RecordSection id="stage-forms" title={t('staff.stage.forms')}>
         <Stack gap="lg">
           {STAGE_SURVEYS.map((form) => {
             const view = stage.forms[form];
@@ -118,11 +112,8 @@ export default function StagePage() {
             );
           })}
         </Stack>
-      </Card>
-      <Card withBorder padding="md" component="section" aria-labelledby="stage-dossier">
-        <Title order={2} size="h4" id="stage-dossier" mb="sm">
-          {t('staff.stage.dossier')}
-        </Title>
+      </RecordSection>
+      <RecordSection id="stage-dossier" title={t('staff.stage.dossier')}>
         {stage.dossier ? (
           <Anchor href={stage.dossier.url} download={stage.dossier.fileName}>
             {t('staff.stage.dossierFile', {
@@ -133,7 +124,7 @@ export default function StagePage() {
         ) : (
           <Text size="sm">{t('staff.stage.noDossier')}</Text>
         )}
-      </Card>
+      </RecordSection>
       <Evaluation stage={stage} />
     </StaffPage>
   );
@@ -146,10 +137,7 @@ function StatusPanel({ stage }: { stage: StaffStage }) {
   const [to, setTo] = useState<string>(String(stage.status));
   useEffect(() => setTo(String(stage.status)), [stage.status]);
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="stage-status">
-      <Title order={2} size="h4" id="stage-status" mb="sm">
-        {t('staff.stage.status')}
-      </Title>
+    <RecordSection id="stage-status" title={t('staff.stage.status')}>
       <Group align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Text size="sm">{t('staff.stage.currentStatus')}</Text>
@@ -191,7 +179,7 @@ function StatusPanel({ stage }: { stage: StaffStage }) {
           </Alert>
         )}
       </div>
-    </Card>
+    </RecordSection>
   );
 }
 
@@ -220,10 +208,7 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
   };
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={`${formId}-title`}>
-      <Title order={2} size="h4" id={`${formId}-title`} mb="sm">
-        {t('staff.stage.destination')}
-      </Title>
+    <RecordSection id={`${formId}-title`} title={t('staff.stage.destination')}>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {DETAIL_FIELDS.map((field) => (
@@ -262,20 +247,16 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
           )}
         </div>
       </form>
-    </Card>
+    </RecordSection>
   );
 }
 
 function Evaluation({ stage }: { stage: StaffStage }) {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const send = useSendEvaluationLink(stage.id);
   const evaluation = stage.evaluation;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="stage-evaluation">
-      <Title order={2} size="h4" id="stage-evaluation" mb="sm">
-        {t('staff.evaluation.title')}
-      </Title>
+    <RecordSection id="stage-evaluation" title={t('staff.evaluation.title')}>
       <Stack gap="sm">
         {evaluation ? (
           <Text size="sm">
@@ -312,11 +293,7 @@ function Evaluation({ stage }: { stage: StaffStage }) {
               {t('staff.evaluation.sent', { email: stage.tutorEmail ?? '' })}
             </Text>
           )}
-          {send.error && (
-            <Alert color="red.9" role="alert">
-              {errorText(send.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={send.error} />
         </div>
         {evaluation?.answers && (
           <SurveyForm
@@ -328,6 +305,6 @@ function Evaluation({ stage }: { stage: StaffStage }) {
           />
         )}
       </Stack>
-    </Card>
+    </RecordSection>
   );
 }

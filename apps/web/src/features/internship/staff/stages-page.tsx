@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import type { StageBoardRow } from '@school/domain/internship/contracts/staff-internship';
 import {
@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FilterBar } from '../../../components/console/list-filters';
 import { ConsoleList } from '../../../components/console/list-page';
+import { ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { useErrorText } from '../../../lib/error-text';
 import { useCreateStage } from './api/create-stage';
 import { useEditionDocuments } from './api/list-edition-documents';
 import { useStageBoard } from './api/list-stages';
@@ -51,7 +51,6 @@ export function periodText(from: string | null, to: string | null): string {
  */
 export default function StagesPage() {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const controls = useTableQuery(FILTERS);
   const { edition } = useChosenEdition();
@@ -157,11 +156,7 @@ export default function StagesPage() {
 
   return (
     <StaffPage title={t('staff.board.title')} intro={t('staff.board.intro')}>
-      {create.error && (
-        <Alert color="red.9" role="alert">
-          {errorText(create.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={create.error} />
       <ConsoleList<StageBoardRow, Filter>
         label={t('staff.board.tableLabel', { edition: edition ?? '' })}
         list={{

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import type { StaffSurveyDefinition } from '@school/domain/internship/contracts/staff-internship';
 import type { StageSurvey, StageSurveyReadyForm } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
@@ -18,6 +6,7 @@ import { checkDefinition, type DefinitionProblem } from '@school/domain/survey/d
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
@@ -115,10 +104,10 @@ function DefinitionEditor({
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Card withBorder padding="md" component="section" aria-labelledby="definition-editor">
-        <Title order={2} size="h4" id="definition-editor" mb="sm">
-          {t('staff.surveys.editor', { form: t(`staff.forms.${form}`) })}
-        </Title>
+      <RecordSection
+        id="definition-editor"
+        title={t('staff.surveys.editor', { form: t(`staff.forms.${form}`) })}
+      >
         {stored === null && (
           <Alert color="gray.7" mb="sm">
             {t('staff.surveys.missing')}
@@ -195,11 +184,8 @@ function DefinitionEditor({
             {t('staff.surveys.useReady')}
           </Button>
         </Group>
-      </Card>
-      <Card withBorder padding="md" component="section" aria-labelledby="definition-preview">
-        <Title order={2} size="h4" id="definition-preview" mb="sm">
-          {t('staff.surveys.preview')}
-        </Title>
+      </RecordSection>
+      <RecordSection id="definition-preview" title={t('staff.surveys.preview')}>
         <Stack>
           {problems.length > 0 ? (
             <Text size="sm">{t('staff.surveys.noPreview')}</Text>
@@ -207,7 +193,7 @@ function DefinitionEditor({
             <SurveyForm definition={value} answers={preview} onChange={setPreview} onSubmit={noop} />
           )}
         </Stack>
-      </Card>
+      </RecordSection>
       <ConfirmDialog
         opened={resetting}
         title={t('staff.surveys.useReadyTitle', {

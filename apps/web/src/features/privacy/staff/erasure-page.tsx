@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { ErasureRefusalBodySchema, type StaffErasure } from '@school/domain/privacy/contracts/staff-privacy';
 import { ERASURE_REFUSAL_MAX } from '@school/domain/privacy/erasure';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   RecordForm,
@@ -25,26 +12,20 @@ import {
   type StaleProps,
   useRecordForm,
 } from '../../../components/console/record-form';
+import {
+  BackLink,
+  ErrorAlert,
+  Fact,
+  FactGrid,
+  Notices,
+  RecordStatus,
+} from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { useDecideErasure } from './api/decide-erasure';
 import { useStaffErasure } from './api/get-staff-erasure';
 import { ErasureStatusBadge } from './erasures-page';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 type Kept = StaffErasure['keep'][number];
 
@@ -93,7 +74,6 @@ function RefusalForm({
 
 function ErasureView({ erasure }: { erasure: StaffErasure }) {
   const { t } = useTranslation(['privacy', 'common']);
-  const errorText = useErrorText();
   const decide = useDecideErasure(erasure.id);
   const [confirming, setConfirming] = useState(false);
   const [refusing, setRefusing] = useState(false);
@@ -119,18 +99,10 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <ErasureStatusBadge status={erasure.status} />
-        <Text size="sm" c="gray.7">
-          {formatDateTime(erasure.requestedAt)}
-        </Text>
-      </Group>
-      <div aria-live="polite">
-        {decide.error && (
-          <Alert color="red.9" role="alert">
-            {errorText(decide.error)}
-          </Alert>
-        )}
+      <RecordStatus badge={<ErasureStatusBadge status={erasure.status} />}>
+        {formatDateTime(erasure.requestedAt)}
+      </RecordStatus>
+      <Notices error={decide.error}>
         {erasure.status === 'confirmed' && (
           <Alert color="blue" role="status">
             {t('staff.erasure.confirmed')}
@@ -141,22 +113,20 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
             {t('staff.erasure.done', { date: formatDateTime(erasure.doneAt) })}
           </Alert>
         )}
-      </div>
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label={t('staff.erasures.columns.person')}>{erasure.person.name || '—'}</Fact>
-          <Fact label={t('staff.erasures.columns.email')}>{erasure.person.email || '—'}</Fact>
-          <Fact label={t('staff.erasure.note')}>{erasure.note || t('staff.erasure.noNote')}</Fact>
-          {erasure.decidedAt && (
-            <Fact label={t('staff.erasure.decided', { date: formatDateTime(erasure.decidedAt) })}>
-              {erasure.decidedBy ?? '—'}
-            </Fact>
-          )}
-          {erasure.refusalReason && (
-            <Fact label={t('staff.erasure.refusalReason')}>{erasure.refusalReason}</Fact>
-          )}
-        </SimpleGrid>
-      </Paper>
+      </Notices>
+      <FactGrid>
+        <Fact label={t('staff.erasures.columns.person')}>{erasure.person.name || '—'}</Fact>
+        <Fact label={t('staff.erasures.columns.email')}>{erasure.person.email || '—'}</Fact>
+        <Fact label={t('staff.erasure.note')}>{erasure.note || t('staff.erasure.noNote')}</Fact>
+        {erasure.decidedAt && (
+          <Fact label={t('staff.erasure.decided', { date: formatDateTime(erasure.decidedAt) })}>
+            {erasure.decidedBy ?? '—'}
+          </Fact>
+        )}
+        {erasure.refusalReason && (
+          <Fact label={t('staff.erasure.refusalReason')}>{erasure.refusalReason}</Fact>
+        )}
+      </FactGrid>
       {erasure.status !== 'done' && (
         <Stack gap="xs" component="section" aria-labelledby="erasure-keep">
           <Title order={2} size="h3" id="erasure-keep">
@@ -223,24 +193,14 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
 /** One erasure request: who, what the erasure keeps and why, the decision. */
 export default function ErasurePage() {
   const { t } = useTranslation('privacy');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const erasure = useStaffErasure(id);
   const name = erasure.data ? erasure.data.person.name || erasure.data.person.email : '';
   return (
     <StaffPage title={t('staff.erasure.title', { name })}>
-      <Anchor component={Link} to={`${paths.staff}/privacy`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          {t('staff.erasure.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={`${paths.staff}/privacy`}>{t('staff.erasure.back')}</BackLink>
       {erasure.isPending && <Loader aria-label={t('myData.loading')} />}
-      {erasure.isError && (
-        <Alert color="red.9" role="alert">
-          {errorText(erasure.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={erasure.error} />
       {erasure.data && <ErasureView erasure={erasure.data} />}
     </StaffPage>
   );

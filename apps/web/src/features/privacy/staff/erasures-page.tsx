@@ -5,7 +5,7 @@ import { ERASURE_STATUSES, type ErasureStatus } from '@school/domain/privacy/era
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useStaffErasures } from './api/list-staff-erasures';
@@ -81,7 +81,7 @@ export default function ErasuresPage() {
     <ListPage<StaffErasureRow, Filter>
       title={t('staff.erasures.title')}
       label={t('staff.erasures.title')}
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,18 +1,17 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { useErrorText } from '../../../lib/error-text';
 import { useRetentionOverview } from './api/get-retention-overview';
 import { useRunRetention } from './api/run-retention';
 
 /** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
 export default function RetentionPage() {
   const { t } = useTranslation(['privacy', 'common']);
-  const errorText = useErrorText();
   const overview = useRetentionOverview();
   const [ran, setRan] = useState<RetentionRun | null>(null);
   const run = useRunRetention(setRan);
@@ -87,24 +86,12 @@ export default function RetentionPage() {
         </Button>
       }
     >
-      <div aria-live="polite">
-        {ran && (
-          <Alert
-            color="teal.9"
-            role="status"
-            withCloseButton
-            closeButtonLabel={t('common:close')}
-            onClose={() => setRan(null)}
-          >
-            {t('staff.retention.ran', { documents: ran.documents, exports: ran.exports })}
-          </Alert>
-        )}
-        {(run.error ?? overview.error) && (
-          <Alert color="red.9" role="alert">
-            {errorText(run.error ?? overview.error)}
-          </Alert>
-        )}
-      </div>
+      <Notices
+        message={ran && t('staff.retention.ran', { documents: ran.documents, exports: ran.exports })}
+        onClose={() => setRan(null)}
+        closeLabel={t('common:close')}
+        error={run.error ?? overview.error}
+      />
       {overview.isPending && <Loader aria-label={t('myData.loading')} />}
       {overview.data && (
         <Stack gap="lg">

@@ -1,17 +1,16 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffOrder } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
-import { IconArrowLeft, IconReceiptRefund } from '@tabler/icons-react';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BackButton, Notices, RecordSection, RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { useStaffOrder } from './api/get-staff-order';
 import { useRefundOrder } from './api/refund-order';
 import { lineStateColumns } from './shop-badges';
@@ -27,21 +26,13 @@ const REFUND_COLOR = { pending: 'grape.9', refunded: 'teal.9', failed: 'red.9' }
  */
 export default function OrderPage() {
   const { t } = useTranslation('shop');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const query = useStaffOrder(id);
   const refund = useRefundOrder(id);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red.9" role="alert">
-        {errorText(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <RecordUnread error={query.error} />;
   const order = query.data;
   const buyer = order.buyer
     ? `${order.buyer.firstName} ${order.buyer.lastName}`.trim() || order.buyer.email
@@ -53,14 +44,7 @@ export default function OrderPage() {
       intro={t('staff.order.intro', { date: formatDateTime(order.createdAt), buyer })}
       actions={
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`${paths.staff}/shop/orders`}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('staff.order.back')}
-          </Button>
+          <BackButton to={`${paths.staff}/shop/orders`}>{t('staff.order.back')}</BackButton>
           {order.canRefund && (
             <Button
               color="red.9"
@@ -77,18 +61,7 @@ export default function OrderPage() {
         </Group>
       }
     >
-      <div aria-live="polite">
-        {message && (
-          <Alert color="teal.9" role="status">
-            {message}
-          </Alert>
-        )}
-        {refund.error && (
-          <Alert color="red.9" role="alert">
-            {errorText(refund.error)}
-          </Alert>
-        )}
-      </div>
+      <Notices message={message} error={refund.error} />
 
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Facts title={t('staff.order.buyer')} id="order-buyer">
@@ -147,10 +120,7 @@ export default function OrderPage() {
         </Facts>
       </SimpleGrid>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="order-lines">
-        <Title order={2} size="h4" id="order-lines" mb="sm">
-          {t('staff.order.lines')}
-        </Title>
+      <RecordSection id="order-lines" title={t('staff.order.lines')}>
         <StaffTable<OrderLine, never>
           label={t('staff.order.lines')}
           records={order.lines}
@@ -183,7 +153,7 @@ export default function OrderPage() {
             ...lineStateColumns<OrderLine>(t),
           ]}
         />
-      </Card>
+      </RecordSection>
 
       <ConfirmDialog
         opened={confirming}
@@ -206,12 +176,9 @@ export default function OrderPage() {
 
 function Facts({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h5" id={id} mb="xs">
-        {title}
-      </Title>
+    <RecordSection id={id} title={title} small>
       {children}
-    </Card>
+    </RecordSection>
   );
 }
 

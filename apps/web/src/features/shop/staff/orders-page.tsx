@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Tabs, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffOrderLine } from '@school/domain/shop/contracts/staff-shop';
 import {
@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SearchFilter } from '../../../components/console/list-filters';
-import { ConsoleList } from '../../../components/console/list-page';
+import { ConsoleList, pagedList } from '../../../components/console/list-page';
+import { Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { useAdvanceLines } from './api/advance-order-lines';
 import { useOrderLines } from './api/list-order-lines';
 import { lineStateColumns } from './shop-badges';
@@ -43,7 +43,6 @@ function buyerName(line: StaffOrderLine): string {
  */
 export default function OrdersPage() {
   const { t } = useTranslation('shop');
-  const errorText = useErrorText();
   const controls = useTableQuery(FILTERS);
   const requested = controls.query.filters.status;
   const status: OrderLineStatus = requested && isOrderLineStatus(requested) ? requested : 'Ordinato';
@@ -178,32 +177,15 @@ export default function OrdersPage() {
           <Tabs.Panel key={s} value={s} pt="sm">
             {s === status && (
               <Stack gap="sm">
-                <div aria-live="polite">
-                  {message && (
-                    <Alert
-                      color="teal.9"
-                      role="status"
-                      withCloseButton
-                      onClose={() => setMessage(null)}
-                      closeButtonLabel={t('staff.close')}
-                    >
-                      {message}
-                    </Alert>
-                  )}
-                  {advance.error && (
-                    <Alert color="red.9" role="alert">
-                      {errorText(advance.error)}
-                    </Alert>
-                  )}
-                </div>
+                <Notices
+                  message={message}
+                  onClose={() => setMessage(null)}
+                  closeLabel={t('staff.close')}
+                  error={advance.error}
+                />
                 <ConsoleList<StaffOrderLine, Filter>
                   label={t('staff.board.tableLabel', { status: t(`staff.statuses.${status}`) })}
-                  list={{
-                    records: data?.items,
-                    total: data?.total,
-                    pageSize: PAGE_SIZE,
-                    fetching: isFetching,
-                  }}
+                  list={pagedList({ data, isFetching }, PAGE_SIZE)}
                   columns={columns}
                   controls={controls}
                   idAccessor="id"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
 import type { StaffProduct, StaffProductFile } from '@school/domain/shop/contracts/staff-shop';
@@ -7,6 +7,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/console/list-page';
+import { RecordSection } from '../../../components/console/record-page';
 import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
@@ -33,10 +34,7 @@ export function ProductFiles({ product }: { product: StaffProduct }) {
     cancelLabel: t('staff.cancel'),
   });
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="product-files">
-      <Title order={2} size="h4" id="product-files" mb="sm">
-        {t('staff.files.title')}
-      </Title>
+    <RecordSection id="product-files" title={t('staff.files.title')}>
       <Stack gap="lg">
         {deletion.problem}
         {(['image', 'sheet'] as const).map((kind) => (
@@ -50,7 +48,7 @@ export function ProductFiles({ product }: { product: StaffProduct }) {
         ))}
       </Stack>
       {deletion.dialog}
-    </Card>
+    </RecordSection>
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
@@ -12,7 +11,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { PRICE_TIERS, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import {
@@ -46,6 +44,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
+import { RecordSection } from '../../../components/console/record-page';
 import { useSaveProduct } from './api/save-product';
 
 type Amount = number | string;
@@ -238,10 +237,7 @@ export function ProductForm({
       staleText={t('staff.form.stale')}
       saveLabel={product ? t('staff.form.save') : t('staff.form.create')}
     >
-      <Card withBorder padding="md" component="section" aria-labelledby="product-details">
-        <Title order={2} size="h4" id="product-details" mb="sm">
-          {t('staff.form.details')}
-        </Title>
+      <RecordSection id="product-details" title={t('staff.form.details')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('staff.fields.code')}
@@ -304,12 +300,9 @@ export function ProductForm({
           {...wholeInput}
           {...form.getInputProps('priority')}
         />
-      </Card>
+      </RecordSection>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="product-prices">
-        <Title order={2} size="h4" id="product-prices" mb="xs">
-          {t('staff.form.prices')}
-        </Title>
+      <RecordSection id="product-prices" title={t('staff.form.prices')} spacing="xs">
         <Text size="sm" mb="sm">
           {t('staff.form.pricesHint')}
         </Text>
@@ -353,12 +346,9 @@ export function ProductForm({
           description={t('staff.fields.isPromotionHint')}
           {...form.getInputProps('isPromotion', { type: 'checkbox' })}
         />
-      </Card>
+      </RecordSection>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="product-order">
-        <Title order={2} size="h4" id="product-order" mb="sm">
-          {t('staff.form.ordering')}
-        </Title>
+      <RecordSection id="product-order" title={t('staff.form.ordering')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NumberInput
             label={t('staff.fields.perOrderMax')}
@@ -402,12 +392,9 @@ export function ProductForm({
             {...form.getInputProps('vatRate')}
           />
         </SimpleGrid>
-      </Card>
+      </RecordSection>
 
-      <Card withBorder padding="md" component="section" aria-labelledby="product-sizes">
-        <Title order={2} size="h4" id="product-sizes" mb="sm">
-          {t('staff.form.sizes')}
-        </Title>
+      <RecordSection id="product-sizes" title={t('staff.form.sizes')}>
         <Select
           w={{ base: '100%', sm: 320 }}
           label={t('staff.fields.sizeKind')}
@@ -497,7 +484,7 @@ export function ProductForm({
             </Group>
           </Stack>
         )}
-      </Card>
+      </RecordSection>
     </RecordForm>
   );
 }

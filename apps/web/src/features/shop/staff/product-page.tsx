@@ -1,15 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import { carriesStock } from '@school/domain/shop/catalogue';
 import type { StaffProduct } from '@school/domain/shop/contracts/staff-shop';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { RecordHistory } from '../../../components/console/record-history';
+import { BackButton, Notices, RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
 import { useStaffProduct } from './api/get-staff-product';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
@@ -26,7 +24,6 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const isNew = id === 'new';
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const query = useStaffProduct(id, !isNew);
   const location = useLocation();
   const created = (location.state as { created?: boolean } | null)?.created === true;
@@ -38,16 +35,7 @@ export default function ProductPage() {
     setDismissed(true);
   };
 
-  const back = (
-    <Button
-      component={Link}
-      to={`${paths.staff}/shop/products`}
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      {t('staff.products.back')}
-    </Button>
-  );
+  const back = <BackButton to={`${paths.staff}/shop/products`}>{t('staff.products.back')}</BackButton>;
 
   if (isNew) {
     return (
@@ -59,14 +47,7 @@ export default function ProductPage() {
       </StaffPage>
     );
   }
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red.9" role="alert">
-        {errorText(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <RecordUnread error={query.error} />;
   const product = query.data;
   return (
     <StaffPage
@@ -79,19 +60,7 @@ export default function ProductPage() {
           <StockBadge stock={product.stock} />
         </Group>
       )}
-      <div aria-live="polite">
-        {message && (
-          <Alert
-            color="teal.9"
-            role="status"
-            withCloseButton
-            onClose={() => setMessage(null)}
-            closeButtonLabel={t('staff.close')}
-          >
-            {message}
-          </Alert>
-        )}
-      </div>
+      <Notices message={message} onClose={() => setMessage(null)} closeLabel={t('staff.close')} />
       <ProductForm
         key={product.version}
         product={product}

@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { carriesStock, PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NameWithTags } from '../../../components/console/list-cells';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
@@ -49,33 +48,19 @@ export default function ProductsPage() {
       accessor: 'name',
       title: t('staff.products.columns.name'),
       render: (p) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {p.name}
-          </Text>
-          <Group gap={4}>
-            {!p.isOnSale && (
-              <Badge size="sm" variant="outline" color="gray.7">
-                {t('staff.products.notOnSale')}
-              </Badge>
-            )}
-            {p.isPromotion && (
-              <Badge size="sm" variant="outline" color="red.9">
-                {t('staff.products.promotion')}
-              </Badge>
-            )}
-            {p.isNew && (
-              <Badge size="sm" variant="outline" color="teal.9">
-                {t('staff.products.new')}
-              </Badge>
-            )}
-            {p.priority > 0 && (
-              <Badge size="sm" variant="outline" color="grape.9">
-                {t('staff.products.priority', { value: p.priority })}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
+        <NameWithTags
+          name={p.name}
+          tags={[
+            { show: !p.isOnSale, text: t('staff.products.notOnSale'), color: 'gray.7' },
+            { show: p.isPromotion, text: t('staff.products.promotion'), color: 'red.9' },
+            { show: p.isNew, text: t('staff.products.new'), color: 'teal.9' },
+            {
+              show: p.priority > 0,
+              text: t('staff.products.priority', { value: p.priority }),
+              color: 'grape.9',
+            },
+          ]}
+        />
       ),
     },
     { accessor: 'family', title: t('staff.products.columns.family') },
@@ -100,12 +85,8 @@ export default function ProductsPage() {
     <ListPage<StaffProductRow, Filter>
       title={t('staff.products.title')}
       intro={t('staff.products.intro')}
-      actions={
-        <Button component={Link} to={productPath('new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('staff.products.create')}
-        </Button>
-      }
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      actions={<CreateButton to={productPath('new')}>{t('staff.products.create')}</CreateButton>}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StockState } from '@school/domain/shop/catalogue';
 import {
@@ -11,6 +11,7 @@ import { PRODUCT_STOCK_MAX } from '@school/domain/shop/products';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowSave } from '../../../components/console/record-form';
+import { RecordSection } from '../../../components/console/record-page';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -104,10 +105,7 @@ function StockGrid({ productId, rows }: { productId: string; rows: StockRow[] })
     : null;
 
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="product-stock">
-      <Title order={2} size="h4" id="product-stock" mb="xs">
-        {t('staff.stock.title')}
-      </Title>
+    <RecordSection id="product-stock" title={t('staff.stock.title')} spacing="xs">
       <Text size="sm" mb="sm">
         {t('staff.stock.intro')}
       </Text>
@@ -181,6 +179,6 @@ function StockGrid({ productId, rows }: { productId: string; rows: StockRow[] })
           </Table>
         </Table.ScrollContainer>
       )}
-    </Card>
+    </RecordSection>
   );
 }

@@ -4,7 +4,7 @@ import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import type { StaffAuditEntry } from '@school/domain/staff/contracts/audit';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { AUDIT_PAGE_SIZE, useAudit } from '../api/list-audit';
@@ -83,12 +83,7 @@ export default function AuditPage() {
       title={t('audit.title')}
       intro={t('audit.intro')}
       label={t('audit.tableLabel')}
-      list={{
-        records: audit.data?.items,
-        total: audit.data?.total,
-        pageSize: AUDIT_PAGE_SIZE,
-        fetching: audit.isFetching,
-      }}
+      list={pagedList(audit, AUDIT_PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,4 +1,4 @@
-import { Button, Checkbox, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import { TEXT_MAX } from '@school/domain/shared/limits';
 import {
@@ -8,15 +8,15 @@ import {
   UpdateEditionBodySchema,
 } from '@school/domain/staff/contracts/editions';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
-import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdition, useStaffEditions } from '../../../components/console/api/staff-editions';
-import { ListPage } from '../../../components/console/list-page';
+import { stateColumn } from '../../../components/console/list-cells';
+import { CreateButton, ListPage } from '../../../components/console/list-page';
 import {
   RecordForm,
   RecordModal,
   type StaleProps,
+  useEditingRecord,
   useRecordForm,
 } from '../../../components/console/record-form';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
@@ -30,11 +30,9 @@ export default function EditionsPage() {
   const { t } = useTranslation('staff');
   const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffEditions();
-  const [editingId, setEditingId] = useState<string | null>(null);
   const items = data?.items ?? [];
   // The edition as last read: after a stale save the list is read again and the form shows it.
-  const editing = editingId === 'new' ? 'new' : (items.find((e) => e.id === editingId) ?? null);
-  const close = () => setEditingId(null);
+  const { editing, edit, create, close } = useEditingRecord(items);
 
   const columns: StaffTableColumn<StaffEdition>[] = [
     { accessor: 'productCode', title: t('editions.columns.code') },
@@ -45,11 +43,10 @@ export default function EditionsPage() {
       title: t('editions.columns.dates'),
       render: (e) => (e.startsOn && e.endsOn ? `${formatDate(e.startsOn)} – ${formatDate(e.endsOn)}` : ''),
     },
-    {
-      accessor: 'isOpen',
-      title: t('editions.columns.open'),
-      render: (e) => <Text fw={600}>{e.isOpen ? t('editions.open') : t('editions.closed')}</Text>,
-    },
+    stateColumn('isOpen', t('editions.columns.open'), (e) => e.isOpen, [
+      t('editions.open'),
+      t('editions.closed'),
+    ]),
     {
       accessor: 'feeApplies',
       title: t('editions.columns.fee'),
@@ -62,11 +59,7 @@ export default function EditionsPage() {
     <ListPage<StaffEdition, never>
       title={t('editions.title')}
       intro={t('editions.intro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditingId('new')}>
-          {t('editions.create')}
-        </Button>
-      }
+      actions={<CreateButton onClick={create}>{t('editions.create')}</CreateButton>}
       list={{ records: items, fetching: isFetching }}
       columns={columns}
       controls={controls}
@@ -77,7 +70,7 @@ export default function EditionsPage() {
           {
             label: t('editions.edit'),
             ariaLabel: t('editions.editOf', { code: e.productCode }),
-            onClick: () => setEditingId(e.id),
+            onClick: () => edit(e.id),
           },
         ],
       }}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePeople } from '../../../components/console/api/list-people';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
@@ -77,7 +77,7 @@ export default function PeoplePage() {
       title={t('people.list.title')}
       intro={t('people.list.intro')}
       label={t('people.list.label')}
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,4 +1,3 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
 import {
   CATALOGUE_PAGE_SIZE,
@@ -6,12 +5,13 @@ import {
   type StaffCatalogueItem,
 } from '@school/domain/thesis/contracts/staff-thesis';
 import { CATALOGUE_KINDS } from '@school/domain/thesis/contracts/thesis';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NameWithTags } from '../../../components/console/list-cells';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
+import { DoneNotice } from '../../../components/console/record-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
 import { useStaffCatalogue } from './api/list-staff-catalogue';
@@ -41,23 +41,13 @@ export default function CataloguePage() {
       accessor: 'name',
       title: t('staff.fields.name'),
       render: (item) => (
-        <Stack gap={2}>
-          <Text size="sm" fw={600}>
-            {item.name}
-          </Text>
-          <Group gap={4}>
-            {!item.active && (
-              <Badge size="sm" variant="outline" color="gray.7">
-                {t('staff.catalogue.hidden')}
-              </Badge>
-            )}
-            {item.ignoreCost && (
-              <Badge size="sm" variant="outline" color="grape.9">
-                {t('staff.catalogue.ignoreCost')}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
+        <NameWithTags
+          name={item.name}
+          tags={[
+            { show: !item.active, text: t('staff.catalogue.hidden'), color: 'gray.7' },
+            { show: item.ignoreCost, text: t('staff.catalogue.ignoreCost'), color: 'grape.9' },
+          ]}
+        />
       ),
     },
     { accessor: 'category', title: t('staff.fields.category') },
@@ -75,25 +65,9 @@ export default function CataloguePage() {
     <ListPage<StaffCatalogueItem, Filter>
       title={t('staff.catalogue.title')}
       intro={t('staff.catalogue.intro')}
-      actions={
-        <Button onClick={() => setEditing('new')} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('staff.catalogue.create')}
-        </Button>
-      }
-      notice={
-        message && (
-          <Alert
-            color="teal.9"
-            role="status"
-            withCloseButton
-            onClose={() => setMessage(null)}
-            closeButtonLabel={t('staff.close')}
-          >
-            {message}
-          </Alert>
-        )
-      }
-      list={{ records: data?.items, total: data?.total, pageSize: CATALOGUE_PAGE_SIZE, fetching: isFetching }}
+      actions={<CreateButton onClick={() => setEditing('new')}>{t('staff.catalogue.create')}</CreateButton>}
+      notice={<DoneNotice text={message} onClose={() => setMessage(null)} closeLabel={t('staff.close')} />}
+      list={pagedList({ data, isFetching }, CATALOGUE_PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
@@ -11,7 +10,6 @@ import {
   TagsInput,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { centsToEuroInput, euroToCents } from '@school/domain/shop/products';
 import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
@@ -29,11 +27,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRecordForm } from '../../../components/console/record-form';
+import { RecordSection, RecordUnread } from '../../../components/console/record-page';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../lib/error-text';
 import { useDeleteConditions } from './api/delete-conditions';
 import { useEditionThesis } from './api/get-edition-thesis';
 import { useSaveConditions } from './api/save-conditions';
@@ -99,7 +96,6 @@ function initialValues(exam: StaffExam): ConditionsValues {
  */
 export default function ConditionsPage() {
   const { t } = useTranslation('thesis');
-  const errorText = useErrorText();
   const { edition, exam, setEdition, setExam } = useEditionExam();
   const query = useEditionThesis(edition);
   const current = query.data?.exams.find((e) => e.slug === exam);
@@ -112,12 +108,8 @@ export default function ConditionsPage() {
       <EditionSelect value={edition} onChange={setEdition} />
       {edition === null ? (
         <Text c="gray.7">{t('staff.chooseEdition')}</Text>
-      ) : query.isPending ? (
-        <PageLoader />
-      ) : query.isError ? (
-        <Alert color="red.9" role="alert">
-          {errorText(query.error)}
-        </Alert>
+      ) : query.isPending || query.isError ? (
+        <RecordUnread error={query.error} />
       ) : (
         <ExamTabs value={exam} onChange={setExam}>
           {current && (
@@ -198,10 +190,7 @@ function ConditionsForm({
           <SaveProblem error={save.error} staleText={t('staff.stale')} />
           <SaveProblem error={remove.error} staleText={t('staff.stale')} />
         </div>
-        <Card withBorder padding="md" component="section" aria-labelledby="conditions-dishes">
-          <Title order={2} size="h4" id="conditions-dishes" mb="sm">
-            {t('staff.conditions.dishes')}
-          </Title>
+        <RecordSection id="conditions-dishes" title={t('staff.conditions.dishes')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label={t('staff.fields.budget')}
@@ -260,11 +249,8 @@ function ConditionsForm({
               {...form.getInputProps('equipmentNeeded', { type: 'checkbox' })}
             />
           </Group>
-        </Card>
-        <Card withBorder padding="md" component="section" aria-labelledby="conditions-dates">
-          <Title order={2} size="h4" id="conditions-dates" mb="sm">
-            {t('staff.conditions.dates')}
-          </Title>
+        </RecordSection>
+        <RecordSection id="conditions-dates" title={t('staff.conditions.dates')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <StaffDateInput
               label={t('staff.fields.thesisDeadline')}
@@ -285,7 +271,7 @@ function ConditionsForm({
               {...form.getInputProps('lockDate')}
             />
           </SimpleGrid>
-        </Card>
+        </RecordSection>
         <Group>
           <Button type="submit" loading={save.isPending}>
             {exam.conditions === null ? t('staff.conditions.create') : t('staff.conditions.save')}

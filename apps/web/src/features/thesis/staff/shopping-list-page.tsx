@@ -1,14 +1,13 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { ShoppingListResponse } from '@school/domain/thesis/contracts/staff-thesis';
 import { formatQuantity } from '@school/domain/thesis/dishes';
 import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../lib/error-text';
 import { useShoppingList } from './api/get-shopping-list';
 import { shoppingListCsvUrl } from './api/thesis-staff-urls';
 import { EditionSelect, ExamTabs, thesisPath, useEditionExam } from './edition-exam';
@@ -21,7 +20,6 @@ type ShoppingRow = ShoppingListResponse['rows'][number];
  */
 export default function ShoppingListPage() {
   const { t, i18n } = useTranslation('thesis');
-  const errorText = useErrorText();
   const { edition, exam, setEdition, setExam, query } = useEditionExam();
   const list = useShoppingList(edition, exam);
 
@@ -47,12 +45,8 @@ export default function ShoppingListPage() {
         <Text c="gray.7">{t('staff.chooseEdition')}</Text>
       ) : (
         <ExamTabs value={exam} onChange={setExam}>
-          {list.isPending ? (
-            <PageLoader />
-          ) : list.isError ? (
-            <Alert color="red.9" role="alert">
-              {errorText(list.error)}
-            </Alert>
+          {list.isPending || list.isError ? (
+            <RecordUnread error={list.error} />
           ) : (
             <Stack gap="sm">
               <Button

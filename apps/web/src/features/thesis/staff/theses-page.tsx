@@ -1,14 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { StaffTheses } from '@school/domain/thesis/contracts/staff-thesis';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../lib/error-text';
 import { useStaffTheses } from './api/list-staff-theses';
 import {
   EditionSelect,
@@ -25,7 +24,6 @@ import {
  */
 export default function ThesesPage() {
   const { t } = useTranslation('thesis');
-  const errorText = useErrorText();
   const { edition, exam, setEdition, setExam, query } = useEditionExam();
   const theses = useStaffTheses(edition, exam);
 
@@ -51,12 +49,8 @@ export default function ThesesPage() {
         <Text c="gray.7">{t('staff.chooseEdition')}</Text>
       ) : (
         <ExamTabs value={exam} onChange={setExam}>
-          {theses.isPending ? (
-            <PageLoader />
-          ) : theses.isError ? (
-            <Alert color="red.9" role="alert">
-              {errorText(theses.error)}
-            </Alert>
+          {theses.isPending || theses.isError ? (
+            <RecordUnread error={theses.error} />
           ) : (
             <ThesesTable data={theses.data} />
           )}

@@ -1,33 +1,23 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import { formatPriceCents } from '@school/domain/shop/money';
 import type { ThesisDish } from '@school/domain/thesis/contracts/thesis';
 import { formatQuantity } from '@school/domain/thesis/dishes';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackButton, RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { PageLoader } from '../../../components/page-loader';
-import { useErrorText } from '../../../lib/error-text';
 import { useStaffThesis } from './api/get-staff-thesis';
 import { LockBadge, thesisPath } from './edition-exam';
 
 /** One thesis as its student sees it (Tesi), read only: its dishes, their lines and costs, totals. */
 export default function ThesisPage() {
   const { t } = useTranslation('thesis');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const query = useStaffThesis(id);
 
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red.9" role="alert">
-        {errorText(query.error)}
-      </Alert>
-    );
-  }
+  if (query.isPending || query.isError) return <RecordUnread error={query.error} />;
   const { student, edition, thesis } = query.data;
   const back = `${thesisPath('theses')}?${new URLSearchParams({
     ...(edition ? { edition: edition.productCode } : {}),
@@ -43,16 +33,7 @@ export default function ThesisPage() {
       ]
         .filter(Boolean)
         .join(' · ')}
-      actions={
-        <Button
-          component={Link}
-          to={back}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('staff.thesis.back')}
-        </Button>
-      }
+      actions={<BackButton to={back}>{t('staff.thesis.back')}</BackButton>}
     >
       <Group gap="xs">
         <LockBadge locked={thesis.locked} />

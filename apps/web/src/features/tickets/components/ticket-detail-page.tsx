@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import type { TicketAttachment, TicketDetail } from '@school/domain/tickets/contracts/tickets';
-import { categoryText, TICKET_MESSAGE_MAX } from '@school/domain/tickets/tickets';
+import { categoryText } from '@school/domain/tickets/tickets';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +17,7 @@ import { useTicket } from '../api/get-ticket';
 import { useRateTicket } from '../api/rate-ticket';
 import { ticketsKeys } from '../api/tickets-keys';
 import { AttachmentUploadDialog } from './attachment-upload-dialog';
+import { ReplyBox, useReplyDraft } from './reply-box';
 import { DoneAlert, TicketMessages } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -49,8 +38,7 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
   const { t } = useTranslation('tickets');
   const errorText = useErrorText();
   const answer = useAnswerTicket(ticket.id);
-  const [text, setText] = useState('');
-  const [sent, setSent] = useState(false);
+  const draft = useReplyDraft();
   return (
     <Stack gap="sm" component="section" aria-labelledby="ticket-thread">
       <Title order={2} id="ticket-thread" size="h3">
@@ -64,42 +52,22 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       />
       {ticket.canReply ? (
         <Stack gap="xs">
-          <Textarea
+          <ReplyBox
+            draft={draft}
             label={t('thread.reply')}
             rows={3}
-            maxLength={TICKET_MESSAGE_MAX}
-            value={text}
-            onChange={(event) => {
-              setSent(false);
-              setText(event.currentTarget.value);
-            }}
+            problem={
+              answer.error && (
+                <Alert color="red.9" role="alert">
+                  {errorText(answer.error)}
+                </Alert>
+              )
+            }
+            sentText={t('thread.sent')}
+            sendLabel={t('thread.send')}
+            sending={answer.isPending}
+            onSend={() => answer.mutate(draft.text, { onSuccess: draft.done })}
           />
-          {answer.error && (
-            <Alert color="red.9" role="alert">
-              {errorText(answer.error)}
-            </Alert>
-          )}
-          {sent && (
-            <Text role="status" c="teal.9">
-              {t('thread.sent')}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button
-              disabled={text.trim() === ''}
-              loading={answer.isPending}
-              onClick={() =>
-                answer.mutate(text, {
-                  onSuccess: () => {
-                    setText('');
-                    setSent(true);
-                  },
-                })
-              }
-            >
-              {t('thread.send')}
-            </Button>
-          </Group>
         </Stack>
       ) : (
         <Text c="gray.7">{t('thread.closed')}</Text>

@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type StaffTicketCategory,
   type TicketCategoryBody,
   TicketCategoryBodySchema,
 } from '@school/domain/tickets/contracts/staff-tickets';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../components/console/list-page';
+import { CreateButton, useConfirmDelete } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
+import { ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
-import { useErrorText } from '../../../lib/error-text';
 import { useDeleteTicketCategory } from './api/delete-ticket-category';
 import { useStaffTicketCategories } from './api/list-staff-ticket-categories';
 import { useSaveTicketCategory } from './api/save-ticket-category';
@@ -104,7 +92,6 @@ function CategoryForm({ category, onClose }: { category: StaffTicketCategory | n
 /** The case categories (Interventi): labels and descriptions in Italian and English, operators, ishousing. */
 export default function TicketCategoriesPage() {
   const { t } = useTranslation('tickets');
-  const errorText = useErrorText();
   const categories = useStaffTicketCategories();
   const remove = useDeleteTicketCategory();
   const [editing, setEditing] = useState<StaffTicketCategory | 'new' | null>(null);
@@ -120,18 +107,10 @@ export default function TicketCategoriesPage() {
     <StaffPage
       title={t('staff.categories.title')}
       intro={t('staff.categories.intro')}
-      actions={
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          {t('staff.categories.add')}
-        </Button>
-      }
+      actions={<CreateButton onClick={() => setEditing('new')}>{t('staff.categories.add')}</CreateButton>}
     >
       {deletion.problem}
-      {categories.error && (
-        <Alert color="red.9" role="alert">
-          {errorText(categories.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={categories.error} />
       {categories.data?.categories.length === 0 && <Text>{t('staff.categories.empty')}</Text>}
       <Stack
         component="ul"

@@ -1,28 +1,21 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import type { StaffTicket } from '@school/domain/tickets/contracts/staff-tickets';
-import { TICKET_MESSAGE_MAX } from '@school/domain/tickets/tickets';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  BackLink,
+  ErrorAlert,
+  Fact,
+  FactGrid,
+  Notices,
+  RecordStatus,
+} from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/error-text';
+import { ReplyBox, useReplyDraft } from '../components/reply-box';
 import { TicketMessages } from '../components/ticket-messages';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
 import { useAssignTicket } from './api/assign-ticket';
@@ -31,30 +24,14 @@ import { useTicketAssignees } from './api/list-ticket-assignees';
 import { useReplyTicket } from './api/reply-ticket';
 import { useTicketStatus } from './api/set-ticket-status';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function TicketView({ ticket }: { ticket: StaffTicket }) {
   const { t } = useTranslation('tickets');
-  const errorText = useErrorText();
   const assignees = useTicketAssignees();
   const reply = useReplyTicket(ticket.id);
   const assign = useAssignTicket(ticket.id);
   const status = useTicketStatus(ticket.id);
-  const [text, setText] = useState('');
+  const draft = useReplyDraft();
   const [message, setMessage] = useState<string | null>(null);
-  // Said beside the reply box, where the person is, not at the top of the page.
-  const [replySent, setReplySent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closed = ticket.status === 'Closed';
   const error = reply.error ?? assign.error ?? status.error;
@@ -62,67 +39,51 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" wrap="wrap">
-        <TicketStatusBadge status={ticket.status} />
-        <Text size="sm" c="gray.7">
-          {formatDateTime(ticket.createdAt)}
-        </Text>
-      </Group>
-      <div aria-live="polite">
-        {message && (
-          <Alert
-            color="teal.9"
-            role="status"
-            withCloseButton
-            onClose={() => setMessage(null)}
-            closeButtonLabel={t('staff.ticket.cancel')}
-          >
-            {message}
-          </Alert>
+      <RecordStatus badge={<TicketStatusBadge status={ticket.status} />}>
+        {formatDateTime(ticket.createdAt)}
+      </RecordStatus>
+      <Notices
+        message={message}
+        onClose={() => setMessage(null)}
+        closeLabel={t('staff.ticket.cancel')}
+        error={error}
+      />
+      <FactGrid
+        below={
+          <>
+            <Fact label={t('staff.ticket.description')}>{ticket.description}</Fact>
+            <Fact label={t('staff.ticket.attachments')}>
+              {ticket.attachments.length === 0
+                ? t('staff.ticket.noAttachments')
+                : ticket.attachments.map((a) => (
+                    <div key={a.id}>
+                      <Anchor href={a.url} download={a.fileName} size="sm">
+                        {a.fileName}
+                      </Anchor>
+                    </div>
+                  ))}
+            </Fact>
+          </>
+        }
+      >
+        <Fact label={t('staff.ticket.person')}>
+          {ticket.person.name} · {ticket.person.email}
+        </Fact>
+        <Fact label={t('staff.ticket.category')}>{ticket.category.name}</Fact>
+        <Fact label={t('staff.ticket.origin')}>
+          {ticket.origin} · {ticket.recordType}
+        </Fact>
+        <Fact label={t('staff.ticket.from')}>{ticket.from ?? none}</Fact>
+        {ticket.links.enrolment && <Fact label={t('links.enrolment')}>{ticket.links.enrolment.name}</Fact>}
+        {ticket.links.application && (
+          <Fact label={t('links.application')}>{ticket.links.application.name}</Fact>
         )}
-        {error && (
-          <Alert color="red.9" role="alert">
-            {errorText(error)}
-          </Alert>
-        )}
-      </div>
-      <Paper withBorder p="md" radius="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Fact label={t('staff.ticket.person')}>
-            {ticket.person.name} · {ticket.person.email}
-          </Fact>
-          <Fact label={t('staff.ticket.category')}>{ticket.category.name}</Fact>
-          <Fact label={t('staff.ticket.origin')}>
-            {ticket.origin} · {ticket.recordType}
-          </Fact>
-          <Fact label={t('staff.ticket.from')}>{ticket.from ?? none}</Fact>
-          {ticket.links.enrolment && <Fact label={t('links.enrolment')}>{ticket.links.enrolment.name}</Fact>}
-          {ticket.links.application && (
-            <Fact label={t('links.application')}>{ticket.links.application.name}</Fact>
-          )}
-          {ticket.links.thesis && <Fact label={t('links.thesis')}>{ticket.links.thesis.name}</Fact>}
-          <Fact label={t('staff.ticket.operators')}>{ticket.operatorEmails.join(', ') || none}</Fact>
-          <Fact label={t('staff.ticket.rating')}>
-            {ticket.rating === null
-              ? t('staff.ticket.noRating')
-              : t('rating.value', { value: ticket.rating })}
-          </Fact>
-        </SimpleGrid>
-        <Stack gap="sm" mt="sm">
-          <Fact label={t('staff.ticket.description')}>{ticket.description}</Fact>
-          <Fact label={t('staff.ticket.attachments')}>
-            {ticket.attachments.length === 0
-              ? t('staff.ticket.noAttachments')
-              : ticket.attachments.map((a) => (
-                  <div key={a.id}>
-                    <Anchor href={a.url} download={a.fileName} size="sm">
-                      {a.fileName}
-                    </Anchor>
-                  </div>
-                ))}
-          </Fact>
-        </Stack>
-      </Paper>
+        {ticket.links.thesis && <Fact label={t('links.thesis')}>{ticket.links.thesis.name}</Fact>}
+        <Fact label={t('staff.ticket.operators')}>{ticket.operatorEmails.join(', ') || none}</Fact>
+        <Fact label={t('staff.ticket.rating')}>
+          {ticket.rating === null ? t('staff.ticket.noRating') : t('rating.value', { value: ticket.rating })}
+        </Fact>
+      </FactGrid>
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('staff.ticket.assignee')}
@@ -160,40 +121,22 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
         {closed ? (
           <Text c="gray.7">{t('staff.ticket.closedNoReply')}</Text>
         ) : (
-          <>
-            <Textarea
-              label={t('staff.ticket.reply')}
-              rows={4}
-              maxLength={TICKET_MESSAGE_MAX}
-              value={text}
-              onChange={(event) => {
-                setReplySent(false);
-                setText(event.currentTarget.value);
-              }}
-            />
-            {replySent && (
-              <Text role="status" c="teal.9">
-                {t('staff.ticket.sent')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button
-                disabled={text.trim() === ''}
-                loading={reply.isPending}
-                onClick={() =>
-                  reply.mutate(text, {
-                    onSuccess: () => {
-                      setText('');
-                      setMessage(null);
-                      setReplySent(true);
-                    },
-                  })
-                }
-              >
-                {t('staff.ticket.send')}
-              </Button>
-            </Group>
-          </>
+          <ReplyBox
+            draft={draft}
+            label={t('staff.ticket.reply')}
+            rows={4}
+            sentText={t('staff.ticket.sent')}
+            sendLabel={t('staff.ticket.send')}
+            sending={reply.isPending}
+            onSend={() =>
+              reply.mutate(draft.text, {
+                onSuccess: () => {
+                  draft.done();
+                  setMessage(null);
+                },
+              })
+            }
+          />
         )}
       </Stack>
       <ConfirmDialog
@@ -218,23 +161,13 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
 /** A case in the console: its facts and links, the thread and the reply, assignment, close and reopen. */
 export default function TicketPage() {
   const { t } = useTranslation('tickets');
-  const errorText = useErrorText();
   const { id = '' } = useParams();
   const query = useStaffTicket(id);
   return (
     <StaffPage title={query.data?.subject ?? t('staff.inbox.title')}>
-      <Anchor component={Link} to={`${paths.staff}/tickets`} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('staff.ticket.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={`${paths.staff}/tickets`}>{t('staff.ticket.back')}</BackLink>
       {query.isPending && <Loader />}
-      {query.isError && (
-        <Alert color="red.9" role="alert">
-          {errorText(query.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={query.error} />
       {query.data && <TicketView ticket={query.data} />}
     </StaffPage>
   );

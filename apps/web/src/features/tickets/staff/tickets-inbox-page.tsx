@@ -5,7 +5,7 @@ import { TICKET_STATUSES } from '@school/domain/tickets/tickets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { TicketStatusBadge } from '../components/ticket-status-badge';
@@ -99,7 +99,7 @@ export default function TicketsInboxPage() {
       title={t('staff.inbox.title')}
       intro={t('staff.inbox.intro')}
       label={t('staff.inbox.tableLabel')}
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -1,8 +1,9 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { badgeBarcodeText } from '@school/domain/utility/badge';
 import { IconAlertTriangle, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BadgeBarcode } from './badge-barcode';
+import { UtilityCard } from './utility-card';
 
 /**
  * The badge (specification 000, section 9: "Barcode CODE39; registration number shown without
@@ -13,17 +14,7 @@ export function BadgeCard({ registrationNumber, name }: { registrationNumber: st
   const { t } = useTranslation('utility');
   const barcode = badgeBarcodeText(registrationNumber);
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby="utility-badge"
-      data-box="badge"
-    >
-      <Title order={2} size="h3" id="utility-badge">
-        {t('badge.title')}
-      </Title>
+    <UtilityCard id="badge" title={t('badge.title')}>
       {barcode.kind === 'missing' ? (
         <Alert mt="md" color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
           {t('badge.missing')}
@@ -67,6 +58,6 @@ export function BadgeCard({ registrationNumber, name }: { registrationNumber: st
           {t('badge.hint')}
         </Text>
       )}
-    </Card>
+    </UtilityCard>
   );
 }

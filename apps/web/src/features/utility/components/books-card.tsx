@@ -1,23 +1,14 @@
-import { ActionIcon, Card, CopyButton, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { UtilityBook } from '@school/domain/utility/contracts/get-utility';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UtilityCard } from './utility-card';
 
 /** The digital books (getLibri: Titolo_libro__c, Codice_libro__c), each code with a copy button. */
 export function BooksCard({ books }: { books: UtilityBook[] }) {
   const { t } = useTranslation('utility');
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby="utility-books"
-      data-box="books"
-    >
-      <Title order={2} size="h3" id="utility-books">
-        {t('books.title')}
-      </Title>
+    <UtilityCard id="books" title={t('books.title')}>
       {books.length === 0 ? (
         <Text mt="md">{t('books.none')}</Text>
       ) : (
@@ -56,6 +47,6 @@ export function BooksCard({ books }: { books: UtilityBook[] }) {
           ))}
         </Stack>
       )}
-    </Card>
+    </UtilityCard>
   );
 }

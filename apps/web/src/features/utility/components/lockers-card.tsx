@@ -1,7 +1,8 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import type { UtilityLocker } from '@school/domain/utility/contracts/get-utility';
 import { useTranslation } from 'react-i18next';
+import { UtilityCard } from './utility-card';
 
 /** The course locker and the exam locker (Armadietto__r, Armadietto_Esame__r) with "libero dal". */
 export function LockersCard({
@@ -13,22 +14,12 @@ export function LockersCard({
 }) {
   const { t } = useTranslation('utility');
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby="utility-lockers"
-      data-box="lockers"
-    >
-      <Title order={2} size="h3" id="utility-lockers">
-        {t('lockers.title')}
-      </Title>
+    <UtilityCard id="lockers" title={t('lockers.title')}>
       <Stack gap="md" mt="md">
         <LockerRow label={t('lockers.course')} locker={courseLocker} />
         <LockerRow label={t('lockers.exam')} locker={examLocker} />
       </Stack>
-    </Card>
+    </UtilityCard>
   );
 }
 

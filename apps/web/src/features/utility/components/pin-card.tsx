@@ -1,7 +1,8 @@
-import { Button, Card, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UtilityCard } from './utility-card';
 
 /**
  * The PIN (Pin__c), hidden until "Mostra PIN" is pressed: the badge is shown in a queue, the PIN
@@ -12,17 +13,7 @@ export function PinCard({ pin }: { pin: string | null }) {
   const { t } = useTranslation('utility');
   const [isShown, setShown] = useState(false);
   return (
-    <Card
-      component="section"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby="utility-pin"
-      data-box="pin"
-    >
-      <Title order={2} size="h3" id="utility-pin">
-        {t('pin.title')}
-      </Title>
+    <UtilityCard id="pin" title={t('pin.title')}>
       {pin === null ? (
         <Text mt="md">{t('pin.missing')}</Text>
       ) : (
@@ -56,6 +47,6 @@ export function PinCard({ pin }: { pin: string | null }) {
           </Button>
         </Group>
       )}
-    </Card>
+    </UtilityCard>
   );
 }

@@ -3,7 +3,7 @@ import type { UtilityEnrolmentSummary } from '@school/domain/utility/contracts/s
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
@@ -66,7 +66,7 @@ export default function UtilityEnrolmentsPage() {
       title={t('staff.list.title')}
       intro={t('staff.list.intro')}
       label={t('staff.list.label')}
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
 import type { StaffVoucherDetail } from '@school/domain/vouchers/contracts/staff-vouchers';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BackButton, ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { PageLoader } from '../../../components/page-loader';
@@ -52,14 +52,7 @@ export default function VoucherDetailPage() {
       title={t('staff.detail.title', { code })}
       actions={
         <Group gap="xs">
-          <Button
-            component={Link}
-            to={`${paths.staff}/vouchers`}
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            {t('staff.detail.back')}
-          </Button>
+          <BackButton to={`${paths.staff}/vouchers`}>{t('staff.detail.back')}</BackButton>
           {v.status !== 'disabled' && (
             <Button
               variant="subtle"
@@ -79,11 +72,7 @@ export default function VoucherDetailPage() {
             {t('staff.detail.disabled')}
           </Alert>
         )}
-        {disable.error && (
-          <Alert color="red.9" role="alert">
-            {errorText(disable.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={disable.error} />
       </div>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>

@@ -1,14 +1,13 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { formatVoucherCode } from '@school/domain/vouchers/codes';
 import type { StaffVoucher } from '@school/domain/vouchers/contracts/staff-vouchers';
 import { VOUCHER_STATUSES } from '@school/domain/vouchers/status';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
-import { ListPage } from '../../../components/console/list-page';
+import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
@@ -84,12 +83,8 @@ export default function VouchersPage() {
     <ListPage<StaffVoucher, Filter>
       title={t('staff.list.title')}
       intro={t('staff.list.intro')}
-      actions={
-        <Button onClick={() => setCreating(true)} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('staff.list.new')}
-        </Button>
-      }
-      list={{ records: data?.items, total: data?.total, pageSize: PAGE_SIZE, fetching: isFetching }}
+      actions={<CreateButton onClick={() => setCreating(true)}>{t('staff.list.new')}</CreateButton>}
+      list={pagedList({ data, isFetching }, PAGE_SIZE)}
       columns={columns}
       controls={controls}
       idAccessor="id"

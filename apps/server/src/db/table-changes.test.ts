@@ -1,11 +1,11 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseUrl } from '../test/database-mode.ts';
-import { createUser } from '../test/fixtures.ts';
+import { createApplication, createUser } from '../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { countOf } from './list-page.ts';
-import { users } from './schema/index.ts';
+import { applications, users } from './schema/index.ts';
 import { ANNOUNCE_TRIGGER_SUFFIX, LISTENER_NAME, tablesReadBy, tablesWrittenBy } from './table-changes.ts';
 
 describe('the tables a statement writes and reads', () => {
@@ -57,7 +57,11 @@ beforeEach(async () => {
   await ctx.app.database.tableChanges?.ready();
 });
 
+/** PostgreSQL: once every change made so far has been announced to the app. */
+const settled = async () => ctx.app.database.tableChanges?.settled();
+
 async function statements(task: () => Promise<unknown>): Promise<number> {
+  await settled();
   const before = ctx.queryCount();
   await task();
   return ctx.queryCount() - before;
@@ -81,6 +85,7 @@ describe('every table', () => {
 describe('a list count', () => {
   it('is counted once, then answered from memory until its table is written', async () => {
     await createUser(ctx.db);
+    await settled();
     expect(await people()).toBe(1);
     expect(await statements(people)).toBe(0);
     await createUser(ctx.db);
@@ -119,6 +124,18 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a list count on Postgr
     await until(async () => (await people()) === 2);
     await elsewhere('delete from users where id <> $1', [user.id]);
     await until(async () => (await people()) === 1);
+  });
+
+  it('sees what a cascade changed on this instance, in tables its statement does not name', async () => {
+    const user = await createUser(ctx.db);
+    await createApplication(ctx.db, user.id);
+    await settled();
+    const applicationsCount = () => countOf(ctx.db.select({ n: count() }).from(applications), ctx.db);
+    expect(await applicationsCount()).toBe(1);
+    expect(await statements(applicationsCount)).toBe(0);
+    // The statement names the people only; the application goes by the foreign key's cascade.
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await until(async () => (await applicationsCount()) === 0);
   });
 
   it('is counted every time for a table whose changes are not announced', async () => {

@@ -9,6 +9,9 @@ export const ANNOUNCE_TRIGGER_SUFFIX = '_announce_change';
 /** The listening connection's `application_name` (what `pg_stat_activity` shows of it). */
 export const LISTENER_NAME = 'school-portal table changes';
 
+/** The payload of the marks `settled` sends through the channel (no table's name). */
+const SETTLED_PREFIX = ':settled:';
+
 /** How long the listener waits before connecting again after its connection was lost. */
 export const LISTEN_RETRY_MS = 1_000;
 
@@ -60,6 +63,12 @@ export interface TableChanges {
   version(tables: readonly string[]): number | undefined;
   /** Resolves once the listener listens (tests wait for it). */
   ready(): Promise<void>;
+  /**
+   * Resolves once every change committed before the call has been announced to this instance
+   * (a mark sent through the channel comes back after them): tests wait for it before they count
+   * statements.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,8 +76,9 @@ export interface TableChanges {
  * Watches `pool` for this instance's own writes (from its first client on, so call it before the
  * pool is used), and listens on a connection of its own for everyone's. A write of this instance
  * moves the version before its caller sees the result (the pool releases the client, then
- * answers), so a request that follows never sees what was true before it; another instance's
- * write moves it when PostgreSQL's notification arrives, a few milliseconds after the commit.
+ * answers), so a request that follows never sees what was true before it; every write, this
+ * instance's included (a cascade may change tables a statement does not name), moves it again when
+ * PostgreSQL's notification arrives, a few milliseconds after the commit.
  */
 export function watchTableChanges(pool: pg.Pool, connectionString: string): TableChanges {
   /** Changes seen per table; `epoch` moves for a change to an unknown table and on (re)listening. */
@@ -90,17 +100,7 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
   // pool, with the tables it named: the versions move when they are given back (after the commit).
   const written = new WeakMap<pg.ClientBase, Set<string> | null>();
   const watched = new WeakSet<pg.ClientBase>();
-  // The server processes of this instance's own connections: their writes moved the version when
-  // they finished, so PostgreSQL's announcement of them, arriving later, is passed over.
-  const ownProcesses = new Set<number>();
-  const processOf = (client: pg.ClientBase) => (client as { processID?: number }).processID;
-  pool.on('remove', (client) => {
-    const id = processOf(client);
-    if (id !== undefined) ownProcesses.delete(id);
-  });
   pool.on('connect', (client) => {
-    const id = processOf(client);
-    if (id !== undefined) ownProcesses.add(id);
     if (watched.has(client)) return;
     watched.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -126,6 +126,9 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     bump(tables ? [...tables] : null);
   });
 
+  const settling = new Map<string, () => void>();
+  let settleCount = 0;
+
   let readyResolve: () => void = () => undefined;
   const readyPromise = new Promise<void>((resolve) => {
     readyResolve = resolve;
@@ -149,7 +152,15 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (!ownProcesses.has(message.processId)) bump(message.payload ? [message.payload] : null);
+      const payload = message.payload ?? '';
+      if (payload.startsWith(SETTLED_PREFIX)) {
+        settling.get(payload)?.();
+        settling.delete(payload);
+        return;
+      }
+      // This instance's own writes are announced too: a foreign key's cascade or a trigger may
+      // have changed tables their statements do not name.
+      bump(payload ? [payload] : null);
     });
     try {
       await client.connect();
@@ -192,6 +203,16 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     ready: () => {
       start();
       return readyPromise;
+    },
+    async settled() {
+      start();
+      await readyPromise;
+      const client = listener;
+      if (!client) return;
+      const mark = `${SETTLED_PREFIX}${++settleCount}`;
+      const arrived = new Promise<void>((resolve) => settling.set(mark, resolve));
+      await client.query('select pg_notify($1, $2)', [TABLE_CHANGES_CHANNEL, mark]);
+      await arrived;
     },
     async close() {
       closed = true;

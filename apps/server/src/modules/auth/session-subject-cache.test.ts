@@ -28,11 +28,16 @@ async function session(expiresInMs = HOUR) {
   const tokenHash = hashToken(newToken());
   const expiresAt = new Date(Date.now() + expiresInMs);
   await insertSession(ctx.db, { tokenHash, userId: user.id, expiresAt, userAgent: 'test' });
+  await settled();
   return { user, tokenHash, expiresAt };
 }
 
-/** Statements sent while `task` ran. */
+/** PostgreSQL: once every change made so far has been announced to the app (decision 93). */
+const settled = async () => ctx.app.database.tableChanges?.settled();
+
+/** Statements sent while `task` ran, once the changes made before it have been announced. */
 async function statements(task: () => Promise<unknown>): Promise<number> {
+  await settled();
   const before = ctx.queryCount();
   await task();
   return ctx.queryCount() - before;

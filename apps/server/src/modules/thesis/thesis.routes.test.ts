@@ -548,7 +548,7 @@ describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
       })),
     );
     const { client } = await student();
-    await ctx.app.database.tableChanges?.ready();
+    await ctx.app.database.tableChanges?.settled();
     const spices = () => client.get('/api/thesis/catalogue/items?kind=ingredient&category=Spezie');
     expect((await spices()).json().items).toHaveLength(50);
     // Held in memory while nothing is written to them: the session, the catalogue's version and

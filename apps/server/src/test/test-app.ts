@@ -132,6 +132,12 @@ export interface TestContext {
   reset(): Promise<void>;
   /** Statements sent to the database so far (compare before and after a request). */
   queryCount(): number;
+  /**
+   * PostgreSQL: resolves once every change made so far has been announced to the app (its kept
+   * sessions and counts follow them, decision 93), so that a count of statements that follows is
+   * not moved by an announcement arriving during it. Nothing to wait for on the embedded database.
+   */
+  settled(): Promise<void>;
 }
 
 export async function createTestApp(
@@ -174,6 +180,7 @@ export async function createTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
     queryCount: () => database.queryCount(),
+    settled: async () => database.tableChanges?.settled(),
     async reset() {
       await truncateAll(database.db);
       forgetKeptAnswers(database.db);

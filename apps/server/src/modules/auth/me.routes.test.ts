@@ -25,6 +25,7 @@ async function signedIn(): Promise<TestClient> {
 
 /** Statements the database received while `request` ran. */
 async function queriesOf(request: () => Promise<unknown>): Promise<number> {
+  await ctx.settled();
   const before = ctx.queryCount();
   await request();
   return ctx.queryCount() - before;

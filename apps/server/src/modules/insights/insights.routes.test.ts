@@ -1,3 +1,4 @@
+import { schoolToday } from '@school/domain/attendance/school-day';
 import { isOverBudget } from '@school/domain/thesis/dishes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -363,7 +364,8 @@ describe('GET /api/staff/insights/secretariat', () => {
     const decided = await ctx.db.select().from(documents).where(eq(documents.id, toDecide[0]!.id));
     expect(decided[0]?.decidedAt).toBeInstanceOf(Date);
 
-    const today = new Date().toISOString().slice(0, 10);
+    // This month on the school's clock (past 23:00 UTC the school is already on the next day).
+    const today = schoolToday(Date.now());
     const body = (
       await client.get(`/api/staff/insights/secretariat?from=${today.slice(0, 8)}01&to=${today}`)
     ).json();

@@ -108,6 +108,7 @@ describe('GET /api/internship/sample (the test pages, where TEST_PAGES is on)', 
       tutorName: 'Ada Tutor Verdi',
       tutorEmail: 'ada.verdi@example.com',
     });
+    await ctx.settled();
     const before = ctx.queryCount();
     const res = await new TestClient(ctx.app).get('/api/internship/sample');
     expect(res.statusCode, res.body).toBe(200);

@@ -162,6 +162,7 @@ describe('the shop list', () => {
     expect(past.page).toBe(2);
 
     const statements = async (url: string) => {
+      await ctx.settled();
       const before = ctx.queryCount();
       expect((await client.get(url)).statusCode).toBe(200);
       return ctx.queryCount() - before;

@@ -166,6 +166,7 @@ describe('GET /api/staff/people', () => {
     const { client } = await staff();
     /** Statements a request sends (the session's read included). */
     const statements = async (url: string) => {
+      await ctx.settled();
       const before = ctx.queryCount();
       expect((await client.get(url)).statusCode).toBe(200);
       return ctx.queryCount() - before;

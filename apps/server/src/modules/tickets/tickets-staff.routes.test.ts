@@ -145,12 +145,14 @@ describe('the inbox', () => {
     const { client } = await staff();
     await studentTicket();
     await client.get('/api/staff/tickets');
+    await ctx.settled();
     const before = ctx.queryCount();
     await client.get('/api/staff/tickets');
     const one = ctx.queryCount() - before;
     for (let i = 0; i < 4; i++) await studentTicket();
     // The staff member's session is read again after those writes: count from the next read on.
     await client.get('/api/staff/tickets');
+    await ctx.settled();
     const again = ctx.queryCount();
     await client.get('/api/staff/tickets');
     expect(ctx.queryCount() - again).toBe(one);

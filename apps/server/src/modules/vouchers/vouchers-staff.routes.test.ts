@@ -209,12 +209,14 @@ describe('staff vouchers — list, detail, disable', () => {
     const { client } = await clerk();
     await create(client, { ...ONE, count: 3 });
     await client.get(API);
+    await ctx.settled();
     const before = ctx.queryCount();
     await client.get(API);
     const few = ctx.queryCount() - before;
     await create(client, { ...ONE, count: 30 });
     // The session's cached subject is read again after a write: once, whatever the list.
     await client.get(`${API}?pageSize=50`);
+    await ctx.settled();
     const after = ctx.queryCount();
     await client.get(`${API}?pageSize=50`);
     expect(ctx.queryCount() - after).toBe(few);

@@ -117,6 +117,7 @@ describe('POST /api/vouchers/lookup (searchVoucher)', () => {
     ['   ', 'application.required'],
     [12345, 'application.required'],
   ])('refuses %j with a clear code per field, before any query', async (code, field) => {
+    await ctx.settled();
     const before = ctx.queryCount();
     const res = await new TestClient(ctx.app).post(LOOKUP, { code });
     expect(res.statusCode).toBe(400);

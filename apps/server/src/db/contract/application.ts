@@ -34,8 +34,6 @@ export const APPLICATION_CONTRACT = {
   feePaidAt: null, // ours: the paid-fee opportunity (getPaidFeeOpptyByCourse) is Closed Won since then
   feePaymentId: null, // ours: the payment (payments table) that settled the fee
   submittedAt: null, // ours: step 6 saved, the portaleCandidature opportunity created
-  personLastName: null, // ours: the person's names in lower case, the staff list's order (kept by triggers)
-  personFirstName: null,
   createdAt: 'CreatedDate',
   updatedAt: 'LastModifiedDate',
 } as const satisfies Record<keyof ApplicationRow, string | null>;

@@ -63,13 +63,6 @@ export const applications = pgTable(
     feePaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /** Step 6 was saved and the enrolment created. */
     submittedAt: timestamp({ withTimezone: true }),
-    /**
-     * The person's last and first name in lower case, as the staff list sorts them: set from
-     * `users` by triggers (migration 0033) when the application is made and whenever the person's
-     * name changes, so that the list's order by name is a walk of applications_edition_name_idx.
-     */
-    personLastName: text().notNull().default(''),
-    personFirstName: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,14 +75,6 @@ export const applications = pgTable(
     // only the course code), newest first.
     index('applications_edition_idx').on(
       sql`coalesce(${t.productCode}, ${t.courseCode})`,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    // The same list by name: the edition's applications in their people's name order.
-    index('applications_edition_name_idx').on(
-      sql`coalesce(${t.productCode}, ${t.courseCode})`,
-      t.personLastName,
-      t.personFirstName,
       t.createdAt.desc(),
       t.id.desc(),
     ),

@@ -56,8 +56,7 @@ function orderOf(filters: EditionApplicationFilters): SQL[] {
   const nulls = sql.raw(filters.dir === 'asc' ? 'nulls first' : 'nulls last');
   const column: Record<EditionApplicationSort, SQL | null> = {
     createdAt: null,
-    // The names the application keeps of its person, in lower case (applications_edition_name_idx).
-    lastName: sql`${applications.personLastName} ${sql.raw(filters.dir)}, ${applications.personFirstName} ${sql.raw(filters.dir)}`,
+    lastName: sql`lower(${users.lastName}) ${sql.raw(filters.dir)}, lower(${users.firstName}) ${sql.raw(filters.dir)}`,
     status: sql`lower(${applications.applicationStatus}) ${sql.raw(filters.dir)} ${nulls}`,
     step: sql`${stepOf(filters.edition)} ${sql.raw(filters.dir)} ${nulls}`,
     feePaidAt: sql`${applications.feePaidAt} ${sql.raw(filters.dir)} ${nulls}`,
@@ -76,9 +75,9 @@ function orderOf(filters: EditionApplicationFilters): SQL[] {
   ];
 }
 
-/** Whether the list's filters or order read the people (their step; their name is the application's). */
+/** Whether the list's filters or order read the people (their name, their step). */
 function needsPeople(filters: EditionApplicationFilters): boolean {
-  return filters.step !== undefined || filters.sort === 'step';
+  return filters.step !== undefined || filters.sort === 'lastName' || filters.sort === 'step';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { APPLICATIONS_CSV_MAX_ROWS } from '@school/domain/staff/contracts/list-applications';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applications, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { errorOf, OTHER_PRODUCT, PRODUCT, seedCatalogue, signIn } from '../../test/application-fixtures.ts';
 import { createApplication, createDocument, createUser } from '../../test/fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
@@ -152,43 +152,6 @@ describe('GET /api/staff/applications — fee filter, sorting and paging', () =>
     // Unpaid fees last when newest paid first; first in ascending order.
     expect((await ids(client, 'sort=feePaidAt&dir=desc'))[0]).toBe(atFive.id);
     expect(await ids(client, 'sort=createdAt&dir=asc')).toEqual([atTwo.id, atFive.id, done.id]);
-  });
-
-  it('by name follows a person renamed after applying, and takes a new applicant’s name as they apply', async () => {
-    const { atTwo, atFive, done } = await applicants();
-    const { client } = await staff();
-    await ctx.db.update(users).set({ lastName: 'Zanetti' }).where(eq(users.id, atTwo.id));
-    await ctx.db.update(users).set({ lastName: 'ARDUINI', firstName: 'Bice' }).where(eq(users.id, done.id));
-    await ctx.db.update(users).set({ lastName: 'Mancini' }).where(eq(users.id, atFive.id));
-    const late = await createUser(ctx.db, {
-      lastName: 'Benedetti',
-      productCode: PRODUCT,
-      applicationStep: 1,
-    });
-    await createApplication(ctx.db, late.id, { courseCode: PRODUCT, productCode: PRODUCT });
-    expect(await ids(client, 'sort=lastName&dir=asc')).toEqual([done.id, late.id, atFive.id, atTwo.id]);
-    const [kept] = await ctx.db
-      .select({ last: applications.personLastName, first: applications.personFirstName })
-      .from(applications)
-      .where(eq(applications.userId, done.id));
-    expect(kept).toEqual({ last: 'arduini', first: 'bice' });
-  });
-
-  it('by name is a walk of applications_edition_name_idx, without reading the people', async () => {
-    const plan = await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_sort = off`);
-      const result = await tx.execute(
-        sql`explain select ${applications.id} from ${applications}
-             where coalesce(${applications.productCode}, ${applications.courseCode}) = ${PRODUCT}
-             order by ${applications.personLastName}, ${applications.personFirstName},
-                      ${applications.createdAt} desc nulls last, ${applications.id} desc nulls last
-             limit 20 offset 980`,
-      );
-      return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
-    });
-    expect(plan).toContain('applications_edition_name_idx');
-    expect(plan).not.toContain('users');
   });
 
   it('pages with the total in the same answer, and past the end', async () => {

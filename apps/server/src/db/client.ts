@@ -53,16 +53,6 @@ export function databaseOf(db: object): Database | undefined {
 }
 
 /**
- * The embedded database `db` is the handle of, or undefined (PostgreSQL, or a transaction's
- * handle): there one process sends every statement, so `writeCount` tells whether anything may
- * have changed since a read.
- */
-export function embeddedDatabaseOf(db: object): Database | undefined {
-  const database = databases.get(db);
-  return database?.kind === 'pglite' ? database : undefined;
-}
-
-/**
  * Counts the statements drizzle sends, and those of them that may write (its logger is called
  * once per statement, before the statement is sent).
  */

@@ -53,6 +53,14 @@ export async function listVisibleItems(
 }
 
 /**
+ * Whether the person has a stake in the item of the enclosing query (`calendar_items`): a booking
+ * of it or of its group, or a place on its waiting list. Qualified by hand: inside the subqueries
+ * drizzle's bare column names would bind to the inner table.
+ */
+const stakeOf = (userId: string) =>
+  sql`(exists (select 1 from bookings b where b.user_id = ${userId} and (b.item_id = calendar_items.id or b.group_key = calendar_items.group_key)) or exists (select 1 from booking_waitlist w where w.item_id = calendar_items.id and w.user_id = ${userId} and w.status in ('waiting', 'offered')))`;
+
+/**
  * The item when the person may see it (an item of everyone, or of one of their active course
  * editions), and whether they have a stake in it: a booking of it or of its group, or a place on
  * its waiting list. One statement, read without locks: a full item can refuse the others at once.
@@ -61,7 +69,7 @@ export async function findVisibleItem(
   db: DbOrTx,
   id: string,
   userId: string,
-): Promise<(CalendarItemRow & { hasStake: boolean }) | null> {
+): Promise<(CalendarItemRow & { hasStake: boolean; asRead: string }) | null> {
   const editions = db
     .select({ productCode: enrolments.productCode })
     .from(enrolments)
@@ -69,8 +77,9 @@ export async function findVisibleItem(
   const [row] = await db
     .select({
       ...getTableColumns(calendarItems),
-      // Qualified by hand: inside the subqueries drizzle's bare column names would bind to the inner table.
-      hasStake: sql<boolean>`(exists (select 1 from bookings b where b.user_id = ${userId} and (b.item_id = calendar_items.id or b.group_key = calendar_items.group_key)) or exists (select 1 from booking_waitlist w where w.item_id = calendar_items.id and w.user_id = ${userId} and w.status in ('waiting', 'offered')))`,
+      hasStake: sql<boolean>`${stakeOf(userId)}`,
+      // The item as read, to the microsecond: every staff change sets it (`bookAsRead`).
+      asRead: sql<string>`${calendarItems.updatedAt}::text`,
     })
     .from(calendarItems)
     .where(
@@ -80,6 +89,59 @@ export async function findVisibleItem(
       ),
     );
   return row ? { ...row, hasStake: Boolean(row.hasStake) } : null;
+}
+
+/** The seat counters of an item after a booking made in one statement. */
+type SeatCounters = Pick<CalendarItemRow, 'bookedCount' | 'heldCount' | 'cancelledCount'>;
+
+/**
+ * A booking in one statement, for a person who had no stake in the item as read (`asRead`): the
+ * seat taken by the same conditional update as `takeSeat`, and the booking inserted from it, only
+ * while the item is still as read (no staff change since: its window is the one checked) and the
+ * person still has no stake in it. `booked`: the counters after the booking. `full`: no seat was
+ * free, the item as this statement saw it full and the person still without a stake. `unsure`:
+ * anything else (the item changed, a stake appeared, a seat freed meanwhile): the caller takes the
+ * long way, under the locks, to book or to say why not. A concurrent booking of the same person
+ * breaks a unique index and the whole statement, seat included, is undone (the caller takes the
+ * long way then too).
+ */
+export async function bookAsRead(
+  db: DbOrTx,
+  item: { id: string; asRead: string },
+  userId: string,
+): Promise<{ outcome: 'booked'; counters: SeatCounters } | { outcome: 'full' | 'unsure' }> {
+  const result = (await db.execute(sql`
+    with seat as (
+      update calendar_items set booked_count = booked_count + 1
+      where id = ${item.id}
+        and booked_count + held_count < capacity_max
+        and updated_at = ${item.asRead}::timestamptz
+        and not ${stakeOf(userId)}
+      returning id, group_key, booked_count, held_count, cancelled_count
+    ), booking as (
+      insert into bookings (item_id, user_id, group_key)
+      select id, ${userId}, group_key from seat
+      returning id
+    )
+    select true as booked, booked_count, held_count, cancelled_count from seat
+    union all
+    select false, booked_count, held_count, cancelled_count from calendar_items
+    where id = ${item.id} and not exists (select 1 from seat)
+      and booked_count + held_count >= capacity_max and not ${stakeOf(userId)}
+  `)) as unknown as {
+    rows: { booked: boolean; booked_count: number; held_count: number; cancelled_count: number }[];
+  };
+  const [row] = result.rows;
+  if (!row) return { outcome: 'unsure' };
+  if (!row.booked) return { outcome: 'full' };
+  return {
+    outcome: 'booked',
+    counters: {
+      bookedCount: row.booked_count,
+      heldCount: row.held_count,
+      cancelledCount: row.cancelled_count,
+    },
+  };
 }
 
 export async function lockItem(db: DbOrTx, id: string): Promise<CalendarItemRow | null> {

@@ -13,8 +13,10 @@ import {
   notifications,
 } from '../../db/schema/index.ts';
 import { DEMO_EDITIONS } from '../../db/seed/demo-application.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { errorOf, signIn } from '../../test/application-fixtures.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { bookAsRead, findVisibleItem } from './bookings.repository.ts';
 import { expireOffer } from './bookings.service.ts';
 
 let ctx: TestContext;
@@ -301,6 +303,65 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
     );
     expect(await bookingsOf(target.id)).toHaveLength(7);
     expect((await itemRow(target.id)).bookedCount).toBe(7);
+  });
+
+  it('books in one statement after the read when the person has no stake in the item (the herd’s path)', async () => {
+    const target = await item({ capacityMax: 2 });
+    const { client } = await student();
+    await client.get('/api/me');
+    await ctx.settled();
+    const before = ctx.queryCount();
+    const res = await client.post(bookingUrl(target.id));
+    expect(res.statusCode, res.body).toBe(201);
+    // The item as read, the booking, then the answer's booking and waiting places.
+    expect(ctx.queryCount() - before).toBe(4);
+    expect((res.json() as ItemChangeResponse).item).toMatchObject({ occupation: 1, seatsLeft: 1 });
+  });
+
+  it('the one-statement booking books only while the item and the person are as read; otherwise nothing changes', async () => {
+    const { user } = await student();
+    const read = async (id: string) => {
+      const seen = await findVisibleItem(ctx.db, id, user.id);
+      if (!seen) throw new Error('not visible');
+      return seen;
+    };
+    // Full: refused by the statement itself, no seat and no booking.
+    const full = await item({ capacityMax: 1, bookedCount: 1 });
+    expect(await bookAsRead(ctx.db, await read(full.id), user.id)).toEqual({ outcome: 'full' });
+    // Changed by staff since the read (its window may have moved): the long way decides.
+    const changed = await item({ capacityMax: 3 });
+    const stale = await read(changed.id);
+    await ctx.db
+      .update(calendarItems)
+      .set({ updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(calendarItems.id, changed.id));
+    expect(await bookAsRead(ctx.db, stale, user.id)).toEqual({ outcome: 'unsure' });
+    // A stake appeared since the read (a place on its waiting list): the long way too.
+    const waited = await item({ capacityMax: 3 });
+    const before = await read(waited.id);
+    await ctx.db.insert(bookingWaitlist).values({ itemId: waited.id, userId: user.id, status: 'waiting' });
+    expect(await bookAsRead(ctx.db, before, user.id)).toEqual({ outcome: 'unsure' });
+    for (const id of [full.id, changed.id, waited.id]) expect(await bookingsOf(id)).toEqual([]);
+    expect((await itemRow(changed.id)).bookedCount).toBe(0);
+    expect((await itemRow(waited.id)).bookedCount).toBe(0);
+    // Two tabs at once on two items of one group: one booking; the other statement finds the stake
+    // or breaks the group's unique index, and its seat goes back with it.
+    const a = await item({ capacityMax: 3, groupName: 'Turno unico' });
+    const b = await item({ capacityMax: 3, groupName: 'Turno unico' });
+    const [seenA, seenB] = [await read(a.id), await read(b.id)];
+    const outcomes = await Promise.allSettled([
+      bookAsRead(ctx.db, seenA, user.id),
+      bookAsRead(ctx.db, seenB, user.id),
+    ]);
+    const described = outcomes.map((o) =>
+      o.status === 'fulfilled' ? o.value.outcome : isUniqueViolation(o.reason) ? 'unique' : String(o.reason),
+    );
+    expect(described.filter((d) => d === 'booked')).toHaveLength(1);
+    expect(described.filter((d) => d === 'unsure' || d === 'unique')).toHaveLength(1);
+    expect((await itemRow(a.id)).bookedCount + (await itemRow(b.id)).bookedCount).toBe(1);
+    expect([...(await bookingsOf(a.id)), ...(await bookingsOf(b.id))].map((r) => r.groupKey)).toEqual([
+      'turno unico',
+    ]);
   });
 
   it('holds the group rule under concurrency: two tabs booking two items of one group at once, one succeeds', async () => {

@@ -21,6 +21,7 @@ import type { ErrorCode } from '@school/domain/shared/errors';
 import { isLocale } from '@school/domain/shared/locale';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { bookings, type CalendarItemRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -201,7 +202,7 @@ async function itemFor(
   db: DbOrTx,
   person: Person,
   itemId: string,
-): Promise<CalendarItemRow & { hasStake: boolean }> {
+): Promise<CalendarItemRow & { hasStake: boolean; asRead: string }> {
   const row = await repo.findVisibleItem(db, itemId, person.id);
   if (!row || !visibleTo(bookingRights(person.subject), row)) throw notFound();
   return row;
@@ -242,10 +243,13 @@ function assertWindowOpen(row: CalendarItemRow, now: Date): void {
  * of the group, full.
  *
  * Built for the herd (a whole class pressing at once): an item seen full once committed refuses
- * at once whoever has no stake in it; otherwise, under the person's lock, the seat is taken first
- * by the conditional update, which is the item's lock, taken late and once (whoever finds the item
- * full waits for nothing more); then the rules are re-checked on the row as updated, and any
- * refusal rolls the seat back.
+ * at once whoever has no stake in it. A person with no stake in the item as read books in one
+ * statement (`bookAsRead`: the conditional update takes the seat and the booking is inserted from
+ * it, while the item and the person's stake are still as read), or is told "full" by it. Anything
+ * else (a stake, a staff booking, the item changed meanwhile, two tabs at once) goes the long way:
+ * under the person's lock the seat is taken first by the conditional update, which is the item's
+ * lock, taken late and once (whoever finds the item full waits for nothing more); then the rules
+ * are re-checked on the row as updated, and any refusal rolls the seat back.
  */
 export async function book(
   deps: BookingsDeps,
@@ -258,6 +262,16 @@ export async function book(
   if (!override) {
     assertWindowOpen(seen, now);
     if (seen.bookedCount + seen.heldCount >= seen.capacityMax && !seen.hasStake) throw errors.full();
+    // Nothing of the person's in the way (the herd's case): the whole booking is one statement.
+    if (!seen.hasStake) {
+      const fast = await repo.bookAsRead(deps.db, seen, person.id).catch((err: unknown) => {
+        if (isUniqueViolation(err)) return { outcome: 'unsure' as const };
+        throw err;
+      });
+      if (fast.outcome === 'full') throw errors.full();
+      if (fast.outcome === 'booked')
+        return itemAnswer(deps.db, { ...seen, ...fast.counters }, person.id, now);
+    }
   }
   const after = await deps.db.transaction(async (tx) => {
     if (!(await repo.lockPerson(tx, person.id))) throw notFound();

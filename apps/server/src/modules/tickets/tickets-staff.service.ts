@@ -17,6 +17,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type TicketCategoryRow, type TicketRow, ticketCategories, tickets } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
@@ -272,12 +273,6 @@ const categoryExists = () =>
     name: 'tickets.categoryExists',
   });
 
-/** A unique violation of the name (two categories of the same name, case aside). */
-function isNameTaken(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function createCategory(
   db: Db,
   by: string,
@@ -292,7 +287,7 @@ export async function createCategory(
     });
     return toCategory(row, 0);
   } catch (err) {
-    if (isNameTaken(err)) throw categoryExists();
+    if (isUniqueViolation(err)) throw categoryExists();
     throw err;
   }
 }
@@ -320,7 +315,7 @@ export async function updateCategory(
     });
     return toCategory(row, await repo.countTicketsOfCategory(db, id));
   } catch (err) {
-    if (isNameTaken(err)) throw categoryExists();
+    if (isUniqueViolation(err)) throw categoryExists();
     throw err;
   }
 }

@@ -46,8 +46,8 @@ describe('loadConfig', () => {
   });
 
   it('defaults the public address to the one the server listens on and prints', () => {
-    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
-    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ HOST: 'school.lan', PORT: '8080' }).publicUrl).toBe('http://school.lan:8080');
     expect(loadConfig({}).publicUrlSet).toBe(false);
     const set = loadConfig({ PUBLIC_URL: 'https://portal.example/', HOST: '0.0.0.0' });
@@ -59,17 +59,18 @@ describe('loadConfig', () => {
       rpId: 'portal.example',
       origin: 'https://portal.example:8443',
     });
-    expect(loadConfig({ HOST: 'localhost', PORT: '4000' }).passkeys).toMatchObject({
+    expect(loadConfig({ PORT: '4000' }).passkeys).toMatchObject({
       rpId: 'localhost',
       origin: 'http://localhost:4000',
     });
   });
 
   it.each([
-    ['127.0.0.1', 'http://127.0.0.1:3000'],
+    // The IPv4 loopback by its name: browsers refuse passkeys on an IP address.
+    ['127.0.0.1', 'http://localhost:3000'],
     ['localhost', 'http://localhost:3000'],
     // Every interface: a browser opens the loopback of the family.
-    ['0.0.0.0', 'http://127.0.0.1:3000'],
+    ['0.0.0.0', 'http://localhost:3000'],
     ['::', 'http://[::1]:3000'],
     ['[::]', 'http://[::1]:3000'],
     ['::1', 'http://[::1]:3000'],

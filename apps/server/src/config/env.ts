@@ -301,12 +301,14 @@ export class ConfigError extends Error {}
 
 /**
  * The address a browser opens to reach a server listening on `host` and `port`: the one
- * `server.ts` prints and the default PUBLIC_URL. A wildcard host (every interface) is reached on
- * the loopback of its family, and an IPv6 address is written in brackets.
+ * `server.ts` prints and the default PUBLIC_URL. The IPv4 loopback and the IPv4 wildcard (every
+ * interface) are reached by the loopback's name, `localhost`: browsers refuse passkeys on an IP
+ * address, and every browser resolves that name to the loopback. The IPv6 wildcard is reached on
+ * its loopback, written in brackets like any IPv6 address.
  */
 export function listenUrl(host: string, port: number): string {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
-  const reachable = bare === '0.0.0.0' ? '127.0.0.1' : bare === '::' ? '::1' : bare;
+  const reachable = bare === '0.0.0.0' || bare === '127.0.0.1' ? 'localhost' : bare === '::' ? '::1' : bare;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 

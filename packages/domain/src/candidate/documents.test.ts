@@ -4,6 +4,7 @@ import {
   canUpload,
   DOCUMENT_STATUS,
   DOCUMENT_STATUSES,
+  documentTypeKey,
   documentTypeLabel,
   parseDocumentStatus,
   uploadEncryptionProblem,
@@ -100,5 +101,21 @@ describe('uploadEncryptionProblem — "Documents can be encrypted with a provide
     ]),
   )('%s', (_title, { mustEncrypt, encrypted, expected }) => {
     expect(uploadEncryptionProblem({ mustEncrypt }, encrypted)).toBe(expected);
+  });
+});
+
+describe('documentTypeKey — one document, one key, whichever picklist spelled its type', () => {
+  it.each([
+    ['IT_Passaporto', 'passaporto'],
+    ['EN_Passport', 'passaporto'],
+    ['Passport', 'passaporto'],
+    ['IT_CertificatoLingua', 'certificatolingua'],
+    ['EN_LanguageCertificate', 'certificatolingua'],
+    ['IT_CodiceFiscale', 'codicefiscale'],
+    ["DOC_Carta d'identità", 'cartadidentita'],
+    ['EN_VisaLetter', 'visaletter'],
+    ['', ''],
+  ])('%s → %s', (type, key) => {
+    expect(documentTypeKey(type)).toBe(key);
   });
 });

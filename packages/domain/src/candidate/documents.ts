@@ -40,6 +40,30 @@ export function documentTypeLabel(type: string | null | undefined): string {
   return rest === '' ? value : rest;
 }
 
+/**
+ * Types the CRM's Italian and English picklists spell differently for one and the same document
+ * (the interface shows them under one name): their comparable label, then the one they count as.
+ */
+const SAME_DOCUMENT: Readonly<Record<string, string>> = {
+  passport: 'passaporto',
+  languagecertificate: 'certificatolingua',
+};
+
+/**
+ * One key per document, whichever picklist spelled its type: the displayed label
+ * (`documentTypeLabel`) in lower case without accents, spaces or signs, with the English name of a
+ * document the Italian picklist names too taken as the Italian one ("IT_Passaporto" and
+ * "EN_Passport" are both `passaporto`). For figures per type that must not show one document twice.
+ */
+export function documentTypeKey(type: string | null | undefined): string {
+  const key = documentTypeLabel(type)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '');
+  return SAME_DOCUMENT[key] ?? key;
+}
+
 /** "Document table with upload button (only for documents with Stato Richiesto)." */
 export function canUpload(document: { status: string | null | undefined }): boolean {
   return isCrmValue(document.status, DOCUMENT_STATUS.requested);

@@ -1,5 +1,5 @@
 import { ATTENDANCE_THRESHOLD } from '@school/domain/attendance/threshold';
-import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
+import { DOCUMENT_STATUS, documentTypeKey } from '@school/domain/candidate/documents';
 import {
   ACCEPTED_STATUSES,
   ENROLLED_APPLICATION_STATUS,
@@ -203,22 +203,34 @@ export async function documentsWaiting(db: DbOrTx, edition?: string) {
 }
 
 /**
- * Per document type: the files decided in the period and the median days from upload to decision
- * (a decision before the file's last upload is the previous file's and is left out), and how many
- * wait now.
+ * Per document (types that name the same document counted together, `documentTypeKey`): the files
+ * decided in the period and the median days from upload to decision (a decision before the file's
+ * last upload is the previous file's and is left out), and how many wait now. `type` is one of the
+ * group's types (the first in order), for its name.
  */
 export async function decisionTimes(db: DbOrTx, period: Period, edition?: string) {
   const decided = sql`(d.decided_at is not null and d.uploaded_at is not null and d.decided_at >= d.uploaded_at and ${within(sql`d.decided_at`, period)})`;
+  const counted = sql`(${decided} or d.status = ${AWAITING}) ${editionDocuments(edition)}`;
+  const types = await rowsOf<{ type: string }>(
+    db,
+    sql`select distinct d.type from documents d where ${counted}`,
+  );
+  if (types.length === 0) return [];
+  const keys = sql.join(
+    types.map(({ type }) => sql`(${type}, ${documentTypeKey(type)})`),
+    sql`, `,
+  );
   return rowsOf<{ type: string; decided: number; medianDays: number | null; waiting: number }>(
     db,
-    sql`select d.type,
+    sql`select min(d.type) as type,
                count(*) filter (where ${decided})::int as decided,
                (percentile_cont(0.5) within group (order by extract(epoch from (d.decided_at - d.uploaded_at)) / 86400)
                   filter (where ${decided}))::float8 as "medianDays",
                count(*) filter (where d.status = ${AWAITING})::int as waiting
         from documents d
-        where (${decided} or d.status = ${AWAITING}) ${editionDocuments(edition)}
-        group by d.type order by d.type`,
+        join (values ${keys}) as k(type, key) on k.type = d.type
+        where ${counted}
+        group by k.key order by min(d.type)`,
   );
 }
 

@@ -50,6 +50,8 @@ interface Priced {
   lines: Omit<CheckoutLine, 'stock' | 'reserved'>[];
   /** The stock each line would read now (to tell the summary). */
   stockNow: CheckoutLine['stock'][];
+  /** A cake of the cart is beyond its stock as read now: the checkout cannot hold it. */
+  soldOut: boolean;
 }
 
 const TOP_UP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -92,12 +94,13 @@ async function pricePurchase(
         },
       ],
       stockNow: ['inStock'],
+      soldOut: false,
     };
   }
   if (!isShopVisible(shopper.subject)) throw forbidden();
   const { cart, lines } = await currentCart(tx, shopper, now);
   const bag = await chosenBag(tx, shopper, cart.bagProductId);
-  const priced: Priced = { kind: 'cart', lines: [], stockNow: [] };
+  const priced: Priced = { kind: 'cart', lines: [], stockNow: [], soldOut: false };
   for (const line of lines) {
     const p = line.row.product;
     priced.lines.push({
@@ -117,9 +120,9 @@ async function pricePurchase(
       vatRate: p.vatRate,
     });
     const available = line.row.variant ? line.row.variant.availableQuantity : p.availableQuantity;
-    priced.stockNow.push(
-      saleStock({ family: p.family, availableQuantity: available }, line.rule.quantity) ?? 'inStock',
-    );
+    const stock = saleStock({ family: p.family, availableQuantity: available }, line.rule.quantity);
+    priced.stockNow.push(stock ?? 'inStock');
+    if (stock === null) priced.soldOut = true;
   }
   if (bag) {
     const p = bag.product;
@@ -139,9 +142,9 @@ async function pricePurchase(
       vatRegime: p.vatRegime,
       vatRate: p.vatRate,
     });
-    priced.stockNow.push(
-      saleStock({ family: p.family, availableQuantity: p.availableQuantity }, 1) ?? 'inStock',
-    );
+    const stock = saleStock({ family: p.family, availableQuantity: p.availableQuantity }, 1);
+    priced.stockNow.push(stock ?? 'inStock');
+    if (stock === null) priced.soldOut = true;
   }
   return priced;
 }
@@ -213,6 +216,9 @@ function fingerprintOf(priced: Priced, totalCents: number, shipping: ShippingFor
     .digest('base64url');
 }
 
+const stockChanged = (code?: string) =>
+  shopError('stockChanged', 409, code ? `Not enough of ${code} left` : 'A cake of the cart is sold out');
+
 /** Gives back the units a checkout took; the checkout is released. Inside a transaction, the checkout locked. */
 async function release(tx: DbOrTx, checkout: ShopCheckoutRow) {
   if (checkout.status !== 'open') return;
@@ -242,7 +248,7 @@ async function takeStock(tx: DbOrTx, lines: Priced['lines']): Promise<CheckoutLi
         { family: line.family, availableQuantity: await repo.currentStock(tx, line) },
         line.quantity,
       );
-    if (stock === null) throw shopError('stockChanged', 409, `Not enough of ${line.productCode} left`);
+    if (stock === null) throw stockChanged(line.productCode);
     taken[index] = { ...line, stock, reserved: stock === 'inStock' ? line.quantity : 0 };
   }
   return taken;
@@ -267,6 +273,10 @@ export async function checkout(
     await repo.lockUser(tx, shopper.id);
     const priced = await pricePurchase(tx, shopper, input.topUp, now);
     if (priced.lines.length === 0) throw shopError('cartEmpty');
+    const open = await repo.findOpenCheckout(tx, shopper.id, priced.kind);
+    // The last cakes' herd: a cake already beyond its stock is refused before anything else is read,
+    // unless the person's own open checkout holds it (then the stock read excludes their units).
+    if (priced.soldOut && !open) throw stockChanged();
     const totals = totalsOf(shopper, priced, await shippingPrices(tx));
     if (totals === null) throw shopError('noShippingPrice');
     if (totals.cartCents === 0) throw shopError('zeroTotal');
@@ -289,7 +299,6 @@ export async function checkout(
       ) as unknown as ShippingForm;
     }
     const fingerprint = fingerprintOf(priced, totals.totalCents, shipping);
-    const open = await repo.findOpenCheckout(tx, shopper.id, priced.kind);
     if (open) {
       const payment = await payments.findById(tx, open.paymentId);
       if (payment && open.fingerprint === fingerprint && isCheckoutOpen(payment, now))

@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { allArrived } from '../../test/all-arrived.ts';
 import { errorOf, PDF, signIn } from '../../test/application-fixtures.ts';
+import { testDatabaseMode } from '../../test/database-mode.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { applyProviderEvent, CHECKOUT_LIFETIME_MS } from '../payments/payments.service.ts';
 import { expireCheckout } from './shop-checkout.service.ts';
@@ -610,6 +611,28 @@ describe('summary, checkout and orders', () => {
       expect(errorOf(r).code).toBe('shop.stockChanged');
     const [row] = await ctx.db.select().from(shopProducts).where(eq(shopProducts.id, cake.id));
     expect(row?.availableQuantity).toBe(0);
+  });
+
+  it('refuses a cake sold out meanwhile before reading anything more, but offers a buyer their own checkout again', async () => {
+    const cake = await product({ family: 'Torta', availableQuantity: 1 });
+    const first = await student();
+    const late = await student();
+    for (const { client } of [first, late]) await addLine(client, { productId: cake.id, quantity: 1 });
+    const res = await first.client.post('/api/shop/checkout', { returnClauseAccepted: true });
+    expect(res.statusCode, res.body).toBe(200);
+    // The last cake is held by the first buyer's checkout: they are offered it again.
+    const again = await first.client.post('/api/shop/checkout', { returnClauseAccepted: true });
+    expect(again.json().url).toBe(res.json().url);
+    // The late buyer is told at once: the person's lock, the cart's (made if missing), its lines, the
+    // open checkout; no shipping price, no stock read again.
+    await late.client.get('/api/me');
+    await ctx.settled();
+    const before = ctx.queryCount();
+    const refused = await late.client.post('/api/shop/checkout', { returnClauseAccepted: true });
+    expect(errorOf(refused).code).toBe('shop.stockChanged');
+    // PostgreSQL counts the transaction's begin and rollback too (PGlite runs them unseen).
+    expect(ctx.queryCount() - before).toBe(testDatabaseMode() === 'postgres' ? 7 : 5);
+    expect(await ctx.db.select().from(payments).where(eq(payments.userId, late.user.id))).toEqual([]);
   });
 
   it('negative control: the naive read-check-write of the stock sells the last 3 cakes more than 3 times', async () => {

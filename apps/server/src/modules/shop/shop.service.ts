@@ -234,13 +234,17 @@ export async function currentCart(tx: DbOrTx, shopper: Shopper, now: Date) {
   const cart = await repo.lockCart(tx, shopper.id);
   if (isCartExpired(cart.updatedAt, now)) {
     await repo.emptyCart(tx, shopper.id);
-    return { cart: { ...cart, bagProductId: null }, lines: [] as PricedCartLine[], embroideryCents: 0 };
+    return { cart: { ...cart, bagProductId: null }, lines: [] as PricedCartLine[] };
   }
-  const embroideryCents = await embroideryPrice(tx, shopper);
-  const priced = priceLines(await repo.cartLines(tx, shopper.id), shopper, embroideryCents);
+  const rows = await repo.cartLines(tx, shopper.id);
+  // The embroidery's price is read only for a cart that has an embroidered line.
+  const embroideryCents = rows.some((row) => isEmbroideredLine(row.line))
+    ? await embroideryPrice(tx, shopper)
+    : 0;
+  const priced = priceLines(rows, shopper, embroideryCents);
   for (const line of priced.filter((l) => !isSellable(l)))
     await repo.deleteCartLine(tx, shopper.id, line.row.line.id);
-  return { cart, lines: priced.filter(isSellable), embroideryCents };
+  return { cart, lines: priced.filter(isSellable) };
 }
 
 /** The bags on sale with their price for the person. */

@@ -153,11 +153,18 @@ export async function findCart(db: DbOrTx, userId: string) {
  * The person's cart row, made if missing, locked for the transaction: every change of a cart runs
  * under it, so two tabs adding at once are counted one after the other.
  */
+/**
+ * The person's cart, locked until the transaction ends; made first when they have none. A cart that
+ * exists (the usual case) costs one statement and writes nothing.
+ */
 export async function lockCart(tx: DbOrTx, userId: string) {
+  const locked = () => tx.select().from(shopCarts).where(eq(shopCarts.userId, userId)).for('update');
+  const [row] = await locked();
+  if (row) return row;
   await tx.insert(shopCarts).values({ userId }).onConflictDoNothing();
-  const [row] = await tx.select().from(shopCarts).where(eq(shopCarts.userId, userId)).for('update');
-  if (!row) throw new Error('cart not created');
-  return row;
+  const [made] = await locked();
+  if (!made) throw new Error('cart not created');
+  return made;
 }
 
 export async function touchCart(tx: DbOrTx, userId: string, values: { bagProductId?: string | null } = {}) {

@@ -623,15 +623,15 @@ describe('summary, checkout and orders', () => {
     // The last cake is held by the first buyer's checkout: they are offered it again.
     const again = await first.client.post('/api/shop/checkout', { returnClauseAccepted: true });
     expect(again.json().url).toBe(res.json().url);
-    // The late buyer is told at once: the person's lock, the cart's (made if missing), its lines, the
-    // open checkout; no shipping price, no stock read again.
+    // The late buyer is told at once: the person's lock, the cart's, its lines, the open checkout; no
+    // shipping price, no stock read again.
     await late.client.get('/api/me');
     await ctx.settled();
     const before = ctx.queryCount();
     const refused = await late.client.post('/api/shop/checkout', { returnClauseAccepted: true });
     expect(errorOf(refused).code).toBe('shop.stockChanged');
     // PostgreSQL counts the transaction's begin and rollback too (PGlite runs them unseen).
-    expect(ctx.queryCount() - before).toBe(testDatabaseMode() === 'postgres' ? 7 : 5);
+    expect(ctx.queryCount() - before).toBe(testDatabaseMode() === 'postgres' ? 6 : 4);
     expect(await ctx.db.select().from(payments).where(eq(payments.userId, late.user.id))).toEqual([]);
   });
 

@@ -2,11 +2,13 @@
  * 300 students check in to one classroom within 10 seconds, each sending its check-in twice at
  * once (a double tap, a retry): the unique constraint must keep one row per student, every answer
  * must be 201 or 409 `attendance.alreadyCheckedIn`. Prints duplicates, errors and the check-ins'
- * p50/p99 beside `GET /api/health` measured in the same run, on PGlite and on a fresh PostgreSQL
- * database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable).
+ * p50/p99 beside `GET /api/health` measured in the same run, on PGlite, on a fresh PostgreSQL
+ * database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable), and on two
+ * instances of one PostgreSQL database with each student's two posts sent one to each.
  * Not a test: it never fails on a number. Run: `npx tsx bench/attendance.bench.ts`
  * (BENCH_STUDENTS, BENCH_SPREAD_SECONDS to change the load).
  */
+import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
   type LoadRow,
@@ -41,13 +43,26 @@ interface Run {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-async function run(databaseUrl: string | undefined): Promise<Run> {
+/**
+ * One run. `instances: 2`: a second instance on the same PostgreSQL database, and each student's two
+ * posts go one to each instance (the double tap lands on two servers).
+ */
+async function run(databaseUrl: string | undefined, instances: 1 | 2 = 1): Promise<Run> {
   const tokens: string[] = [];
-  const portal = await startBenchPortal(databaseUrl, async (db) => {
-    // The students, their course with attendance, each signed in.
-    tokens.push(...(await signedInStudents(db, 'bench-student', STUDENTS, { isActiveAttendance: true })));
-  });
+  // One signing secret for the classroom's codes, as every instance of one school has.
+  const env = { ATTENDANCE_SECRET: randomBytes(32).toString('base64url') };
+  const portal = await startBenchPortal(
+    databaseUrl,
+    async (db) => {
+      // The students, their course with attendance, each signed in.
+      tokens.push(...(await signedInStudents(db, 'bench-student', STUDENTS, { isActiveAttendance: true })));
+    },
+    { env },
+  );
+  const second =
+    instances === 2 ? await startBenchPortal(databaseUrl, undefined, { seed: false, env }) : null;
   const { base } = portal;
+  const bases = second ? [base, second.base] : [base];
   try {
     const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
     // The teacher's kiosk gives the code of the current window.
@@ -76,9 +91,9 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
     const outcomes = new Map<string, number>();
-    const checkIn = async (token: string, value: string) => {
+    const checkIn = async (token: string, value: string, at: string) => {
       const started = performance.now();
-      const res = await fetch(`${base}/api/attendance/check-ins`, {
+      const res = await fetch(`${at}/api/attendance/check-ins`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -103,7 +118,10 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
       tokens.map(async (token, i) => {
         await new Promise((r) => setTimeout(r, (i * SPREAD_MS) / tokens.length));
         const value = await currentCode();
-        const answers = await Promise.all([checkIn(token, value), checkIn(token, value)]);
+        const answers = await Promise.all([
+          checkIn(token, value, bases[0] as string),
+          checkIn(token, value, bases[1 % bases.length] as string),
+        ]);
         const created = answers.filter((s) => s === 201).length;
         const already = answers.filter((s) => s === 409).length;
         if (created !== 1 || already !== 1) errors++;
@@ -117,7 +135,7 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
     const counts = await fetchCounts(base);
     latencies.sort((a, b) => a - b);
     return {
-      kind: portal.kind,
+      kind: second ? 'PostgreSQL, two instances' : portal.kind,
       health,
       rows: counts.rows,
       students: counts.students,
@@ -131,6 +149,7 @@ async function run(databaseUrl: string | undefined): Promise<Run> {
       answers: [...outcomes].map(([outcome, n]) => `${outcome}: ${n}`).join(', '),
     };
   } finally {
+    await second?.close();
     await portal.close();
   }
 }
@@ -156,9 +175,11 @@ async function fetchCounts(base: string): Promise<{ rows: number; students: numb
   return { rows: items.length, students: new Set(items.map((i) => i.userId)).size };
 }
 
-const runs = [await run(undefined), await withFreshPostgres(POSTGRES_URL, run)].filter(
-  (r): r is Run => r !== null,
-);
+const runs = [
+  await run(undefined),
+  await withFreshPostgres(POSTGRES_URL, (url) => run(url)),
+  await withFreshPostgres(POSTGRES_URL, (url) => run(url, 2)),
+].filter((r): r is Run => r !== null);
 console.log(
   `\n${STUDENTS} students, each posting its check-in twice at once, spread over ${SPREAD_MS / 1000} s\n`,
 );

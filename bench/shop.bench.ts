@@ -5,7 +5,8 @@
  * `shop.stockChanged`, none a 5xx; then the 10 pay on the built-in test checkout and exactly 10
  * orders are stored, with the stock at 0. The checkouts' wall time and p99 are printed beside the
  * same clients asking `GET /api/health` at once in the same run. On PGlite and on a fresh
- * PostgreSQL database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable).
+ * PostgreSQL database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable), then
+ * with the students split between two instances on one PostgreSQL database.
  * Not a test: it never fails on a number.
  * Run: `npx tsx bench/shop.bench.ts`.
  */
@@ -101,28 +102,33 @@ async function herd(count: number, request: (i: number) => Promise<Response>): P
   return { ms: performance.now() - started, p99: p99(times), answers, bodies };
 }
 
-async function measure(label: string, db: Db, base: string): Promise<Row> {
-  const csrf = await csrfOf(base);
-  const headers = (token: string) => ({
-    'content-type': 'application/json',
-    'x-csrf-token': csrf,
-    cookie: `csrf=${csrf}; sid=${token}`,
-  });
-  const health = await herd(tokens.length, () => fetch(`${base}/api/health`));
+/** Student i's requests go to `bases[i % bases.length]` (one instance, or two on one database). */
+async function measure(label: string, db: Db, bases: string[]): Promise<Row> {
+  const csrf = await Promise.all(bases.map(csrfOf));
+  const baseOf = (i: number) => bases[i % bases.length] as string;
+  const headers = (i: number) => {
+    const token = csrf[i % bases.length] as string;
+    return {
+      'content-type': 'application/json',
+      'x-csrf-token': token,
+      cookie: `csrf=${token}; sid=${tokens[i]}`,
+    };
+  };
+  const health = await herd(tokens.length, (i) => fetch(`${baseOf(i)}/api/health`));
   const checkout = await herd(tokens.length, (i) =>
-    fetch(`${base}/api/shop/checkout`, {
+    fetch(`${baseOf(i)}/api/shop/checkout`, {
       method: 'POST',
-      headers: headers(tokens[i] as string),
+      headers: headers(i),
       body: JSON.stringify({ returnClauseAccepted: true }),
     }),
   );
   // The payer pays on the test checkout's page, signed in (it is theirs only).
   const payers = checkout.bodies.flatMap((body, i) => {
     const url = (JSON.parse(body || '{}') as { url?: string }).url;
-    return url ? [{ path: new URL(url).pathname, token: tokens[i] as string }] : [];
+    return url ? [{ path: new URL(url).pathname, token: tokens[i] as string, base: baseOf(i) }] : [];
   });
   const pay = await herd(payers.length, (i) =>
-    fetch(`${base}${payers[i]?.path}/pay`, {
+    fetch(`${payers[i]?.base}${payers[i]?.path}/pay`, {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie: `sid=${payers[i]?.token}` },
@@ -140,15 +146,29 @@ async function measure(label: string, db: Db, base: string): Promise<Row> {
 async function onOne(databaseUrl: string | undefined): Promise<Row> {
   const portal = await startBenchPortal(databaseUrl, prepare);
   try {
-    return await measure(portal.kind, portal.db, portal.base);
+    return await measure(portal.kind, portal.db, [portal.base]);
   } finally {
     await portal.close();
+  }
+}
+
+/** Two instances on one PostgreSQL database, the students split between them. */
+async function onTwo(databaseUrl: string): Promise<Row> {
+  const first = await startBenchPortal(databaseUrl, prepare);
+  const second = await startBenchPortal(databaseUrl, undefined, { seed: false });
+  try {
+    return await measure('PostgreSQL, two instances', first.db, [first.base, second.base]);
+  } finally {
+    await second.close();
+    await first.close();
   }
 }
 
 const rows: Row[] = [await onOne(undefined)];
 const onPostgres = await withFreshPostgres(POSTGRES_URL, onOne);
 if (onPostgres) rows.push(onPostgres);
+const onTwoInstances = await withFreshPostgres(POSTGRES_URL, onTwo);
+if (onTwoInstances) rows.push(onTwoInstances);
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

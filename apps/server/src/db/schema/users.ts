@@ -7,10 +7,9 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { recordId, timestamps } from './columns.ts';
 
 /**
  * The text the staff's people search looks into, lower case: "first last first" (so both orders
@@ -33,7 +32,7 @@ export function peopleSearchText(t: {
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** Always an e-mail address, stored lower-case. */
     username: text().notNull(),
     /** argon2id hash; null for accounts created through an identity provider only. */
@@ -119,8 +118,7 @@ export const users = pgTable(
     documentIssuingProvince: text().notNull().default(''),
     documentIssuingMunicipality: text().notNull().default(''),
     documentIssuingBody: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),

@@ -43,6 +43,9 @@ export function reportSummary(row: SummaryRow): void {
   appendFileSync(file, `${JSON.stringify({ ...row, load: os.loadavg()[0] ?? 0 })}\n`);
 }
 
+/** The database handle a bench adds its data with. */
+export type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit
  * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`; `prepare` adds data.
@@ -50,15 +53,12 @@ export function reportSummary(row: SummaryRow): void {
 export async function startBenchPortal(
   databaseUrl: string | undefined,
   /** More data after the demo's, before the server starts (e.g. a large volume of records). */
-  prepare?: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
+  prepare?: (db: BenchDb) => Promise<void>,
   options: {
     /** false: a second instance on a database another one has already migrated and seeded. */
     seed?: boolean;
     /** Routes of the benchmark itself (a baseline), added before the server listens. */
-    routes?: (
-      app: Awaited<ReturnType<typeof buildApp>>,
-      db: Awaited<ReturnType<typeof openDatabase>>['db'],
-    ) => void;
+    routes?: (app: Awaited<ReturnType<typeof buildApp>>, db: BenchDb) => void;
     /** More configuration (e.g. the push services allowed). */
     env?: Record<string, string>;
     /** The https agent web push posts through (a local push service). */
@@ -98,6 +98,22 @@ export async function startBenchPortal(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The portal with the demo data and `generate`'s large volume of records (`startBenchPortal`),
+ * saying how long generating them and starting took.
+ */
+export async function startWithVolume(
+  databaseUrl: string | undefined,
+  generate: (db: BenchDb) => Promise<void>,
+) {
+  const started = Date.now();
+  const portal = await startBenchPortal(databaseUrl, generate);
+  console.log(
+    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  return portal;
 }
 
 /**
@@ -227,7 +243,7 @@ export async function signIn(base: string, username: string): Promise<string> {
  * password hashes. The session tokens, for the `sid` cookie, in the students' order.
  */
 export async function signedInStudents(
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  db: BenchDb,
   prefix: string,
   count: number,
   flags: Partial<typeof enrolments.$inferInsert>,

@@ -13,12 +13,13 @@ import { INSIGHT_CHART_NAMES } from '@school/domain/insights/insights';
 import { sql } from 'drizzle-orm';
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
+  type BenchDb,
   benchLoad,
   type LoadRow,
   loadAverage,
   onEachDatabase,
   signIn,
-  startBenchPortal,
+  startWithVolume,
 } from './bench-portal.ts';
 
 const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(20);
@@ -27,7 +28,7 @@ const DOCUMENTS_PER_APPLICATION = 5;
 const EDITION = 'CUCINA-2027A';
 const PREVIOUS = 'CUCINA-2026B';
 
-async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchPortal>[1]>>[0]) {
+async function generate(db: BenchDb) {
   await db.execute(sql`
     insert into users (username, email, first_name, last_name, categories, product_code, application_step, country, heard_from)
     select 'bench' || g || '@bench.test', 'bench' || g || '@bench.test', 'Nome' || g, 'Cognome' || g,
@@ -74,11 +75,7 @@ async function firstRead(url: string, cookie: string): Promise<number> {
 async function portal(
   databaseUrl: string | undefined,
 ): Promise<{ kind: string; rows: (LoadRow & { first?: number })[]; load: string }> {
-  const started = Date.now();
-  const portal = await startBenchPortal(databaseUrl, generate);
-  console.log(
-    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-  );
+  const portal = await startWithVolume(databaseUrl, generate);
   const { base } = portal;
   try {
     const cookie = await signIn(base, DEMO_USERS.dipendente);

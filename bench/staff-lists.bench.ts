@@ -10,13 +10,14 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
+  type BenchDb,
   benchLoad,
   type LoadRow,
   onEachDatabase,
   printLoadTable,
   reportSummary,
   signIn,
-  startBenchPortal,
+  startWithVolume,
 } from './bench-portal.ts';
 
 const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(20);
@@ -27,7 +28,7 @@ const EDITION = 'CUCINA-2027A';
 type Row = LoadRow;
 
 /** 20,000 candidates with an application of the edition each, and five documents per application. */
-async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchPortal>[1]>>[0]) {
+async function generate(db: BenchDb) {
   await db.execute(sql`
     insert into users (username, email, first_name, last_name, categories, product_code, application_step)
     select 'bench' || g || '@bench.test', 'bench' || g || '@bench.test', 'Nome' || g, 'Cognome' || (g * 7919 % ${APPLICATIONS}),
@@ -54,11 +55,7 @@ async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchP
 }
 
 async function portal(databaseUrl: string | undefined): Promise<{ kind: string; rows: Row[] }> {
-  const started = Date.now();
-  const portal = await startBenchPortal(databaseUrl, generate);
-  console.log(
-    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-  );
+  const portal = await startWithVolume(databaseUrl, generate);
   const { base } = portal;
   try {
     const cookie = await signIn(base, DEMO_USERS.dipendente);

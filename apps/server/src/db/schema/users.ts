@@ -11,20 +11,23 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordId, timestamps } from './columns.ts';
 
-/**
- * The text the staff's people search looks into, lower case: "first last first" (so both orders
- * of a name match), then e-mail, username, tax code and registration number, each after a unit
- * separator (chr 31, which no search can contain) so that a match never spans two fields. The
- * trigram index users_search_idx is on this very expression.
- */
-export function peopleSearchText(t: {
+/** The columns of a person the staff's people search looks into (the users table or an alias of it). */
+export interface PeopleSearchColumns {
   firstName: AnyPgColumn;
   lastName: AnyPgColumn;
   email: AnyPgColumn;
   username: AnyPgColumn;
   taxCode: AnyPgColumn;
   registrationNumber: AnyPgColumn;
-}): SQL {
+}
+
+/**
+ * The text the staff's people search looks into, lower case: "first last first" (so both orders
+ * of a name match), then e-mail, username, tax code and registration number, each after a unit
+ * separator (chr 31, which no search can contain) so that a match never spans two fields. The
+ * trigram index users_search_idx is on this very expression.
+ */
+export function peopleSearchText(t: PeopleSearchColumns): SQL {
   return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || chr(31) || ${t.email} || chr(31) || ${t.username} || chr(31) || ${t.taxCode} || chr(31) || coalesce(${t.registrationNumber}, ''))`;
 }
 

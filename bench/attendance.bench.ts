@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
   type LoadRow,
   measureLoad,
+  onEachDatabase,
   reportSummary,
   signedInStudents,
   startBenchPortal,
@@ -21,7 +22,6 @@ import {
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_SECONDS ?? 10) * 1000;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOM = '12';
 
 interface Run {
@@ -175,11 +175,9 @@ async function fetchCounts(base: string): Promise<{ rows: number; students: numb
   return { rows: items.length, students: new Set(items.map((i) => i.userId)).size };
 }
 
-const runs = [
-  await run(undefined),
-  await withFreshPostgres(POSTGRES_URL, (url) => run(url)),
-  await withFreshPostgres(POSTGRES_URL, (url) => run(url, 2)),
-].filter((r): r is Run => r !== null);
+const runs = await onEachDatabase((url) => run(url));
+const onTwoInstances = await withFreshPostgres((url) => run(url, 2));
+if (onTwoInstances) runs.push(onTwoInstances);
 console.log(
   `\n${STUDENTS} students, each posting its check-in twice at once, spread over ${SPREAD_MS / 1000} s\n`,
 );

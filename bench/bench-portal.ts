@@ -9,8 +9,16 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { enrolments, sessions, users } from '../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed/demo.ts';
 import { hashToken } from '../apps/server/src/lib/tokens.ts';
+
+/** The machine's load average over the last 1, 5 and 15 minutes. */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
 
 /** One line of the table `npm run bench` prints (`bench/summary.ts`). */
 export interface SummaryRow {
@@ -35,6 +43,9 @@ export function reportSummary(row: SummaryRow): void {
   appendFileSync(file, `${JSON.stringify({ ...row, load: os.loadavg()[0] ?? 0 })}\n`);
 }
 
+/** The database handle a bench adds its data with. */
+export type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit
  * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`; `prepare` adds data.
@@ -42,15 +53,12 @@ export function reportSummary(row: SummaryRow): void {
 export async function startBenchPortal(
   databaseUrl: string | undefined,
   /** More data after the demo's, before the server starts (e.g. a large volume of records). */
-  prepare?: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
+  prepare?: (db: BenchDb) => Promise<void>,
   options: {
     /** false: a second instance on a database another one has already migrated and seeded. */
     seed?: boolean;
     /** Routes of the benchmark itself (a baseline), added before the server listens. */
-    routes?: (
-      app: Awaited<ReturnType<typeof buildApp>>,
-      db: Awaited<ReturnType<typeof openDatabase>>['db'],
-    ) => void;
+    routes?: (app: Awaited<ReturnType<typeof buildApp>>, db: BenchDb) => void;
     /** More configuration (e.g. the push services allowed). */
     env?: Record<string, string>;
     /** The https agent web push posts through (a local push service). */
@@ -93,10 +101,28 @@ export async function startBenchPortal(
 }
 
 /**
- * Runs `run` on a fresh database of the PostgreSQL server at `serverUrl` (dropped afterwards);
- * null, with a line in the output, when the server cannot be reached.
+ * The portal with the demo data and `generate`'s large volume of records (`startBenchPortal`),
+ * saying how long generating them and starting took.
  */
-export async function withFreshPostgres<T>(serverUrl: string, run: (databaseUrl: string) => Promise<T>) {
+export async function startWithVolume(
+  databaseUrl: string | undefined,
+  generate: (db: BenchDb) => Promise<void>,
+) {
+  const started = Date.now();
+  const portal = await startBenchPortal(databaseUrl, generate);
+  console.log(
+    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  return portal;
+}
+
+/**
+ * Runs `run` on a fresh database of the PostgreSQL server at BENCH_POSTGRES_URL (default
+ * 127.0.0.1:5432; dropped afterwards); null, with a line in the output, when the server cannot be
+ * reached.
+ */
+export async function withFreshPostgres<T>(run: (databaseUrl: string) => Promise<T>) {
+  const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
@@ -112,6 +138,12 @@ export async function withFreshPostgres<T>(serverUrl: string, run: (databaseUrl:
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** Runs `run` on PGlite, then on a fresh PostgreSQL database when the server can be reached: the answers. */
+export async function onEachDatabase<T>(run: (databaseUrl: string | undefined) => Promise<T>): Promise<T[]> {
+  const runs = [await run(undefined), await withFreshPostgres(run)];
+  return runs.filter((r): r is Awaited<T> => r !== null);
 }
 
 export interface LoadRow {
@@ -160,12 +192,58 @@ export async function measureLoad(title: string, url: string, load: LoadOptions)
 }
 
 /**
+ * The load of a bench's measured runs: BENCH_SECONDS (default 10) seconds at BENCH_CONNECTIONS
+ * (the bench's own default) concurrent requests; `measure` loads one URL so, with its headers.
+ */
+export function benchLoad(defaultConnections: number) {
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? defaultConnections);
+  const measure = (title: string, url: string, headers: Record<string, string> = {}): Promise<LoadRow> =>
+    measureLoad(title, url, { connections, duration, headers });
+  return { duration, connections, measure };
+}
+
+/**
+ * Prints the runs as a table: each route's requests per second, its p99 and its requests per second
+ * over those of the run's first route (`/api/health`); `first` lines go before the runs'.
+ */
+export function printLoadTable(runs: { kind: string; rows: LoadRow[] }[], first: string[] = []): void {
+  console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
+  for (const line of first) console.log(line);
+  for (const run of runs) {
+    const health = run.rows[0]?.rps ?? 1;
+    for (const row of run.rows)
+      console.log(
+        `| ${run.kind} | ${row.title} | ${row.rps} | ${row.p99} | ${(row.rps / health).toFixed(2)} |`,
+      );
+  }
+}
+
+/**
+ * Signs a demo account in as the browser does (the CSRF cookie and header, then the login with the
+ * demo password); answers the session's cookies.
+ */
+export async function signIn(base: string, username: string): Promise<string> {
+  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`${username} could not sign in`);
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
  * `count` students, each with an active course enrolment carrying `flags` and a session (the
  * session table as the login writes it: the SHA-256 of the cookie's token), without as many
  * password hashes. The session tokens, for the `sid` cookie, in the students' order.
  */
 export async function signedInStudents(
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  db: BenchDb,
   prefix: string,
   count: number,
   flags: Partial<typeof enrolments.$inferInsert>,

@@ -13,11 +13,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
-import { reportSummary, signedInStudents, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import {
+  onEachDatabase,
+  reportSummary,
+  signedInStudents,
+  startBenchPortal,
+  withFreshPostgres,
+} from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SEATS = Number(process.env.BENCH_SEATS ?? 25);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
 
@@ -159,10 +164,8 @@ async function onTwo(databaseUrl: string): Promise<Row> {
   }
 }
 
-const rows: Row[] = [await onOne(undefined)];
-const onPostgres = await withFreshPostgres(POSTGRES_URL, onOne);
-if (onPostgres) rows.push(onPostgres);
-const onTwoInstances = await withFreshPostgres(POSTGRES_URL, onTwo);
+const rows: Row[] = await onEachDatabase(onOne);
+const onTwoInstances = await withFreshPostgres(onTwo);
 if (onTwoInstances) rows.push(onTwoInstances);
 
 const summary = (answers: Map<string, number>) =>

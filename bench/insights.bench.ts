@@ -9,31 +9,26 @@
  * chart's first read, alone (the answer is then shared: decisions 86 and 91). Goal: p99 < 300 ms.
  * Not a test: it never fails on a number. Run: `npx tsx bench/insights.bench.ts`.
  */
-import os from 'node:os';
 import { INSIGHT_CHART_NAMES } from '@school/domain/insights/insights';
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import {
+  type BenchDb,
+  benchLoad,
+  type LoadRow,
+  loadAverage,
+  onEachDatabase,
+  signIn,
+  startWithVolume,
+} from './bench-portal.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(20);
 const APPLICATIONS = 20_000;
 const DOCUMENTS_PER_APPLICATION = 5;
 const EDITION = 'CUCINA-2027A';
 const PREVIOUS = 'CUCINA-2026B';
 
-function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<LoadRow> {
-  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
-}
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
-async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchPortal>[1]>>[0]) {
+async function generate(db: BenchDb) {
   await db.execute(sql`
     insert into users (username, email, first_name, last_name, categories, product_code, application_step, country, heard_from)
     select 'bench' || g || '@bench.test', 'bench' || g || '@bench.test', 'Nome' || g, 'Cognome' || g,
@@ -68,19 +63,6 @@ async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchP
   await db.execute(sql`analyze`);
 }
 
-async function signIn(base: string): Promise<string> {
-  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
-    body: JSON.stringify({ username: DEMO_USERS.dipendente, password: DEMO_PASSWORD }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 /** One request alone, its milliseconds: a chart's first read, before any answer is shared. */
 async function firstRead(url: string, cookie: string): Promise<number> {
   const started = performance.now();
@@ -93,14 +75,10 @@ async function firstRead(url: string, cookie: string): Promise<number> {
 async function portal(
   databaseUrl: string | undefined,
 ): Promise<{ kind: string; rows: (LoadRow & { first?: number })[]; load: string }> {
-  const started = Date.now();
-  const portal = await startBenchPortal(databaseUrl, generate);
-  console.log(
-    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-  );
+  const portal = await startWithVolume(databaseUrl, generate);
   const { base } = portal;
   try {
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, DEMO_USERS.dipendente);
     const started = performance.now();
     const funnel = await fetch(`${base}/api/staff/insights/funnel?edition=${EDITION}`, {
       headers: { cookie },
@@ -131,9 +109,7 @@ async function portal(
 }
 
 const before = loadAverage();
-const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, portal)].filter(
-  (r) => r !== null,
-);
+const runs = await onEachDatabase(portal);
 console.log(
   `\n${APPLICATIONS} applications, ${APPLICATIONS * DOCUMENTS_PER_APPLICATION} documents; ${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up); load average before: ${before}\n`,
 );

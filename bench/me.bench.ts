@@ -6,24 +6,20 @@
  * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
 import http from 'node:http';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
+  benchLoad,
   type LoadRow,
-  measureLoad,
+  onEachDatabase,
+  printLoadTable,
   reportSummary,
+  signIn,
   startBenchPortal,
-  withFreshPostgres,
 } from './bench-portal.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(50);
 
 type Row = LoadRow;
-
-function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
-}
 
 async function hello(): Promise<Row> {
   const server = http.createServer((_req, res) => {
@@ -43,18 +39,7 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
   const portal = await startBenchPortal(databaseUrl);
   const { base } = portal;
   try {
-    // Sign in like the browser does: CSRF cookie and header, then the session cookie.
-    const csrfRes = await fetch(`${base}/api/auth/csrf`);
-    const csrf = ((await csrfRes.json()) as { token: string }).token;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
-      body: JSON.stringify({ username: DEMO_USERS.studente, password: DEMO_PASSWORD }),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signIn(base, DEMO_USERS.studente);
     const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
     if (!me.user) throw new Error('the demo student could not sign in');
     return {
@@ -70,12 +55,8 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
 }
 
 const baseline = await hello();
-const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, portal)].filter(
-  (r) => r !== null,
-);
+const runs = await onEachDatabase(portal);
 console.log(`\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`);
-console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
-console.log(`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`);
 for (const run of runs) {
   const [health, me] = run.rows;
   if (!health || !me) continue;
@@ -94,10 +75,4 @@ for (const run of runs) {
     goal: 'never the slowest route',
   });
 }
-for (const run of runs) {
-  const health = run.rows[0]?.rps ?? 1;
-  for (const row of run.rows)
-    console.log(
-      `| ${run.kind} | ${row.title} | ${row.rps} | ${row.p99} | ${(row.rps / health).toFixed(2)} |`,
-    );
-}
+printLoadTable(runs, [`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`]);

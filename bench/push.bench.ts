@@ -26,7 +26,6 @@ import {
 const SUBSCRIPTIONS = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * The push service: an https server in a process of its own (its work is not the portal's), on
@@ -208,4 +207,4 @@ async function run(databaseUrl: string | undefined) {
 // `BENCH_DATABASES=postgres` (or `pglite`) runs one of the two.
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 if (databases.includes('pglite')) await run(undefined);
-if (databases.includes('postgres')) await withFreshPostgres(POSTGRES, run);
+if (databases.includes('postgres')) await withFreshPostgres(run);

@@ -8,40 +8,19 @@
  * Run: `npx tsx bench/server-render.bench.ts` (BENCH_SECONDS, BENCH_CONNECTIONS).
  */
 import { existsSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
-import { type LoadRow, measureLoad, startBenchPortal, withFreshPostgres } from './bench-portal.ts';
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { benchLoad, loadAverage, onEachDatabase, signIn, startBenchPortal } from './bench-portal.ts';
 
 // The renderer's React, like the server's, in its production build.
 process.env.NODE_ENV = 'production';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(10);
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 if (!existsSync(path.join(WEB_DIST_DIR, '../dist-ssr/entry-server.js'))) {
   console.error('The web app is not built: run `npm run build` first.');
   process.exit(2);
-}
-
-function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<LoadRow> {
-  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`${username} could not sign in`);
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 }
 
 async function portal(databaseUrl: string | undefined) {
@@ -69,17 +48,10 @@ async function portal(databaseUrl: string | undefined) {
   }
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()}`);
-const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, portal)].filter(
-  (r) => r !== null,
-);
+console.log(`load average at start: ${loadAverage()}`);
+const runs = await onEachDatabase(portal);
 console.log(
-  `\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up); load average at end: ${load()}\n`,
+  `\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up); load average at end: ${loadAverage()}\n`,
 );
 console.log('| database | route | requests/s | p50 ms | p99 ms | × /api/me |\n|---|---|---|---|---|---|');
 for (const run of runs) {

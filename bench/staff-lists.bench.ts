@@ -8,30 +8,27 @@
  * Not a test: it never fails on a number. Run: `npx tsx bench/staff-lists.bench.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
+  type BenchDb,
+  benchLoad,
   type LoadRow,
-  measureLoad,
+  onEachDatabase,
+  printLoadTable,
   reportSummary,
-  startBenchPortal,
-  withFreshPostgres,
+  signIn,
+  startWithVolume,
 } from './bench-portal.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(20);
 const APPLICATIONS = 20_000;
 const DOCUMENTS_PER_APPLICATION = 5;
 const EDITION = 'CUCINA-2027A';
 
 type Row = LoadRow;
 
-function measure(title: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  return measureLoad(title, url, { connections: CONNECTIONS, duration: DURATION, headers });
-}
-
 /** 20,000 candidates with an application of the edition each, and five documents per application. */
-async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchPortal>[1]>>[0]) {
+async function generate(db: BenchDb) {
   await db.execute(sql`
     insert into users (username, email, first_name, last_name, categories, product_code, application_step)
     select 'bench' || g || '@bench.test', 'bench' || g || '@bench.test', 'Nome' || g, 'Cognome' || (g * 7919 % ${APPLICATIONS}),
@@ -57,28 +54,11 @@ async function generate(db: Parameters<NonNullable<Parameters<typeof startBenchP
   await db.execute(sql`vacuum analyze`);
 }
 
-async function signIn(base: string): Promise<string> {
-  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },
-    body: JSON.stringify({ username: DEMO_USERS.dipendente, password: DEMO_PASSWORD }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 async function portal(databaseUrl: string | undefined): Promise<{ kind: string; rows: Row[] }> {
-  const started = Date.now();
-  const portal = await startBenchPortal(databaseUrl, generate);
-  console.log(
-    `${portal.kind}: data generated and server started in ${((Date.now() - started) / 1000).toFixed(1)}s`,
-  );
+  const portal = await startWithVolume(databaseUrl, generate);
   const { base } = portal;
   try {
-    const cookie = await signIn(base);
+    const cookie = await signIn(base, DEMO_USERS.dipendente);
     const list = await fetch(`${base}/api/staff/applications?edition=${EDITION}`, { headers: { cookie } });
     const total = ((await list.json()) as { total: number }).total;
     if (total < APPLICATIONS) throw new Error(`the list holds ${total} applications`);
@@ -109,13 +89,11 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
   }
 }
 
-const runs = [await portal(undefined), await withFreshPostgres(POSTGRES_URL, portal)].filter(
-  (r) => r !== null,
-);
+const runs = await onEachDatabase(portal);
 console.log(
   `\n${APPLICATIONS} applications, ${APPLICATIONS * DOCUMENTS_PER_APPLICATION} documents; ${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`,
 );
-console.log('| database | route | requests/s | p99 ms | × /api/health |\n|---|---|---|---|---|');
+printLoadTable(runs);
 for (const run of runs) {
   const [health, ...lists] = run.rows;
   if (!health) continue;
@@ -127,11 +105,4 @@ for (const run of runs) {
       ratio: row.p99 / health.p99,
       goal: 'p99 ≤ 100 ms',
     });
-}
-for (const run of runs) {
-  const health = run.rows[0]?.rps ?? 1;
-  for (const row of run.rows)
-    console.log(
-      `| ${run.kind} | ${row.title} | ${row.rps} | ${row.p99} | ${(row.rps / health).toFixed(2)} |`,
-    );
 }

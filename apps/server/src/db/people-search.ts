@@ -1,6 +1,5 @@
 import { ilike, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { peopleSearchText } from './schema/users.ts';
+import { type PeopleSearchColumns, peopleSearchText } from './schema/users.ts';
 
 /** A LIKE pattern for "contains" `text`, with the user's `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
@@ -15,16 +14,6 @@ export function containsPattern(text: string): string {
  * PGlite alike), so a search of three characters or more is an index scan. `person` is the users
  * table or an alias of it (a list that joins people twice).
  */
-export function personMatches(
-  person: {
-    firstName: AnyPgColumn;
-    lastName: AnyPgColumn;
-    email: AnyPgColumn;
-    username: AnyPgColumn;
-    taxCode: AnyPgColumn;
-    registrationNumber: AnyPgColumn;
-  },
-  search: string,
-): SQL {
+export function personMatches(person: PeopleSearchColumns, search: string): SQL {
   return ilike(peopleSearchText(person), containsPattern(search));
 }

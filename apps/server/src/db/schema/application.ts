@@ -1,4 +1,5 @@
-import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 /**
  * The course editions one can apply to: the product code of the application route
@@ -21,7 +22,6 @@ export const courseEditions = pgTable('course_editions', {
   endsOn: date({ mode: 'string' }),
   /** The application fee is asked of this edition's applicants (with the profile's showFee__c). */
   feeApplies: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 export type CourseEditionRow = typeof courseEditions.$inferSelect;

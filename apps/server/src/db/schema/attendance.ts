@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { users } from './users.ts';
 
@@ -8,8 +9,7 @@ export const classrooms = pgTable('classrooms', {
   id: text().primaryKey(),
   name: text().notNull(),
   isActive: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 export type ClassroomRow = typeof classrooms.$inferSelect;
 
@@ -20,16 +20,14 @@ export type ClassroomRow = typeof classrooms.$inferSelect;
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     classroomId: text()
       .notNull()
       .references(() => classrooms.id, { onDelete: 'restrict' }),
     enrolmentId: uuid().references(() => enrolments.id, { onDelete: 'set null' }),
-    hourStart: timestamp({ withTimezone: true }).notNull(),
-    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hourStart: instant().notNull(),
+    checkedInAt: instantNow(),
   },
   (t) => [
     unique('check_ins_one_per_hour').on(t.userId, t.classroomId, t.hourStart),

@@ -1,14 +1,5 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -16,11 +7,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo(() => users.id),
+    expiresAt: instant().notNull(),
+    createdAt: instantNow(),
     userAgent: text().notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -31,12 +20,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo(() => users.id),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
@@ -45,7 +32,7 @@ export const passwordResetTokens = pgTable(
 export const loginFailures = pgTable('login_failures', {
   key: text().primaryKey(),
   failures: integer().notNull().default(0),
-  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  windowStart: instantNow(),
 });
 
 /**
@@ -57,11 +44,9 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     tokenHash: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo(() => users.id),
+    expiresAt: instant().notNull(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('trusted_devices_user_idx').on(t.userId),
@@ -78,21 +63,19 @@ export const oidcStates = pgTable('oidc_states', {
   returnTo: text().notNull().default('/'),
   productCode: text(),
   language: text().notNull().default('it'),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: instant().notNull(),
 });
 
 /** A person's accounts at identity providers (Google, Apple). */
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     provider: text().notNull(),
     subject: text().notNull(),
     email: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
@@ -109,10 +92,8 @@ export const userIdentities = pgTable(
 export const passkeys = pgTable(
   'passkeys',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     credentialId: text().notNull(),
     publicKey: text().notNull(),
     /** The authenticator's signature counter (0 for those that keep none, such as synced passkeys). */
@@ -122,8 +103,8 @@ export const passkeys = pgTable(
     deviceType: text().notNull(),
     backedUp: boolean().notNull(),
     name: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    lastUsedAt: instant(),
   },
   (t) => [
     uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
@@ -145,7 +126,7 @@ export const passkeyChallenges = pgTable(
     purpose: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     sessionTokenHash: text(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
   },
   (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );

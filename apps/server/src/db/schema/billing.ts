@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { users } from './users.ts';
 
@@ -21,10 +12,8 @@ import { users } from './users.ts';
 export const billingRecords = pgTable(
   'billing_records',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     enrolmentId: uuid().references(() => enrolments.id, { onDelete: 'set null' }),
     kind: text({ enum: ['course', 'housing'] }).notNull(),
     type: text({ enum: ['MeStesso', 'PersonaGiuridica', 'PersonaFisica'] })
@@ -58,10 +47,9 @@ export const billingRecords = pgTable(
     /** Opportunit_con_richiesta_dati__c (housing: Opportunit_Housing_con_richiesta_dati__c). */
     requestingCount: integer().notNull().default(0),
     compiled: boolean().notNull().default(false),
-    compiledAt: timestamp({ withTimezone: true }),
+    compiledAt: instant(),
     sent: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('billing_records_user_kind_key').on(t.userId, t.kind),
@@ -80,16 +68,16 @@ export type BillingRecordRow = typeof billingRecords.$inferSelect;
 export const billingExports = pgTable(
   'billing_exports',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     exportedBy: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    exportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    exportedAt: instantNow(),
     kind: text({ enum: ['course', 'housing'] }).notNull(),
     /** `new`: the forms confirmed since the previous export; `all`: every confirmed form. */
     scope: text({ enum: ['new', 'all'] }).notNull(),
     rowCount: integer().notNull(),
-    upTo: timestamp({ withTimezone: true }).notNull(),
+    upTo: instant().notNull(),
   },
   (t) => [index('billing_exports_kind_idx').on(t.kind, t.exportedAt.desc())],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
+import { belongsTo, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,7 +14,7 @@ import { users } from './users.ts';
 export const calendarItems = pgTable(
   'calendar_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     kind: text({ enum: ['event', 'module', 'exam'] }).notNull(),
     /** Data__c, Data_Fine__c */
     startsOn: date({ mode: 'string' }).notNull(),
@@ -33,9 +23,9 @@ export const calendarItems = pgTable(
     startTime: text(),
     endTime: text(),
     /** Apertura_Prenotazioni__c */
-    opensAt: timestamp({ withTimezone: true }).notNull(),
+    opensAt: instant().notNull(),
     /** Chiusura_Prenotazioni__c; null: the start date at 00:00 on the school's clock. */
-    closesAt: timestamp({ withTimezone: true }),
+    closesAt: instant(),
     /** Nome_Evento__c, Nome_Struttura__c */
     name: text().notNull(),
     place: text().notNull().default(''),
@@ -58,8 +48,7 @@ export const calendarItems = pgTable(
     isRetake: boolean().notNull().default(false),
     /** The course edition whose students see it; null: everyone who may book its kind. */
     productCode: text().references(() => courseEditions.productCode, { onDelete: 'restrict' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('calendar_items_kind_idx').on(t.kind, t.startsOn),
@@ -80,20 +69,15 @@ export type CalendarItemRow = typeof calendarItems.$inferSelect;
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    itemId: uuid()
-      .notNull()
-      .references(() => calendarItems.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    itemId: belongsTo(() => calendarItems.id),
+    userId: belongsTo(() => users.id),
     groupKey: text(),
     /** The staff member who booked for the person (null: the person did). */
     bookedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** Marked by staff: present or absent (null: not marked). */
     attendance: text({ enum: ['present', 'absent'] }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bookings_item_user_idx').on(t.itemId, t.userId),
@@ -112,18 +96,14 @@ export type BookingRow = typeof bookings.$inferSelect;
 export const bookingWaitlist = pgTable(
   'booking_waitlist',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    itemId: uuid()
-      .notNull()
-      .references(() => calendarItems.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    itemId: belongsTo(() => calendarItems.id),
+    userId: belongsTo(() => users.id),
     status: text({ enum: ['waiting', 'offered', 'accepted', 'declined', 'expired', 'left'] }).notNull(),
-    offeredAt: timestamp({ withTimezone: true }),
-    offerExpiresAt: timestamp({ withTimezone: true }),
-    decidedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    offeredAt: instant(),
+    offerExpiresAt: instant(),
+    decidedAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('booking_waitlist_active_idx')
@@ -144,6 +124,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text().notNull().unique(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;

@@ -1,16 +1,7 @@
 import { DOCUMENT_STATUS } from '@school/domain/candidate/documents';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, optionalFile, recordId, timestamps } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
@@ -23,10 +14,8 @@ import { users } from './users.ts';
 export const applications = pgTable(
   'applications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     enrolmentId: uuid().references(() => enrolments.id, { onDelete: 'set null' }),
     courseCode: text().notNull().default(''),
     courseName: text().notNull().default(''),
@@ -49,22 +38,21 @@ export const applications = pgTable(
     clothingVisible: boolean().notNull().default(false),
     clothingCompiled: boolean().notNull().default(false),
     clothingSent: boolean().notNull().default(false),
-    clothingCompiledAt: timestamp({ withTimezone: true }),
+    clothingCompiledAt: instant(),
     visaEnabled: boolean().notNull().default(false),
     billingCompiled: boolean().notNull().default(false),
-    billingCompiledAt: timestamp({ withTimezone: true }),
+    billingCompiledAt: instant(),
     /**
      * The product code ("course-edition") of an application made on the portal: one record per
      * person and product, from the first saved step (null on records imported from the CRM).
      */
     productCode: text(),
     /** The application fee was confirmed paid by the payment provider (the paid-fee opportunity Closed Won). */
-    feePaidAt: timestamp({ withTimezone: true }),
+    feePaidAt: instant(),
     feePaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /** Step 6 was saved and the enrolment created. */
-    submittedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('applications_user_idx').on(t.userId, t.createdAt),
@@ -88,11 +76,11 @@ export type ApplicationRow = typeof applications.$inferSelect;
 
 /** Public keys documents are encrypted with (Certificato_Digitale__r); the private keys stay offline. */
 export const encryptionKeys = pgTable('encryption_keys', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: recordId(),
   name: text().notNull(),
   /** SPKI, PEM ("-----BEGIN PUBLIC KEY-----"), RSA-OAEP SHA-256. */
   publicKeyPem: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: instantNow(),
 });
 export type EncryptionKeyRow = typeof encryptionKeys.$inferSelect;
 
@@ -112,30 +100,25 @@ export function documentQueueRank(status: SQL): SQL {
 export const documents = pgTable(
   'documents',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    applicationId: belongsTo(() => applications.id),
     type: text().notNull(),
     name: text().notNull(),
     dueDate: date({ mode: 'string' }),
-    uploadedAt: timestamp({ withTimezone: true }),
+    uploadedAt: instant(),
     status: text().notNull().default('Richiesto'),
     /** When the secretariat last validated or refused the file (the insights' upload→decision time). */
-    decidedAt: timestamp({ withTimezone: true }),
+    decidedAt: instant(),
     note: text().notNull().default(''),
     refusalReason: text().notNull().default(''),
     mustEncrypt: boolean().notNull().default(false),
     encryptionKeyId: uuid().references(() => encryptionKeys.id, { onDelete: 'restrict' }),
-    /** A random key we generate; the user's file name is never part of it. */
-    storageKey: text(),
-    fileName: text(),
-    contentType: text(),
-    size: integer(),
+    /** The uploaded file (its key is a random one we generate; the user's file name is never part of it). */
+    ...optionalFile(),
     encrypted: boolean().notNull().default(false),
     /** The file of the application form this document holds (one per kind and application), null otherwise. */
     applicationFile: text({ enum: ['cv', 'motivationalLetter', 'englishCertificate', 'identityDocument'] }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('documents_application_idx').on(t.applicationId),
@@ -152,16 +135,14 @@ export type DocumentRow = typeof documents.$inferSelect;
 export const instalments = pgTable(
   'instalments',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    applicationId: belongsTo(() => applications.id),
     number: text().notNull(),
     amountCents: integer().notNull(),
     dueDate: date({ mode: 'string' }),
     paymentDate: date({ mode: 'string' }),
     isPaid: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('instalments_application_idx').on(t.applicationId)],
 );
@@ -171,10 +152,8 @@ export type InstalmentRow = typeof instalments.$inferSelect;
 export const visas = pgTable(
   'visas',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    applicationId: belongsTo(() => applications.id),
     recordType: text({ enum: ['Visto C', 'Visto D'] }).notNull(),
     status: text(),
     embassyAppointmentDate: date({ mode: 'string' }),
@@ -189,12 +168,11 @@ export const visas = pgTable(
     visaExpiryDate: date({ mode: 'string' }),
     refusalReason: text(),
     /** When the candidate saved the outcome (phase 3); it is locked from then on. */
-    outcomeSavedAt: timestamp({ withTimezone: true }),
+    outcomeSavedAt: instant(),
     permitAppointmentDate: date({ mode: 'string' }),
     postKitAppointmentDate: date({ mode: 'string' }),
     fingerprintPhotoDate: date({ mode: 'string' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('visas_application_key').on(t.applicationId),
@@ -210,7 +188,7 @@ export type VisaRow = typeof visas.$inferSelect;
 export const clothingSizes = pgTable(
   'clothing_sizes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     courseCode: text().notNull(),
     sex: text({ enum: ['F', 'M'] }).notNull(),
     item: text({ enum: ['shoes', 'bomber', 'shirt', 'jacket', 'vest', 'trousers', 'polo'] }).notNull(),

@@ -1,4 +1,5 @@
-import { bigint, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instantNow } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -13,7 +14,7 @@ export const doors = pgTable('doors', {
   id: uuid().notNull().unique().defaultRandom(),
   latitude: doublePrecision().notNull(),
   longitude: doublePrecision().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 export type DoorRow = typeof doors.$inferSelect;
 
@@ -22,9 +23,7 @@ export const doorOpenings = pgTable(
   'door_openings',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     door: text().notNull(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
@@ -34,7 +33,7 @@ export const doorOpenings = pgTable(
     distanceMetres: doublePrecision(),
     /** 'sent', 'tooFar', 'rateLimited', 'failed' (the controller did not answer). */
     outcome: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('door_openings_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo, instantNow, recordId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -8,7 +9,7 @@ import { users } from './users.ts';
 export const lessons = pgTable(
   'lessons',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     title: text().notNull(),
     /** Tipo_Risorsa__c: the kind of resource (lesson, demonstration, …). */
     type: text().notNull(),
@@ -17,8 +18,7 @@ export const lessons = pgTable(
     /** Order in the list (ascending). */
     position: integer().notNull().default(0),
     isPublished: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('lessons_position_idx').on(t.position, t.createdAt)],
 );
@@ -28,15 +28,11 @@ export type LessonRow = typeof lessons.$inferSelect;
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: uuid()
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
+    lessonId: belongsTo(() => lessons.id),
     positionSeconds: integer().notNull(),
     durationSeconds: integer(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );

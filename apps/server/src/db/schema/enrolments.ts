@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
+import { belongsTo, instant, instantNow, recordId } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -9,10 +10,8 @@ import { users } from './users.ts';
 export const enrolments = pgTable(
   'enrolments',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     name: text().notNull(),
     kind: text({ enum: ['course', 'housing', 'shop'] }).notNull(),
     /** A course enrolment's edition: its course modules and exam sessions are this edition's. */
@@ -34,8 +33,8 @@ export const enrolments = pgTable(
     /** Fatturante_Housing_compilato__c: the housing billing data were confirmed (housing records). */
     housingBillingCompiled: boolean().notNull().default(false),
     /** Data_compilazione_dati_fatt_Housing__c */
-    housingBillingCompiledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    housingBillingCompiledAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('enrolments_user_idx').on(t.userId),

@@ -1,4 +1,5 @@
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, instantNow, recordId } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 
 /**
@@ -7,11 +8,8 @@ import { enrolments } from './enrolments.ts';
  * One per housing enrolment, kept by the secretariat.
  */
 export const housingStays = pgTable('housing_stays', {
-  id: uuid().primaryKey().defaultRandom(),
-  enrolmentId: uuid()
-    .notNull()
-    .unique()
-    .references(() => enrolments.id, { onDelete: 'cascade' }),
+  id: recordId(),
+  enrolmentId: belongsTo(() => enrolments.id).unique(),
   /** Appartamento__r.Name */
   apartmentName: text().notNull(),
   /** Appartamento__r.Indirizzo__c */
@@ -22,6 +20,6 @@ export const housingStays = pgTable('housing_stays', {
   checkOutDate: date({ mode: 'string' }).notNull(),
   /** hh:mm */
   checkOutTime: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 export type HousingStayRow = typeof housingStays.$inferSelect;

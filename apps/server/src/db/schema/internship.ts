@@ -10,10 +10,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
+import {
+  belongsTo,
+  dossierFile,
+  instant,
+  instantNow,
+  optionalFile,
+  recordId,
+  timestamps,
+} from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { users } from './users.ts';
 
@@ -35,7 +43,7 @@ export const courseEditionSurveys = pgTable('course_edition_surveys', {
   preferences: jsonb().$type<unknown>(),
   midSurvey: jsonb().$type<unknown>(),
   endSurvey: jsonb().$type<unknown>(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 export type CourseEditionSurveysRow = typeof courseEditionSurveys.$inferSelect;
 
@@ -49,11 +57,8 @@ export type CourseEditionSurveysRow = typeof courseEditionSurveys.$inferSelect;
 export const stages = pgTable(
   'stages',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    enrolmentId: uuid()
-      .notNull()
-      .unique()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    enrolmentId: belongsTo(() => enrolments.id).unique(),
     /** Status__c as stored; read through `normaliseStageStatus`. */
     status: integer().notNull().default(99),
     /** Offerta_stage__r.Insegna__r.Name */
@@ -85,13 +90,8 @@ export const stages = pgTable(
     endSurveyAnswers: text(),
     endSurveyAnswersFormatted: text(),
     /** The internship dossier: a storage key of ours, the name it was sent under, type, size. */
-    dossierStorageKey: text(),
-    dossierFileName: text(),
-    dossierContentType: text(),
-    dossierSize: integer(),
-    dossierUploadedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...dossierFile(),
+    ...timestamps(),
   },
   (t) => [
     check('stages_dossier_size', sql`${t.dossierSize} is null or ${t.dossierSize} >= 0`),
@@ -108,18 +108,15 @@ export type StageRow = typeof stages.$inferSelect;
 export const stageDocuments = pgTable(
   'stage_documents',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     stageId: uuid().references(() => stages.id, { onDelete: 'cascade' }),
     productCode: text().references(() => courseEditions.productCode, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** Tipo_Documento__c */
     documentType: text().notNull().default(''),
-    storageKey: text(),
-    fileName: text(),
-    contentType: text(),
-    size: integer(),
+    ...optionalFile(),
     published: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('stage_documents_stage_idx').on(t.stageId, t.createdAt),
@@ -136,12 +133,10 @@ export type StageDocumentRow = typeof stageDocuments.$inferSelect;
 export const stageSurveyDrafts = pgTable(
   'stage_survey_drafts',
   {
-    stageId: uuid()
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    stageId: belongsTo(() => stages.id),
     survey: text({ enum: STAGE_SURVEYS }).notNull(),
     answers: jsonb().$type<Record<string, unknown>>().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.stageId, t.survey] })],
 );
@@ -160,9 +155,9 @@ export const stageTutorEvaluations = pgTable('stage_tutor_evaluations', {
   tokenHash: text().notNull().unique(),
   tutorEmail: text().notNull(),
   sentBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  submittedAt: timestamp({ withTimezone: true }),
+  sentAt: instantNow(),
+  expiresAt: instant().notNull(),
+  submittedAt: instant(),
   answers: jsonb().$type<Record<string, unknown>>(),
   answersText: text(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, recordId } from './columns.ts';
 
 /**
  * The job queue of the embedded database (PGlite). On PostgreSQL, pg-boss keeps its jobs in its
@@ -7,7 +8,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     name: text().notNull(),
     data: jsonb().$type<object>().notNull(),
     state: text({ enum: ['created', 'retry', 'active', 'completed', 'failed'] })
@@ -16,11 +17,11 @@ export const jobs = pgTable(
     retryCount: integer().notNull().default(0),
     retryLimit: integer().notNull(),
     retryDelaySeconds: integer().notNull(),
-    startAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
+    startAfter: instantNow(),
+    startedAt: instant(),
+    completedAt: instant(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('jobs_due_idx').on(t.name, t.state, t.startAfter)],
 );
@@ -32,5 +33,5 @@ export const jobs = pgTable(
 export const jobSchedules = pgTable('job_schedules', {
   name: text().primaryKey(),
   everyMinutes: integer().notNull(),
-  nextRunAt: timestamp({ withTimezone: true }).notNull(),
+  nextRunAt: instant().notNull(),
 });

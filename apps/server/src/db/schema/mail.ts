@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant, instantNow, recordId } from './columns.ts';
 
 /**
  * Every mail is written here first (in the same transaction as what caused it), then delivered:
@@ -7,7 +8,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     to: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -18,9 +19,9 @@ export const mailOutbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     /** While `sending`: until when the instance that claimed the mail has it; then it is due again. */
-    claimedUntil: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    claimedUntil: instant(),
+    createdAt: instantNow(),
+    sentAt: instant(),
   },
   (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
 );

@@ -9,28 +9,26 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId } from './columns.ts';
 import { users } from './users.ts';
 
 /** In-app notifications shown under the navbar bell (and what push and mail tell of). */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     /** One of NOTIFICATION_KINDS (packages/domain/src/notifications/kinds.ts). */
     kind: text().notNull().default('school'),
     title: text().notNull(),
     body: text().notNull(),
     /** The page of the app it is about (a same-origin path), or null. */
     url: text(),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
@@ -42,13 +40,11 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     kind: text().notNull(),
     channel: text({ enum: ['inApp', 'push', 'mail'] }).notNull(),
     enabled: boolean().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.channel] })],
 );
@@ -57,16 +53,14 @@ export const notificationPreferences = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     endpoint: text().notNull(),
     p256dh: text().notNull(),
     auth: text().notNull(),
     /** The browser's own expiry of the subscription, when it gave one. */
-    expiresAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
@@ -84,17 +78,15 @@ export const pushVapidKeys = pgTable(
     id: smallint().primaryKey().default(1),
     publicKey: text().notNull(),
     privateKey: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
 );
 
 /** A notification the secretariat sent to a group; its batches move `cursor` forward. */
 export const notificationBroadcasts = pgTable('notification_broadcasts', {
-  id: uuid().primaryKey().defaultRandom(),
-  createdBy: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: recordId(),
+  createdBy: belongsTo(() => users.id),
   /** `{ kind: 'edition', editionId }` or `{ kind: 'category', category }`. */
   audience: jsonb().notNull(),
   title: text().notNull(),
@@ -104,8 +96,8 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
   reached: integer().notNull().default(0),
   /** The last user id reached (recipients are taken in the order of their ids); null before the first batch. */
   cursor: uuid(),
-  finishedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: instant(),
+  createdAt: instantNow(),
 });
 
 /**
@@ -115,17 +107,15 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
 export const weeklyFeedbacks = pgTable(
   'weekly_feedbacks',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     /** The Monday of the week (YYYY-MM-DD). */
     weekStart: text().notNull(),
-    openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    openedAt: instantNow(),
     /** The answers as the survey engine saves them ("fieldName:value;…"). */
     answers: text(),
-    submittedAt: timestamp({ withTimezone: true }),
-    closedAt: timestamp({ withTimezone: true }),
+    submittedAt: instant(),
+    closedAt: instant(),
   },
   (t) => [
     uniqueIndex('weekly_feedbacks_user_week_key').on(t.userId, t.weekStart),
@@ -139,11 +129,11 @@ export const weeklyFeedbacks = pgTable(
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     name: text().notNull(),
     /** The signed-in person, or null for a visitor. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
 );

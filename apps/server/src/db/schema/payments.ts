@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow, recordId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,7 +11,7 @@ import { users } from './users.ts';
 export const payments = pgTable(
   'payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** Null only for the unprotected test fee page (/stepPagamentoTEST). */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     purpose: text({ enum: ['applicationFee', 'shopOrder', 'test'] }).notNull(),
@@ -31,9 +32,8 @@ export const payments = pgTable(
     cancelUrl: text().notNull(),
     description: text().notNull(),
     locale: text().notNull().default('it'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+    paidAt: instant(),
   },
   (t) => [
     uniqueIndex('payments_provider_session_key').on(t.provider, t.providerSessionId),
@@ -50,7 +50,7 @@ export const paymentEvents = pgTable('payment_events', {
   provider: text().notNull(),
   eventId: text().primaryKey(),
   type: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instantNow(),
 });
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -20,18 +11,16 @@ import { users } from './users.ts';
 export const privacyExports = pgTable(
   'privacy_exports',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     status: text({ enum: ['pending', 'ready'] })
       .notNull()
       .default('pending'),
     storageKey: text(),
     size: integer(),
-    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp({ withTimezone: true }),
-    expiresAt: timestamp({ withTimezone: true }),
+    requestedAt: instantNow(),
+    readyAt: instant(),
+    expiresAt: instant(),
   },
   (t) => [
     index('privacy_exports_user_idx').on(t.userId, t.requestedAt.desc()),
@@ -49,21 +38,18 @@ export type PrivacyExportRow = typeof privacyExports.$inferSelect;
 export const erasureRequests = pgTable(
   'erasure_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     status: text({ enum: ['pending', 'confirmed', 'refused', 'done'] })
       .notNull()
       .default('pending'),
     /** The person's note to the secretariat. */
     note: text().notNull().default(''),
     decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp({ withTimezone: true }),
+    decidedAt: instant(),
     refusalReason: text(),
-    doneAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('erasure_requests_status_idx').on(t.status, t.createdAt, t.id),
@@ -83,7 +69,7 @@ export const privacyLog = pgTable(
   'privacy_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: instantNow(),
     event: text({
       enum: [
         'exportRequested',

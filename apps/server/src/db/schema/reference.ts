@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns.ts';
 
 /**
  * Italian hotel and culinary institutes, from the ministry's open-data school registry ("Anagrafe
@@ -19,7 +20,7 @@ export const institutes = pgTable(
     region: text().notNull(),
     /** DESCRIZIONETIPOLOGIAGRADOISTRUZIONESCUOLA */
     type: text().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [index('institutes_region_idx').on(t.region, t.province)],
 );

@@ -9,10 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
@@ -26,7 +26,7 @@ import { users } from './users.ts';
 export const shopProducts = pgTable(
   'shop_products',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** ProductCode: the product sheet's address (/ecommerce/shop/product/{code}). */
     code: text().notNull().unique(),
     name: text().notNull(),
@@ -69,8 +69,7 @@ export const shopProducts = pgTable(
     vatRegime: text().notNull().default(''),
     /** The VAT rate in percent, printed on the receipt (prices include it). */
     vatRate: integer().notNull().default(22),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('shop_products_listing_idx').on(t.isOnSale, t.family),
@@ -87,10 +86,8 @@ export type ShopProductRow = typeof shopProducts.$inferSelect;
 export const shopProductVariants = pgTable(
   'shop_product_variants',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    productId: belongsTo(() => shopProducts.id),
     size: text().notNull(),
     position: integer().notNull().default(0),
     availableQuantity: integer(),
@@ -106,17 +103,15 @@ export type ShopProductVariantRow = typeof shopProductVariants.$inferSelect;
 export const shopProductFiles = pgTable(
   'shop_product_files',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    productId: belongsTo(() => shopProducts.id),
     kind: text({ enum: ['image', 'sheet'] }).notNull(),
     storageKey: text().notNull(),
     filename: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
     position: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('shop_product_files_product_idx').on(t.productId, t.kind, t.position)],
 );
@@ -130,24 +125,20 @@ export const shopCarts = pgTable('shop_carts', {
   /** The bag chosen (Family Shopper), null for "no bag". */
   bagProductId: uuid().references(() => shopProducts.id, { onDelete: 'set null' }),
   /** "Cart: kept 1 day": a cart older than a day from its last change is emptied. */
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instantNow(),
 });
 
 /** A line of a person's cart ("product fields plus qty, taglia, numero, testoRicamo"). */
 export const shopCartLines = pgTable(
   'shop_cart_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => shopCarts.userId, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => shopCarts.userId),
+    productId: belongsTo(() => shopProducts.id),
     variantId: uuid().references(() => shopProductVariants.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
     embroideryText: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('shop_cart_lines_user_idx').on(t.userId, t.createdAt),
@@ -188,10 +179,8 @@ export type ShippingAddress = ShippingForm;
 export const shopCheckouts = pgTable(
   'shop_checkouts',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    userId: belongsTo(() => users.id),
     paymentId: uuid()
       .notNull()
       .unique()
@@ -209,8 +198,7 @@ export const shopCheckouts = pgTable(
     shipping: jsonb().$type<ShippingAddress | null>(),
     /** What was priced, to offer the same checkout again while nothing changed. */
     fingerprint: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('shop_checkouts_open_idx').on(t.status, t.createdAt)],
 );
@@ -229,7 +217,7 @@ export const shopCounters = pgTable('shop_counters', {
 export const shopOrders = pgTable(
   'shop_orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** N_Ordine__c: sequential without gaps (`shop_counters`). */
     number: integer().notNull().unique(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -250,11 +238,11 @@ export const shopOrders = pgTable(
     /** `pending`: asked of the provider; `refunded`: the provider refunded it; `failed`: it refused. */
     refundStatus: text({ enum: ['pending', 'refunded', 'failed'] }),
     refundReason: text({ enum: ['soldOut', 'staff'] }),
-    refundedAt: timestamp({ withTimezone: true }),
+    refundedAt: instant(),
     /** When the refund was last claimed (`pending`): one left pending too long is asked again. */
-    refundClaimedAt: timestamp({ withTimezone: true }),
-    readyMailSentAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    refundClaimedAt: instant(),
+    readyMailSentAt: instant(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('shop_orders_user_idx').on(t.userId, t.createdAt),
@@ -269,10 +257,8 @@ export type ShopOrderRow = typeof shopOrders.$inferSelect;
 export const shopOrderLines = pgTable(
   'shop_order_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    orderId: belongsTo(() => shopOrders.id),
     position: integer().notNull(),
     productId: uuid().references(() => shopProducts.id, { onDelete: 'set null' }),
     productCode: text().notNull(),
@@ -291,7 +277,7 @@ export const shopOrderLines = pgTable(
     status: text({ enum: ['Ordinato', 'Scontrinato', 'Notificato', 'Consegnato'] })
       .notNull()
       .default('Ordinato'),
-    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: instantNow(),
     /** Sold In Stock or Prenotabile (with its lead time). */
     stock: text({ enum: ['inStock', 'bookable'] }).notNull(),
     leadTimeDays: integer(),
@@ -311,7 +297,7 @@ export type ShopOrderLineRow = typeof shopOrderLines.$inferSelect;
 
 /** A partner coupon (the coupons page): shown always, or only within its window of whole days. */
 export const shopCoupons = pgTable('shop_coupons', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: recordId(),
   partner: text().notNull(),
   code: text().notNull(),
   /** The discount text and the notes, in Italian and English. */

@@ -1,4 +1,5 @@
-import { bigint, customType, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns.ts';
 
 /**
  * A jsonb column read as the driver gives it: both drivers already parse jsonb, and drizzle's own
@@ -22,7 +23,7 @@ export const staffAudit = pgTable(
     /** Insertion order: ties of `changedAt` (one change, several fields) read in the order written. */
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The transaction's time: every field of one change shares it. */
-    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    changedAt: instantNow(),
     changedBy: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -8,11 +8,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
+import { belongsTo, dossierFile, instant, instantNow, recordId, timestamps } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 
 /**
@@ -32,7 +32,7 @@ export const EXAM_TYPE_VALUES = ['Esame Intermedio', 'Esame Finale'] as const;
 export const thesisConditions = pgTable(
   'thesis_conditions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     productCode: text()
       .notNull()
       .references(() => courseEditions.productCode, { onDelete: 'cascade' }),
@@ -53,8 +53,7 @@ export const thesisConditions = pgTable(
     thesisDeadline: date({ mode: 'string' }),
     dossierDeadline: date({ mode: 'string' }),
     lockDate: date({ mode: 'string' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('thesis_conditions_edition_exam_idx').on(t.productCode, t.examType),
@@ -70,7 +69,7 @@ export type ThesisConditionsRow = typeof thesisConditions.$inferSelect;
 export const thesisCatalogueItems = pgTable(
   'thesis_catalogue_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     kind: text({ enum: ['ingredient', 'equipment'] }).notNull(),
     category: text().notNull(),
     name: text().notNull(),
@@ -86,7 +85,7 @@ export const thesisCatalogueItems = pgTable(
      * keep it, with its cost (decision 48).
      */
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [
     index('thesis_catalogue_kind_category_idx').on(t.kind, t.category, t.name),
@@ -120,10 +119,8 @@ export const thesisCatalogueVersion = pgTable(
 export const theses = pgTable(
   'theses',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    enrolmentId: uuid()
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    enrolmentId: belongsTo(() => enrolments.id),
     examType: text({ enum: EXAM_TYPE_VALUES }).notNull(),
     /** Name: THESIS_NAME of the exam. */
     name: text().notNull(),
@@ -135,15 +132,10 @@ export const theses = pgTable(
     thesisFileName: text(),
     thesisFileContentType: text(),
     thesisFileSize: integer(),
-    thesisFileUploadedAt: timestamp({ withTimezone: true }),
+    thesisFileUploadedAt: instant(),
     /** The dossier (Nome_File_Dossier__c, idFile_Dossier__c): the final exam's only. */
-    dossierStorageKey: text(),
-    dossierFileName: text(),
-    dossierContentType: text(),
-    dossierSize: integer(),
-    dossierUploadedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...dossierFile(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('theses_enrolment_exam_idx').on(t.enrolmentId, t.examType),
@@ -157,10 +149,8 @@ export type ThesisRow = typeof theses.$inferSelect;
 export const thesisDishes = pgTable(
   'thesis_dishes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    thesisId: uuid()
-      .notNull()
-      .references(() => theses.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    thesisId: belongsTo(() => theses.id),
     /** Ordinatore__c */
     position: integer().notNull(),
     name: text().notNull(),
@@ -175,8 +165,7 @@ export const thesisDishes = pgTable(
     /** No_ingredienti_richiesti__c, No_attrezzature_richieste__c */
     noIngredientsRequired: boolean().notNull().default(false),
     noEquipmentRequired: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('thesis_dishes_thesis_idx').on(t.thesisId, t.position)],
 );
@@ -190,10 +179,8 @@ export type ThesisDishRow = typeof thesisDishes.$inferSelect;
 export const thesisDishLines = pgTable(
   'thesis_dish_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    dishId: uuid()
-      .notNull()
-      .references(() => thesisDishes.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    dishId: belongsTo(() => thesisDishes.id),
     /** Ordinatore__c */
     position: integer().notNull(),
     kind: text({ enum: ['ingredient', 'equipment'] }).notNull(),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './candidate.ts';
+import { belongsTo, instant, instantNow, recordId, storedFile, timestamps } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { theses } from './thesis.ts';
 import { users } from './users.ts';
@@ -26,7 +17,7 @@ import { users } from './users.ts';
 export const ticketCategories = pgTable(
   'ticket_categories',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** Name (Italian) */
     name: text().notNull(),
     /** categoria_en__c */
@@ -41,8 +32,7 @@ export const ticketCategories = pgTable(
     isHousing: boolean().notNull().default(false),
     /** Offered in the form (a category with cases is retired, not deleted). */
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('ticket_categories_name_idx').on(sql`lower(${t.name})`)],
 );
@@ -52,11 +42,9 @@ export type TicketCategoryRow = typeof ticketCategories.$inferSelect;
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** AccountId */
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** Categoria_caso__c */
     categoryId: uuid()
       .notNull()
@@ -83,12 +71,11 @@ export const tickets = pgTable(
       .default('New'),
     /** The staff member who follows it. */
     assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    closedAt: timestamp({ withTimezone: true }),
+    closedAt: instant(),
     /** The 1-5 satisfaction rating, given once the case is closed. */
     rating: integer(),
-    ratedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ratedAt: instant(),
+    ...timestamps(),
   },
   (t) => [
     index('tickets_user_idx').on(t.userId, t.createdAt),
@@ -105,15 +92,10 @@ export type TicketRow = typeof tickets.$inferSelect;
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    ticketId: uuid()
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    storageKey: text().notNull(),
-    fileName: text().notNull(),
-    contentType: text().notNull(),
-    size: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: recordId(),
+    ticketId: belongsTo(() => tickets.id),
+    ...storedFile(),
+    createdAt: instantNow(),
   },
   (t) => [index('ticket_attachments_ticket_idx').on(t.ticketId, t.createdAt)],
 );
@@ -123,14 +105,12 @@ export type TicketAttachmentRow = typeof ticketAttachments.$inferSelect;
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    ticketId: uuid()
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    ticketId: belongsTo(() => tickets.id),
     authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     fromStaff: boolean().notNull(),
     body: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );

@@ -7,10 +7,19 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { recordId, timestamps } from './columns.ts';
+
+/** The columns of a person the staff's people search looks into (the users table or an alias of it). */
+export interface PeopleSearchColumns {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  username: AnyPgColumn;
+  taxCode: AnyPgColumn;
+  registrationNumber: AnyPgColumn;
+}
 
 /**
  * The text the staff's people search looks into, lower case: "first last first" (so both orders
@@ -18,14 +27,7 @@ import {
  * separator (chr 31, which no search can contain) so that a match never spans two fields. The
  * trigram index users_search_idx is on this very expression.
  */
-export function peopleSearchText(t: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  email: AnyPgColumn;
-  username: AnyPgColumn;
-  taxCode: AnyPgColumn;
-  registrationNumber: AnyPgColumn;
-}): SQL {
+export function peopleSearchText(t: PeopleSearchColumns): SQL {
   return sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || chr(31) || ${t.email} || chr(31) || ${t.username} || chr(31) || ${t.taxCode} || chr(31) || coalesce(${t.registrationNumber}, ''))`;
 }
 
@@ -33,7 +35,7 @@ export function peopleSearchText(t: {
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     /** Always an e-mail address, stored lower-case. */
     username: text().notNull(),
     /** argon2id hash; null for accounts created through an identity provider only. */
@@ -119,8 +121,7 @@ export const users = pgTable(
     documentIssuingProvince: text().notNull().default(''),
     documentIssuingMunicipality: text().notNull().default(''),
     documentIssuingBody: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_key').on(t.username),

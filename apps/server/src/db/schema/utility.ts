@@ -1,4 +1,5 @@
-import { date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { belongsTo, instantNow, recordId } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 
 /**
@@ -8,16 +9,14 @@ import { enrolments } from './enrolments.ts';
 export const lockers = pgTable(
   'lockers',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    enrolmentId: uuid()
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    enrolmentId: belongsTo(() => enrolments.id),
     /** 'course': the course locker; 'exam': the exam locker. */
     kind: text({ enum: ['course', 'exam'] }).notNull(),
     name: text().notNull(),
     /** Libero_Dal__c: the day the locker is free from. */
     freeFrom: date({ mode: 'string' }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (t) => [unique('lockers_enrolment_kind_unique').on(t.enrolmentId, t.kind)],
 );
@@ -27,13 +26,11 @@ export type LockerRow = typeof lockers.$inferSelect;
 export const books = pgTable(
   'books',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    enrolmentId: uuid()
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    id: recordId(),
+    enrolmentId: belongsTo(() => enrolments.id),
     title: text().notNull(),
     code: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (t) => [index('books_enrolment_idx').on(t.enrolmentId)],
 );

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { courseEditions } from './application.ts';
+import { belongsTo, instant, instantNow, recordId } from './columns.ts';
 import { enrolments } from './enrolments.ts';
 import { users } from './users.ts';
 
@@ -25,7 +16,7 @@ import { users } from './users.ts';
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: recordId(),
     code: text().notNull(),
     /** The codes made together by one request of the secretariat. */
     batchId: uuid(),
@@ -44,8 +35,8 @@ export const vouchers = pgTable(
     /** A note of the secretariat (who the codes were made for). */
     note: text().notNull().default(''),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    disabledAt: instant(),
     disabledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -68,17 +59,11 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    voucherId: uuid()
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    enrolmentId: uuid()
-      .notNull()
-      .references(() => enrolments.id, { onDelete: 'cascade' }),
-    redeemedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: recordId(),
+    voucherId: belongsTo(() => vouchers.id),
+    userId: belongsTo(() => users.id),
+    enrolmentId: belongsTo(() => enrolments.id),
+    redeemedAt: instantNow(),
   },
   (t) => [
     // One redemption of a voucher per person, whatever the checks before it.

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { schoolClock } from '@school/domain/shared/clock';
-import { type FileStorage, newStorageKey } from '../../platform/storage/storage.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { Db } from '../client.ts';
 import {
   applications,
@@ -13,6 +13,7 @@ import {
   instalments,
   visas,
 } from '../schema/index.ts';
+import { demoPdf, storeDemoPdf } from './demo-files.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ApplicationSeed = Omit<typeof applications.$inferInsert, 'userId'>;
@@ -28,29 +29,6 @@ export function demoDay(offset: number): string {
   const d = new Date(`${schoolClock(new Date()).today}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
-}
-
-/** A small, valid one-page PDF with a line of text. */
-export function demoPdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 const LETTERS_F = ['XS', 'S', 'M', 'L', 'XL'];
@@ -133,12 +111,7 @@ export async function seedCandidateData(
   if (!application) throw new Error('could not seed an application');
   for (const { file, ...document } of data.documents ?? []) {
     let stored: Partial<typeof documents.$inferInsert> = {};
-    if (file && storage) {
-      const bytes = demoPdf(file);
-      const storageKey = newStorageKey('documents');
-      await storage.put(storageKey, bytes, 'application/pdf');
-      stored = { storageKey, fileName: `${file}.pdf`, contentType: 'application/pdf', size: bytes.length };
-    }
+    if (file && storage) stored = await storeDemoPdf(storage, demoPdf(file), `${file}.pdf`);
     await tx.insert(documents).values({ ...document, ...stored, applicationId: application.id });
   }
   if (data.instalments?.length) {

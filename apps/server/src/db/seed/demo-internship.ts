@@ -6,10 +6,8 @@ import {
 } from '@school/domain/internship/stage';
 import { formatAnswers, serializeAnswers } from '@school/domain/survey/answers';
 import { SURVEY_FORMS, surveyForm } from '@school/domain/survey/forms';
-import PDFDocument from 'pdfkit';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { newStorageKey } from '../../platform/storage/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   courseEditionSurveys,
@@ -21,6 +19,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { demoDay } from './demo-candidates.ts';
+import { demoDocument, storeDemoPdf } from './demo-files.ts';
 
 export const DEMO_STAGE_EDITION = 'CUCINA-2026B';
 
@@ -73,19 +72,6 @@ export const DEMO_PREFERENCES_ANSWERS = {
   lingueConosciute: 'Inglese',
   note: 'Preferisco la cucina di pesce',
 };
-
-/** A one-page document, as the school would publish it. */
-function stagePdf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(18).text(title).moveDown();
-  doc.font('Helvetica').fontSize(11);
-  for (const line of lines) doc.text(line).moveDown(0.4);
-  doc.end();
-  return done;
-}
 
 const DOCUMENTS = [
   {
@@ -163,13 +149,7 @@ export async function seedInternshipDemo(
   if (!luca) throw new Error('demo stage not created');
 
   for (const [index, document] of DOCUMENTS.entries()) {
-    let file: { storageKey: string; fileName: string; contentType: string; size: number } | null = null;
-    if (storage) {
-      const bytes = await stagePdf(document.name, [...document.lines]);
-      const storageKey = newStorageKey('documents');
-      await storage.put(storageKey, bytes, 'application/pdf');
-      file = { storageKey, fileName: document.fileName, contentType: 'application/pdf', size: bytes.length };
-    }
+    const file = await demoFile(storage, document.name, document.fileName, [...document.lines]);
     await tx.insert(stageDocuments).values({
       stageId: luca.id,
       name: document.name,
@@ -263,13 +243,10 @@ function demoStudent(tx: DbOrTx, passwordHash: string) {
   };
 }
 
-/** A published document's file, when the demo has a storage. */
+/** A published document's file, when the demo has a storage (null without one). */
 async function demoFile(storage: FileStorage | undefined, title: string, fileName: string, lines: string[]) {
-  if (!storage) return {};
-  const bytes = await stagePdf(title, lines);
-  const storageKey = newStorageKey('documents');
-  await storage.put(storageKey, bytes, 'application/pdf');
-  return { storageKey, fileName, contentType: 'application/pdf', size: bytes.length };
+  if (!storage) return null;
+  return storeDemoPdf(storage, await demoDocument(title, lines), fileName);
 }
 
 /** The mid survey as Chiara sent it: every rating, and a note. */
@@ -362,7 +339,7 @@ async function seedStageBoard(tx: DbOrTx, storage: FileStorage | undefined, pass
     endSurveyCompleted: true,
     endSurveyAnswers: serializeAnswers(endterm, END_ANSWERS),
     endSurveyAnswersFormatted: formatAnswers(endterm, END_ANSWERS),
-    ...('storageKey' in dossier
+    ...(dossier
       ? {
           dossierStorageKey: dossier.storageKey,
           dossierFileName: dossier.fileName,

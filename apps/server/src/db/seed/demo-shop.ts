@@ -1,6 +1,5 @@
 import { schoolToday } from '@school/domain/attendance/school-day';
 import type { OrderLineStatus } from '@school/domain/shop/orders';
-import PDFDocument from 'pdfkit';
 import { insertOrderLines, nextOrderNumber, orderLineValues } from '../../modules/shop/shop.repository.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
@@ -15,6 +14,7 @@ import {
   shopProducts,
   shopProductVariants,
 } from '../schema/index.ts';
+import { demoDocument, storeDemoPdf } from './demo-files.ts';
 import { DEMO_PRODUCT_IMAGES } from './demo-shop-images.ts';
 
 type ProductSeed = typeof shopProducts.$inferInsert & { sizes?: Array<[string, number | null]> };
@@ -240,19 +240,6 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
   ),
 ];
 
-/** A one-page technical sheet, as staff would attach it. */
-function technicalSheet(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.font('Helvetica-Bold').fontSize(18).text(title).moveDown();
-  doc.font('Helvetica').fontSize(11);
-  for (const line of lines) doc.text(line).moveDown(0.4);
-  doc.end();
-  return done;
-}
-
 interface DemoOrderLine {
   code: string;
   size?: string;
@@ -310,21 +297,16 @@ export async function seedShopDemo(
     }
     const jacket = ids.get('GIACCA-CUOCO');
     if (jacket) {
-      const pdf = await technicalSheet('Giacca da cuoco ALMA – scheda tecnica', [
+      // A technical sheet, as staff would attach it.
+      const pdf = await demoDocument('Giacca da cuoco ALMA – scheda tecnica', [
         'Tessuto: 65% poliestere, 35% cotone, 210 g/m².',
         'Lavaggio: 60 °C; non candeggiare; stiratura a temperatura media.',
         'Taglie: da XS a XXL. Ricamo personalizzato fino a 15 caratteri.',
       ]);
-      const key = newStorageKey('documents');
-      await storage.put(key, pdf, 'application/pdf');
-      await tx.insert(shopProductFiles).values({
-        productId: jacket.id,
-        kind: 'sheet',
-        storageKey: key,
-        filename: 'giacca-cuoco-scheda-tecnica.pdf',
-        contentType: 'application/pdf',
-        size: pdf.length,
-      });
+      const { fileName, ...sheet } = await storeDemoPdf(storage, pdf, 'giacca-cuoco-scheda-tecnica.pdf');
+      await tx
+        .insert(shopProductFiles)
+        .values({ productId: jacket.id, kind: 'sheet', ...sheet, filename: fileName });
     }
   }
 

@@ -1,8 +1,7 @@
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { newStorageKey } from '../../platform/storage/storage.ts';
 import type { DbOrTx } from '../client.ts';
 import { ticketAttachments, ticketCategories, ticketMessages, tickets } from '../schema/index.ts';
-import { demoPdf } from './demo-candidates.ts';
+import { demoPdf, storeDemoPdf } from './demo-files.ts';
 
 /** The case categories of the demo, Italian and English (Segreteria, Housing, Esami, Didattica, …). */
 export const DEMO_TICKET_CATEGORIES = [
@@ -159,15 +158,9 @@ export async function seedTicketsDemo(
       [housing.id, 'rubinetto.pdf', 'Foto del rubinetto della cucina'],
       [secretariat.id, 'permesso-di-soggiorno.pdf', 'Ricevuta della richiesta del permesso di soggiorno'],
     ] as const) {
-      const bytes = demoPdf(text);
-      const storageKey = newStorageKey('documents');
-      await storage.put(storageKey, bytes, 'application/pdf');
       await tx.insert(ticketAttachments).values({
         ticketId,
-        storageKey,
-        fileName,
-        contentType: 'application/pdf',
-        size: bytes.length,
+        ...(await storeDemoPdf(storage, demoPdf(text), fileName)),
         createdAt: day(-2),
       });
     }

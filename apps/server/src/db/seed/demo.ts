@@ -12,7 +12,13 @@ import { enrolments, notifications, users } from '../schema/index.ts';
 import { seedApplicationCatalogue } from './demo-application.ts';
 import { seedDemoAttendance } from './demo-attendance.ts';
 import { seedBookingsDemo } from './demo-bookings.ts';
-import { demoDay, seedCandidateData, seedClothingOffers, seedSchoolKey } from './demo-candidates.ts';
+import {
+  type DemoCandidateData,
+  demoDay,
+  seedCandidateData,
+  seedClothingOffers,
+  seedSchoolKey,
+} from './demo-candidates.ts';
 import { demoUserId, seedDoorsDemo } from './demo-doors.ts';
 import { seedElearningDemo } from './demo-elearning.ts';
 import { seedHousingDemo } from './demo-housing.ts';
@@ -49,6 +55,25 @@ export const DEMO_USERS = {
 } as const;
 
 type EnrolmentSeed = Omit<typeof enrolments.$inferInsert, 'userId'>;
+type BillingSeed = NonNullable<DemoCandidateData['billing']>[number];
+
+/** The candidate-area records of a candidate of a 2027A edition, but for what the edition decides. */
+type CandidateOfEdition = Omit<DemoCandidateData, 'application' | 'billing'> & {
+  application: Omit<
+    NonNullable<DemoCandidateData['application']>,
+    'enrolmentId' | 'courseCode' | 'courseName' | 'editionName'
+  >;
+  billing?: Array<Omit<BillingSeed, 'enrolmentId'>>;
+};
+
+/** An instalment due `dueIn` days from today and paid `paidIn` days from today (negative: ago). */
+function paidInstalment(number: string, amountCents: number, dueIn: number, paidIn: number) {
+  return { number, amountCents, dueDate: demoDay(dueIn), paymentDate: demoDay(paidIn), isPaid: true };
+}
+
+/** The 2027A editions the demo candidates apply to. */
+const COOKING_2027A = { courseCode: 'CUCINA-2027A', courseName: 'Corso Superiore di Cucina Italiana' };
+const PASTRY_2027A = { courseCode: 'PASTICCERIA-2027A', courseName: 'Corso Superiore di Pasticceria' };
 
 export interface SeedOptions {
   /** Where the demo documents' files go (without it, uploaded demo documents have no file). */
@@ -203,13 +228,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           },
         ],
         instalments: [
-          {
-            number: '1',
-            amountCents: 150_000,
-            dueDate: demoDay(-20),
-            paymentDate: demoDay(-25),
-            isPaid: true,
-          },
+          paidInstalment('1', 150_000, -20, -25),
           { number: '2', amountCents: 325_050, dueDate: demoDay(40) },
           { number: '3', amountCents: 325_050, dueDate: demoDay(100) },
         ],
@@ -478,124 +497,99 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       country: 'Italia',
     });
 
-    // All green, payments by date; clothing and billing confirmed (locked); a Visto C to start.
-    const c2 = await add(candidateProfile(DEMO_USERS.candidato2, 'Giorgio', 'Verdi', 'M'), [
-      { name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' },
-    ]);
-    await seedCandidateData(
-      tx,
-      c2.id,
-      {
-        application: {
-          enrolmentId: c2.enrolmentIds[0],
-          courseCode: 'PASTICCERIA-2027A',
-          courseName: 'Corso Superiore di Pasticceria',
-          editionName: '2027A',
-          stageName: 'Ammesso',
-          applicationStatus: 'Ammesso',
-          generalStatus: 'Validato',
-          editionStatus: 'Confermata',
-          enrolmentStatus: 'OK',
-          completionStatus: 'OK',
-          isActive: true,
-          visaEnabled: true,
-          shoeSize: '42',
-          shirtSize: 'M',
-          jacketSize: 'L',
-          vestSize: 'M',
-          trousersSize: '48',
-          poloSize: 'M',
-          clothingVisible: true,
-          clothingCompiled: true,
-          clothingSent: true,
-          clothingCompiledAt: new Date(),
-          billingCompiled: true,
-          billingCompiledAt: new Date(),
+    /**
+     * A candidate of a 2027A edition: the account with its course enrolment, and the candidate-area
+     * records whose application (and course billing form) belong to that enrolment.
+     */
+    const addCandidate = async (
+      profile: Omit<typeof users.$inferInsert, 'passwordHash'>,
+      course: { courseCode: string; courseName: string },
+      { application, billing, ...records }: CandidateOfEdition,
+    ) => {
+      const person = await add(profile, [{ name: `${course.courseName} 2027A`, kind: 'course' }]);
+      const enrolmentId = person.enrolmentIds[0];
+      await seedCandidateData(
+        tx,
+        person.id,
+        {
+          ...records,
+          application: { enrolmentId, ...course, editionName: '2027A', ...application },
+          billing: billing?.map((form) => ({ enrolmentId, ...form })),
         },
-        documents: [
-          {
-            type: 'IT_Passaporto',
-            name: 'Passaporto',
-            status: 'Validato',
-            uploadedAt: new Date(),
-            file: 'Passaporto',
-          },
-          { type: 'IT_Diploma', name: 'Diploma', status: 'Validato', uploadedAt: new Date() },
-        ],
-        instalments: [
-          {
-            number: '1',
-            amountCents: 200_000,
-            dueDate: demoDay(-60),
-            paymentDate: demoDay(-61),
-            isPaid: true,
-          },
-          {
-            number: '2',
-            amountCents: 400_000,
-            dueDate: demoDay(-10),
-            paymentDate: demoDay(-12),
-            isPaid: true,
-          },
-        ],
-        visa: { recordType: 'Visto C' },
-        billing: [
-          {
-            kind: 'course',
-            enrolmentId: c2.enrolmentIds[0],
-            requestingCount: 1,
-            compiled: true,
-            sent: true,
-            compiledAt: new Date(),
-          },
-        ],
+        options.storage,
+      );
+    };
+
+    // All green, payments by date; clothing and billing confirmed (locked); a Visto C to start.
+    await addCandidate(candidateProfile(DEMO_USERS.candidato2, 'Giorgio', 'Verdi', 'M'), PASTRY_2027A, {
+      application: {
+        stageName: 'Ammesso',
+        applicationStatus: 'Ammesso',
+        generalStatus: 'Validato',
+        editionStatus: 'Confermata',
+        enrolmentStatus: 'OK',
+        completionStatus: 'OK',
+        isActive: true,
+        visaEnabled: true,
+        shoeSize: '42',
+        shirtSize: 'M',
+        jacketSize: 'L',
+        vestSize: 'M',
+        trousersSize: '48',
+        poloSize: 'M',
+        clothingVisible: true,
+        clothingCompiled: true,
+        clothingSent: true,
+        clothingCompiledAt: new Date(),
+        billingCompiled: true,
+        billingCompiledAt: new Date(),
       },
-      options.storage,
-    );
+      documents: [
+        {
+          type: 'IT_Passaporto',
+          name: 'Passaporto',
+          status: 'Validato',
+          uploadedAt: new Date(),
+          file: 'Passaporto',
+        },
+        { type: 'IT_Diploma', name: 'Diploma', status: 'Validato', uploadedAt: new Date() },
+      ],
+      instalments: [paidInstalment('1', 200_000, -60, -61), paidInstalment('2', 400_000, -10, -12)],
+      visa: { recordType: 'Visto C' },
+      billing: [
+        {
+          kind: 'course',
+          requestingCount: 1,
+          compiled: true,
+          sent: true,
+          compiledAt: new Date(),
+        },
+      ],
+    });
 
     // Not valid and not accepted (red), nothing else yet (grey).
-    const c3 = await add(candidateProfile(DEMO_USERS.candidato3, 'Rosa', 'Rossi', 'F'), [
-      { name: 'Corso Superiore di Cucina Italiana 2027A', kind: 'course' },
-    ]);
-    await seedCandidateData(
-      tx,
-      c3.id,
-      {
-        application: {
-          enrolmentId: c3.enrolmentIds[0],
-          courseCode: 'CUCINA-2027A',
-          courseName: 'Corso Superiore di Cucina Italiana',
-          editionName: '2027A',
-          stageName: 'Chiusa',
-          applicationStatus: 'Non ammesso',
-          generalStatus: 'Non valido',
-          enrolmentStatus: 'Attendere',
-          completionStatus: 'KO',
-          isActive: true,
-        },
+    await addCandidate(candidateProfile(DEMO_USERS.candidato3, 'Rosa', 'Rossi', 'F'), COOKING_2027A, {
+      application: {
+        stageName: 'Chiusa',
+        applicationStatus: 'Non ammesso',
+        generalStatus: 'Non valido',
+        enrolmentStatus: 'Attendere',
+        completionStatus: 'KO',
+        isActive: true,
       },
-      options.storage,
-    );
+    });
 
     // From abroad: a Visto D in phase 3 (embassy and flight saved, outcome to give), edition on the
     // waiting list (timer), payments flagged not in order, an encrypted document to upload.
-    const c4 = await add(
+    await addCandidate(
       {
         ...candidateProfile(DEMO_USERS.candidato4, 'Wei', 'Zhang', 'M'),
         language: 'en',
         birthCountry: 'Cina',
       },
-      [{ name: 'Corso Superiore di Cucina Italiana 2027A', kind: 'course' }],
-    );
-    await seedCandidateData(
-      tx,
-      c4.id,
+      COOKING_2027A,
       {
         application: {
-          enrolmentId: c4.enrolmentIds[0],
-          courseCode: 'CUCINA-2027A',
-          courseName: 'Corso Superiore di Cucina Italiana',
-          editionName: '2027A',
           stageName: 'Candidatura',
           applicationStatus: 'In valutazione',
           generalStatus: 'Validato',
@@ -652,7 +646,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
         billing: [
           {
             kind: 'course',
-            enrolmentId: c4.enrolmentIds[0],
             requestingCount: 1,
             type: 'PersonaFisica',
             firstName: 'Li',
@@ -660,48 +653,27 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           },
         ],
       },
-      options.storage,
     );
 
     // Just applied: nothing decided yet (grey icons, completion in progress).
-    const c5 = await add(candidateProfile(DEMO_USERS.candidato5, 'Elena', 'Bianchi', 'F'), [
-      { name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' },
-    ]);
-    await seedCandidateData(
-      tx,
-      c5.id,
-      {
-        application: {
-          enrolmentId: c5.enrolmentIds[0],
-          courseCode: 'PASTICCERIA-2027A',
-          courseName: 'Corso Superiore di Pasticceria',
-          editionName: '2027A',
-          stageName: 'Candidatura',
-          isActive: true,
-        },
+    await addCandidate(candidateProfile(DEMO_USERS.candidato5, 'Elena', 'Bianchi', 'F'), PASTRY_2027A, {
+      application: {
+        stageName: 'Candidatura',
+        isActive: true,
       },
-      options.storage,
-    );
+    });
 
     // English; a Visto D granted (outcome saved), waiting for the secretariat's permit appointment:
     // the console's Visas list and its count on the home.
-    const c6 = await add(
+    await addCandidate(
       {
         ...candidateProfile(DEMO_USERS.candidato6, 'Kenji', 'Tanaka', 'M'),
         language: 'en',
         birthCountry: 'Giappone',
       },
-      [{ name: 'Corso Superiore di Pasticceria 2027A', kind: 'course' }],
-    );
-    await seedCandidateData(
-      tx,
-      c6.id,
+      PASTRY_2027A,
       {
         application: {
-          enrolmentId: c6.enrolmentIds[0],
-          courseCode: 'PASTICCERIA-2027A',
-          courseName: 'Corso Superiore di Pasticceria',
-          editionName: '2027A',
           stageName: 'Ammesso',
           applicationStatus: 'Ammesso',
           generalStatus: 'Validato',
@@ -723,7 +695,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
           outcomeSavedAt: new Date(`${demoDay(-3)}T10:00:00Z`),
         },
       },
-      options.storage,
     );
 
     await add({

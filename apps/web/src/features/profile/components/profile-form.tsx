@@ -14,7 +14,15 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { type Profile, UpdateProfileBodySchema } from '@school/domain/profile/contracts/profile';
-import { DATE_MAX, DATE_MIN, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
+import {
+  DATE_MAX,
+  DATE_MIN,
+  PHONE_MAX,
+  POSTCODE_MAX,
+  TAX_CODE_MAX,
+  TEXT_MAX,
+  YEAR_DIGITS,
+} from '@school/domain/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +41,6 @@ import {
 } from './profile-form-values';
 
 type Section = 'general' | 'birth' | 'residence' | 'studies';
-const PHONE_MAX = 40;
 
 function sectionOf(path: string): Section {
   const head = path.split('.')[0];
@@ -223,7 +230,11 @@ export function ProfileForm({
         ]}
         {...form.getInputProps('studies.qualification')}
       />
-      <TextInput label={t('fields.diplomaYear')} inputMode="numeric" {...text('studies.diplomaYear', 4)} />
+      <TextInput
+        label={t('fields.diplomaYear')}
+        inputMode="numeric"
+        {...text('studies.diplomaYear', YEAR_DIGITS)}
+      />
       <TextInput label={t('fields.instituteName')} {...text('studies.instituteName')} />
       <TextInput label={t('fields.instituteCity')} {...text('studies.instituteCity')} />
       <TextInput label={t('fields.instituteCountry')} {...text('studies.instituteCountry')} />

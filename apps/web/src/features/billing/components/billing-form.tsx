@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   BILLING_TYPES,
@@ -24,12 +24,12 @@ import type { BillingStateDto, GetBillingResponse } from '@school/domain/billing
 import { SaveCourseBillingBodySchema } from '@school/domain/billing/contracts/save-course-billing';
 import { SaveHousingBillingBodySchema } from '@school/domain/billing/contracts/save-housing-billing';
 import { formatDate } from '@school/domain/format/date';
-import { DATE_MAX, DATE_MIN } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { DateField, SexSelect } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
@@ -222,22 +222,15 @@ export function BillingForm({
     }
     if (field === 'sex') {
       return (
-        <NativeSelect
+        <SexSelect
           {...common}
-          data={[
-            { value: '', label: t('choose') },
-            { value: 'F', label: t('sexes.F') },
-            { value: 'M', label: t('sexes.M') },
-          ]}
+          chooseLabel={t('choose')}
+          sexLabel={(sex) => t(`sexes.${sex}`)}
           {...form.getInputProps('sex')}
         />
       );
     }
-    if (field === 'birthDate') {
-      return (
-        <TextInput {...common} type="date" min={DATE_MIN} max={DATE_MAX} {...form.getInputProps(field)} />
-      );
-    }
+    if (field === 'birthDate') return <DateField {...common} {...form.getInputProps(field)} />;
     return (
       <TextInput
         {...common}

@@ -12,21 +12,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { type Profile, UpdateProfileBodySchema } from '@school/domain/profile/contracts/profile';
-import {
-  DATE_MAX,
-  DATE_MIN,
-  PHONE_MAX,
-  POSTCODE_MAX,
-  TAX_CODE_MAX,
-  TEXT_MAX,
-  YEAR_DIGITS,
-} from '@school/domain/shared/limits';
+import { PHONE_MAX, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX, YEAR_DIGITS } from '@school/domain/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { DateField, NameFields, SexSelect } from '../../../components/person-fields';
 import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -157,12 +149,9 @@ export function ProfileForm({
 
   const general = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={t('fields.firstName')} autoComplete="given-name" {...text('personal.firstName')} />
-      <TextInput
-        label={t('fields.lastName')}
-        autoComplete="family-name"
-        required
-        {...text('personal.lastName')}
+      <NameFields
+        label={(field) => t(`fields.${field}`)}
+        inputProps={(field) => ({ required: field === 'lastName', ...text(`personal.${field}`) })}
       />
       <TextInput
         label={t('fields.phone')}
@@ -178,21 +167,13 @@ export function ProfileForm({
 
   const birth = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <NativeSelect
+      <SexSelect
         label={t('fields.sex')}
-        data={[
-          { value: '', label: t('choose') },
-          ...SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) })),
-        ]}
+        chooseLabel={t('choose')}
+        sexLabel={(sex) => t(`sexes.${sex}`)}
         {...form.getInputProps('birth.sex')}
       />
-      <TextInput
-        label={t('fields.birthDate')}
-        type="date"
-        min={DATE_MIN}
-        max={DATE_MAX}
-        {...form.getInputProps('birth.birthDate')}
-      />
+      <DateField label={t('fields.birthDate')} {...form.getInputProps('birth.birthDate')} />
       <TextInput label={t('fields.taxCode')} {...text('birth.taxCode', TAX_CODE_MAX)} />
       <TextInput label={t('fields.birthCity')} {...text('birth.birthCity')} />
       {locale === 'it' && <TextInput label={t('fields.birthProvince')} {...text('birth.birthProvince')} />}

@@ -7,10 +7,11 @@ import {
   step6Visibility,
 } from '@school/domain/application/contracts/step-6';
 import { DOCUMENT_KINDS, deriveIssuingBody, documentKindOf } from '@school/domain/application/issuing-body';
-import { APPLICATION_TEXT_MAX, DATE_MAX, DATE_MIN } from '@school/domain/application/limits';
+import { APPLICATION_TEXT_MAX, DATE_MAX } from '@school/domain/application/limits';
 import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/person-fields';
 import { useErrorText } from '../../../../lib/error-text';
 import { useCountries } from '../../../reference/api/list-countries';
 import { useMunicipalities } from '../../../reference/api/list-municipalities';
@@ -164,21 +165,16 @@ function Step6Form({
           {...form.getInputProps('documentNumber')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
+          <DateField
             label={t('step6.issueDate')}
-            type="date"
             withAsterisk
-            min={DATE_MIN}
             max={today ?? DATE_MAX}
             {...noPaste}
             {...form.getInputProps('issueDate')}
           />
-          <TextInput
+          <DateField
             label={t('step6.expiryDate')}
-            type="date"
             withAsterisk
-            min={DATE_MIN}
-            max={DATE_MAX}
             {...noPaste}
             {...form.getInputProps('expiryDate')}
           />

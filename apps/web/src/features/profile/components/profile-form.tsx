@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { type Profile, UpdateProfileBodySchema } from '@school/domain/profile/contracts/profile';
 import { PHONE_MAX, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX, YEAR_DIGITS } from '@school/domain/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { DateField, NameFields, SexSelect } from '../../../components/person-fields';
@@ -32,7 +32,9 @@ import {
   toUpdateBody,
 } from './profile-form-values';
 
-type Section = 'general' | 'birth' | 'residence' | 'studies';
+/** The profile's sections, in the order of their tabs. */
+const SECTIONS = ['general', 'birth', 'residence', 'studies'] as const;
+type Section = (typeof SECTIONS)[number];
 
 function sectionOf(path: string): Section {
   const head = path.split('.')[0];
@@ -244,6 +246,8 @@ export function ProfileForm({
     </SimpleGrid>
   );
 
+  const panels: Record<Section, ReactNode> = { general, birth, residence, studies };
+
   return (
     <form onSubmit={form.onSubmit(handleSave, handleInvalid)} noValidate>
       <LeaveGuard when={isDirty} />
@@ -251,23 +255,17 @@ export function ProfileForm({
         {isExtended ? (
           <Tabs value={section} onChange={(value) => setSection((value as Section | null) ?? 'general')}>
             <Tabs.List>
-              <Tabs.Tab value="general">{t('sections.general')}</Tabs.Tab>
-              <Tabs.Tab value="birth">{t('sections.birth')}</Tabs.Tab>
-              <Tabs.Tab value="residence">{t('sections.residence')}</Tabs.Tab>
-              <Tabs.Tab value="studies">{t('sections.studies')}</Tabs.Tab>
+              {SECTIONS.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {t(`sections.${value}`)}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
-            <Tabs.Panel value="general" pt="md">
-              {general}
-            </Tabs.Panel>
-            <Tabs.Panel value="birth" pt="md">
-              {birth}
-            </Tabs.Panel>
-            <Tabs.Panel value="residence" pt="md">
-              {residence}
-            </Tabs.Panel>
-            <Tabs.Panel value="studies" pt="md">
-              {studies}
-            </Tabs.Panel>
+            {SECTIONS.map((value) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                {panels[value]}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         ) : (
           <>

@@ -12,6 +12,8 @@ export const USERNAME_MAX = 80;
 export const APPLICATION_PASSWORD_MAX = 80;
 export const FIRST_NAME_MAX = 40;
 export const LAST_NAME_MAX = 80;
+/** The two name fields' limits, by field. */
+export const NAME_MAX = { firstName: FIRST_NAME_MAX, lastName: LAST_NAME_MAX } as const;
 /** "birth city letters only, max 80" */
 export const BIRTH_CITY_MAX = 80;
 export const STREET_MAX = 75;

@@ -123,8 +123,8 @@ export const REQUIRED_FOR_LEGAL_PERSON = [
   'legalRepLastName',
   'legalRepEmail',
 ] as const;
-/** "Natural person adds: first name, last name, sex, birth date, birth city, province, country, citizenship, phone." */
-export const REQUIRED_FOR_NATURAL_PERSON = [
+/** The billed natural person's own details: name, sex, birth and citizenship. */
+export const NATURAL_PERSON_DETAILS = [
   'firstName',
   'lastName',
   'sex',
@@ -133,8 +133,9 @@ export const REQUIRED_FOR_NATURAL_PERSON = [
   'birthProvince',
   'birthCountry',
   'citizenship',
-  'phone',
 ] as const;
+/** "Natural person adds: first name, last name, sex, birth date, birth city, province, country, citizenship, phone." */
+export const REQUIRED_FOR_NATURAL_PERSON = [...NATURAL_PERSON_DETAILS, 'phone'] as const;
 /** "... and always needs IBAN and account holder" (housing). */
 export const REQUIRED_FOR_HOUSING = ['iban', 'ibanHolder'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MAX, DATE_MIN, TEXT_MAX } from './limits.ts';
+import { DATE_MAX, DATE_MIN, PHONE_MAX, TEXT_MAX } from './limits.ts';
 
 /**
  * Control characters no text of the portal may hold: C0 and C1 controls and NUL, except tab, line
@@ -66,7 +66,7 @@ export function digits(max: number) {
 }
 
 /** Phone numbers: digits, spaces and a leading plus, or empty. */
-export function phone(max = 40) {
+export function phone(max = PHONE_MAX) {
   return z
     .string()
     .trim()

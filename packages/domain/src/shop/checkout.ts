@@ -154,7 +154,8 @@ export const SHIPPING_REQUIRED_FIELDS = [
   'mobile',
 ] as const satisfies readonly ShippingField[];
 
-const SHIPPING_MAX: Record<ShippingField, number> = {
+/** The longest value of each field, the limit its "tooLong" problem names. */
+export const SHIPPING_MAX: Record<ShippingField, number> = {
   firstName: SHIPPING_TEXT_MAX,
   lastName: SHIPPING_TEXT_MAX,
   street: SHIPPING_TEXT_MAX,

@@ -4,6 +4,7 @@ import {
   type DossierUploadBody,
   type InternshipResponse,
   NO_STAGE_MESSAGE,
+  noStageInternship,
   type StageForm,
   SURVEY_DRAFT_MAX_CHARS,
   type SurveyDraftResponse,
@@ -126,24 +127,6 @@ function draftView(row: StageSurveyDraftRow) {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-function emptyInternship(): InternshipResponse {
-  return {
-    status: STAGE_STATUS.none,
-    hasStage: false,
-    message: NO_STAGE_MESSAGE,
-    sections: [],
-    openSection: null,
-    documents: [],
-    fixedLinks: [],
-    destination: null,
-    forms: { preferences: null, midSurvey: null, endSurvey: null },
-    dossier: null,
-    examStartDate: null,
-    dossierLocked: false,
-    canUploadDossier: false,
-  };
-}
-
 /** GET /api/internship (getStagesWithDocuments, getStage, the edition's surveyConfig__c). */
 export async function getInternship(
   db: Db,
@@ -153,7 +136,7 @@ export async function getInternship(
   const enrolment = courseEnrolment(subject);
   const stage = await findStage(db, enrolment.id);
   const status = normaliseStageStatus(stage?.status);
-  if (!stage || status === STAGE_STATUS.none) return emptyInternship();
+  if (!stage || status === STAGE_STATUS.none) return noStageInternship();
 
   const sections = stageSections(status);
   const [documents, surveys, drafts] = await Promise.all([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { titled } from '../../testing/titled.ts';
-import { BillingTypeSchema, billingFields } from './billing-fields.ts';
+import { BillingTypeSchema, billingFieldMaxLength, billingFields } from './billing-fields.ts';
 
 type Field = keyof typeof billingFields;
 
@@ -33,6 +33,25 @@ describe('billing field schemas — "Max lengths: most 100, tax code 16, SDI 16,
       expect(tooLong.error?.issues[0]?.code).toBe('too_big');
       expect(tooLong.error?.issues[0]?.message).not.toMatch(/^[a-z]+\.[a-zA-Z]+$/);
     }
+  });
+
+  it.each(
+    titled<{ field: Parameters<typeof billingFieldMaxLength>[0]; max: number | undefined }>(
+      "the form's $field input takes $max characters, as its schema",
+      [
+        { field: 'companyName', max: 100 },
+        { field: 'taxCode', max: 16 },
+        { field: 'sdiCode', max: 16 },
+        { field: 'vatNumber', max: 20 },
+        { field: 'postalCode', max: 20 },
+        { field: 'phone', max: 40 },
+        { field: 'iban', max: 34 },
+        { field: 'ibanHolder', max: 100 },
+        { field: 'sex', max: undefined },
+      ],
+    ),
+  )('%s', (_title, { field, max }) => {
+    expect(billingFieldMaxLength(field)).toBe(max);
   });
 
   it.each(

@@ -12,7 +12,7 @@ import {
   VAT_MAX,
 } from '../../shared/limits.ts';
 import { EMAIL_PATTERN, ISO_DATE, isRealDate } from '../../shared/text.ts';
-import { BILLING_TYPES } from '../billing.ts';
+import { BILLING_TYPES, type HousingBillingField } from '../billing.ts';
 import { isValidIban, normaliseIban } from '../iban.ts';
 
 /**
@@ -102,6 +102,15 @@ export const housingBillingDraftShape = {
   iban: f.iban.draft,
   ibanHolder: f.text.draft,
 };
+
+/**
+ * The longest value a text field takes, read from its schema, for the form's input ("Max lengths:
+ * most 100, tax code 16, SDI 16, VAT 20, postcode 20"; phone and IBAN their own).
+ */
+export function billingFieldMaxLength(field: HousingBillingField): number | undefined {
+  const schema = housingBillingDraftShape[field];
+  return 'maxLength' in schema ? (schema.maxLength ?? undefined) : undefined;
+}
 
 /** "Required for all: tax code, address, city, postcode, province, country." (plus the optional e-mail) */
 export const billedPartyShape = {

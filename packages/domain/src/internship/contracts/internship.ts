@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UploadDocumentBodySchema } from '../../candidate/contracts/upload-document.ts';
-import { STAGE_SECTIONS, STAGE_SURVEYS } from '../stage.ts';
+import { STAGE_SECTIONS, STAGE_STATUS, STAGE_SURVEYS } from '../stage.ts';
 
 /**
  * The student's side of the internship area (specification 001: section 2 "Internship area",
@@ -132,3 +132,22 @@ export const InternshipResponseSchema = z.object({
   canUploadDossier: z.boolean(),
 });
 export type InternshipResponse = z.infer<typeof InternshipResponseSchema>;
+
+/** GET /api/internship when there is no stage: status 99, the "no information" text and nothing else. */
+export function noStageInternship(): InternshipResponse {
+  return {
+    status: STAGE_STATUS.none,
+    hasStage: false,
+    message: NO_STAGE_MESSAGE,
+    sections: [],
+    openSection: null,
+    documents: [],
+    fixedLinks: [],
+    destination: null,
+    forms: { preferences: null, midSurvey: null, endSurvey: null },
+    dossier: null,
+    examStartDate: null,
+    dossierLocked: false,
+    canUploadDossier: false,
+  };
+}

@@ -10,20 +10,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  canSubmitSignUp,
-  SEXES,
-  type SignUpBody,
-  SignUpBodySchema,
-} from '@school/domain/auth/contracts/sign-up';
+import { canSubmitSignUp, type SignUpBody, SignUpBodySchema } from '@school/domain/auth/contracts/sign-up';
 import { roleNeedsSecretariatConfirmation, SIGNUP_ROLES } from '@school/domain/auth/roles';
-import { DATE_MAX, DATE_MIN, TEXT_MAX } from '@school/domain/shared/limits';
+import { TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { PasswordField } from '../../../components/password-field';
+import { DateField, NameFields, SexSelect } from '../../../components/person-fields';
 import { externalUrl } from '../../../config/links';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
@@ -139,26 +135,18 @@ export function SignUpForm() {
               visibilityToggleFocusable
               {...textInput('password')}
             />
-            <TextInput label={t('signup.firstName')} autoComplete="given-name" {...textInput('firstName')} />
-            <TextInput
-              label={t('signup.lastName')}
-              autoComplete="family-name"
-              required
-              {...textInput('lastName')}
+            <NameFields
+              label={(field) => t(`signup.${field}`)}
+              inputProps={(field) => ({ required: field === 'lastName', ...textInput(field) })}
             />
-            <NativeSelect
+            <SexSelect
               label={t('signup.sex')}
-              data={[
-                { value: '', label: t('signup.choose') },
-                ...SEXES.map((sex) => ({ value: sex, label: t(`signup.sexes.${sex}`) })),
-              ]}
+              chooseLabel={t('signup.choose')}
+              sexLabel={(sex) => t(`signup.sexes.${sex}`)}
               {...form.getInputProps('sex')}
             />
-            <TextInput
+            <DateField
               label={t('signup.birthDate')}
-              type="date"
-              min={DATE_MIN}
-              max={DATE_MAX}
               autoComplete="bday"
               {...form.getInputProps('birthDate')}
             />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import {
   BILLING_TYPES,
@@ -9,75 +9,51 @@ import {
   canEditBilling,
   type HousingBillingField,
   type HousingBillingForm,
+  NATURAL_PERSON_DETAILS,
+  REQUIRED_FOR_ALL,
+  REQUIRED_FOR_HOUSING,
   requiredBillingFields,
 } from '@school/domain/billing/billing';
-import { housingBillingDraftShape } from '@school/domain/billing/contracts/billing-fields';
+import {
+  billingFieldMaxLength,
+  housingBillingDraftShape,
+} from '@school/domain/billing/contracts/billing-fields';
 import { ConfirmCourseBillingBodySchema } from '@school/domain/billing/contracts/confirm-course-billing';
 import { ConfirmHousingBillingBodySchema } from '@school/domain/billing/contracts/confirm-housing-billing';
 import type { BillingStateDto, GetBillingResponse } from '@school/domain/billing/contracts/get-billing';
 import { SaveCourseBillingBodySchema } from '@school/domain/billing/contracts/save-course-billing';
 import { SaveHousingBillingBodySchema } from '@school/domain/billing/contracts/save-housing-billing';
 import { formatDate } from '@school/domain/format/date';
-import {
-  DATE_MAX,
-  DATE_MIN,
-  IBAN_MAX,
-  PHONE_MAX,
-  POSTCODE_MAX,
-  SDI_MAX,
-  TAX_CODE_MAX,
-  TEXT_MAX,
-  VAT_MAX,
-} from '@school/domain/shared/limits';
 import { IconAlertCircle, IconCheck, IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { DateField, SexSelect } from '../../../components/person-fields';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useConfirmBilling } from '../api/confirm-billing';
 import { useSaveBilling } from '../api/save-billing';
 
-/** The order of the fields on screen: the billed party, then the address, contacts and account. */
+/**
+ * The order of the fields on screen: the billed party (company, or person), then the address,
+ * contacts, legal representative and account.
+ */
 const FIELD_ORDER: readonly HousingBillingField[] = [
   'companyName',
   'vatNumber',
   'sdiCode',
   'certifiedEmail',
-  'firstName',
-  'lastName',
-  'sex',
-  'birthDate',
-  'birthCity',
-  'birthProvince',
-  'birthCountry',
-  'citizenship',
-  'taxCode',
-  'street',
-  'city',
-  'postalCode',
-  'province',
-  'country',
+  ...NATURAL_PERSON_DETAILS,
+  ...REQUIRED_FOR_ALL,
   'email',
   'phone',
   'legalRepFirstName',
   'legalRepLastName',
   'legalRepEmail',
-  'iban',
-  'ibanHolder',
+  ...REQUIRED_FOR_HOUSING,
 ];
-
-/** "Max lengths: most 100, tax code 16, SDI 16, VAT 20, postcode 20"; phone and IBAN their own. */
-const MAX_LENGTH: Partial<Record<HousingBillingField, number>> = {
-  taxCode: TAX_CODE_MAX,
-  sdiCode: SDI_MAX,
-  vatNumber: VAT_MAX,
-  postalCode: POSTCODE_MAX,
-  phone: PHONE_MAX,
-  iban: IBAN_MAX,
-};
 
 const INPUT_TYPES: Partial<
   Record<HousingBillingField, { type?: string; inputMode?: 'numeric' | 'tel' | 'email' }>
@@ -246,27 +222,20 @@ export function BillingForm({
     }
     if (field === 'sex') {
       return (
-        <NativeSelect
+        <SexSelect
           {...common}
-          data={[
-            { value: '', label: t('choose') },
-            { value: 'F', label: t('sexes.F') },
-            { value: 'M', label: t('sexes.M') },
-          ]}
+          chooseLabel={t('choose')}
+          sexLabel={(sex) => t(`sexes.${sex}`)}
           {...form.getInputProps('sex')}
         />
       );
     }
-    if (field === 'birthDate') {
-      return (
-        <TextInput {...common} type="date" min={DATE_MIN} max={DATE_MAX} {...form.getInputProps(field)} />
-      );
-    }
+    if (field === 'birthDate') return <DateField {...common} {...form.getInputProps(field)} />;
     return (
       <TextInput
         {...common}
         {...INPUT_TYPES[field]}
-        maxLength={MAX_LENGTH[field] ?? TEXT_MAX}
+        maxLength={billingFieldMaxLength(field)}
         autoComplete="off"
         {...form.getInputProps(field)}
       />

@@ -1,8 +1,8 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { embassyAppointmentBodySchema } from '@school/domain/candidate/contracts/update-visa';
 import { formatDate } from '@school/domain/format/date';
-import { DATE_MAX } from '@school/domain/shared/limits';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/person-fields';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { EditableVisaPhase, useVisaPhaseForm, type VisaPhaseProps } from './visa-phase-form';
 
@@ -57,11 +57,9 @@ export function VisaEmbassyPhase(props: VisaPhaseProps) {
       pastText={t('visa.embassyPast')}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
+        <DateField
           label={t('visa.fields.appointmentDate')}
           min={clock.today}
-          max={DATE_MAX}
           required
           {...form.getInputProps('appointmentDate')}
         />

@@ -2,11 +2,11 @@ import { Alert, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { type VisaOutcomeBody, visaOutcomeBodySchema } from '@school/domain/candidate/contracts/update-visa';
 import { visaOutcome } from '@school/domain/candidate/visa';
 import { formatDate } from '@school/domain/format/date';
-import { DATE_MAX } from '@school/domain/shared/limits';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/person-fields';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { DetailsList } from './details-list';
 import { useVisaPhaseForm, VisaPhaseActions, type VisaPhaseProps } from './visa-phase-form';
@@ -107,19 +107,15 @@ export function VisaOutcomePhase({ visa, clock, onSaved }: VisaPhaseProps) {
         </Radio.Group>
         {outcome === 'granted' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
+            <DateField
               label={t('visa.fields.startDate')}
               min={clock.today}
-              max={DATE_MAX}
               required
               {...form.getInputProps('startDate')}
             />
-            <TextInput
-              type="date"
+            <DateField
               label={t('visa.fields.expiryDate')}
               min={form.values.startDate || clock.today}
-              max={DATE_MAX}
               required
               {...form.getInputProps('expiryDate')}
             />

@@ -2,7 +2,7 @@ import { emptyEnrolment } from '@school/domain/access/subject';
 import type { Me } from '@school/domain/auth/contracts/get-me';
 import {
   type InternshipResponse,
-  NO_STAGE_MESSAGE,
+  noStageInternship,
   type StageDestination,
   type StageForm,
 } from '@school/domain/internship/contracts/internship';
@@ -62,24 +62,7 @@ export const destination = (values: Partial<StageDestination> = {}): StageDestin
 export function area(status: number, values: Partial<InternshipResponse> = {}): InternshipResponse {
   const value = normaliseStageStatus(status);
   const sections = stageSections(value);
-  if (sections.length === 0) {
-    return {
-      status: 99,
-      hasStage: false,
-      message: NO_STAGE_MESSAGE,
-      sections: [],
-      openSection: null,
-      documents: [],
-      fixedLinks: [],
-      destination: null,
-      forms: { preferences: null, midSurvey: null, endSurvey: null },
-      dossier: null,
-      examStartDate: null,
-      dossierLocked: false,
-      canUploadDossier: false,
-      ...values,
-    };
-  }
+  if (sections.length === 0) return { ...noStageInternship(), ...values };
   const shows = (section: (typeof sections)[number]) => sections.includes(section);
   return {
     status: value,

@@ -12,13 +12,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { type Profile, UpdateProfileBodySchema } from '@school/domain/profile/contracts/profile';
-import { DATE_MAX, DATE_MIN, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
+import { PHONE_MAX, POSTCODE_MAX, TAX_CODE_MAX, TEXT_MAX, YEAR_DIGITS } from '@school/domain/shared/limits';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../components/leave-guard';
+import { DateField, NameFields, SexSelect } from '../../../components/person-fields';
 import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
@@ -32,8 +32,9 @@ import {
   toUpdateBody,
 } from './profile-form-values';
 
-type Section = 'general' | 'birth' | 'residence' | 'studies';
-const PHONE_MAX = 40;
+/** The profile's sections, in the order of their tabs. */
+const SECTIONS = ['general', 'birth', 'residence', 'studies'] as const;
+type Section = (typeof SECTIONS)[number];
 
 function sectionOf(path: string): Section {
   const head = path.split('.')[0];
@@ -150,12 +151,9 @@ export function ProfileForm({
 
   const general = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={t('fields.firstName')} autoComplete="given-name" {...text('personal.firstName')} />
-      <TextInput
-        label={t('fields.lastName')}
-        autoComplete="family-name"
-        required
-        {...text('personal.lastName')}
+      <NameFields
+        label={(field) => t(`fields.${field}`)}
+        inputProps={(field) => ({ required: field === 'lastName', ...text(`personal.${field}`) })}
       />
       <TextInput
         label={t('fields.phone')}
@@ -171,21 +169,13 @@ export function ProfileForm({
 
   const birth = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <NativeSelect
+      <SexSelect
         label={t('fields.sex')}
-        data={[
-          { value: '', label: t('choose') },
-          ...SEXES.map((sex) => ({ value: sex, label: t(`sexes.${sex}`) })),
-        ]}
+        chooseLabel={t('choose')}
+        sexLabel={(sex) => t(`sexes.${sex}`)}
         {...form.getInputProps('birth.sex')}
       />
-      <TextInput
-        label={t('fields.birthDate')}
-        type="date"
-        min={DATE_MIN}
-        max={DATE_MAX}
-        {...form.getInputProps('birth.birthDate')}
-      />
+      <DateField label={t('fields.birthDate')} {...form.getInputProps('birth.birthDate')} />
       <TextInput label={t('fields.taxCode')} {...text('birth.taxCode', TAX_CODE_MAX)} />
       <TextInput label={t('fields.birthCity')} {...text('birth.birthCity')} />
       {locale === 'it' && <TextInput label={t('fields.birthProvince')} {...text('birth.birthProvince')} />}
@@ -223,7 +213,11 @@ export function ProfileForm({
         ]}
         {...form.getInputProps('studies.qualification')}
       />
-      <TextInput label={t('fields.diplomaYear')} inputMode="numeric" {...text('studies.diplomaYear', 4)} />
+      <TextInput
+        label={t('fields.diplomaYear')}
+        inputMode="numeric"
+        {...text('studies.diplomaYear', YEAR_DIGITS)}
+      />
       <TextInput label={t('fields.instituteName')} {...text('studies.instituteName')} />
       <TextInput label={t('fields.instituteCity')} {...text('studies.instituteCity')} />
       <TextInput label={t('fields.instituteCountry')} {...text('studies.instituteCountry')} />
@@ -252,6 +246,8 @@ export function ProfileForm({
     </SimpleGrid>
   );
 
+  const panels: Record<Section, ReactNode> = { general, birth, residence, studies };
+
   return (
     <form onSubmit={form.onSubmit(handleSave, handleInvalid)} noValidate>
       <LeaveGuard when={isDirty} />
@@ -259,23 +255,17 @@ export function ProfileForm({
         {isExtended ? (
           <Tabs value={section} onChange={(value) => setSection((value as Section | null) ?? 'general')}>
             <Tabs.List>
-              <Tabs.Tab value="general">{t('sections.general')}</Tabs.Tab>
-              <Tabs.Tab value="birth">{t('sections.birth')}</Tabs.Tab>
-              <Tabs.Tab value="residence">{t('sections.residence')}</Tabs.Tab>
-              <Tabs.Tab value="studies">{t('sections.studies')}</Tabs.Tab>
+              {SECTIONS.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {t(`sections.${value}`)}
+                </Tabs.Tab>
+              ))}
             </Tabs.List>
-            <Tabs.Panel value="general" pt="md">
-              {general}
-            </Tabs.Panel>
-            <Tabs.Panel value="birth" pt="md">
-              {birth}
-            </Tabs.Panel>
-            <Tabs.Panel value="residence" pt="md">
-              {residence}
-            </Tabs.Panel>
-            <Tabs.Panel value="studies" pt="md">
-              {studies}
-            </Tabs.Panel>
+            {SECTIONS.map((value) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                {panels[value]}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         ) : (
           <>

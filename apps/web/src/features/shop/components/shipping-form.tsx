@@ -1,9 +1,6 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
-  SHIPPING_MOBILE_MAX,
-  SHIPPING_NOTES_MAX,
-  SHIPPING_POSTCODE_MAX,
-  SHIPPING_TEXT_MAX,
+  SHIPPING_MAX,
   type ShippingField,
   type ShippingFieldProblem,
   type ShippingForm,
@@ -19,18 +16,6 @@ export const EMPTY_SHIPPING: ShippingForm = {
   postcode: '',
   mobile: '',
   notes: '',
-};
-
-/** The limit each field's "tooLong" text names (the domain's constants). */
-const FIELD_MAX: Record<ShippingField, number> = {
-  firstName: SHIPPING_TEXT_MAX,
-  lastName: SHIPPING_TEXT_MAX,
-  street: SHIPPING_TEXT_MAX,
-  city: SHIPPING_TEXT_MAX,
-  province: SHIPPING_TEXT_MAX,
-  postcode: SHIPPING_POSTCODE_MAX,
-  mobile: SHIPPING_MOBILE_MAX,
-  notes: SHIPPING_NOTES_MAX,
 };
 
 const FIELDS: readonly { field: Exclude<ShippingField, 'notes'>; autoComplete: string; numeric?: boolean }[] =
@@ -69,7 +54,7 @@ export function ShippingFormFields({
   const errorOf = (field: ShippingField): string | undefined => {
     const problem = problems[field];
     if (!problem || !touched[field]) return undefined;
-    return t(`summary.shippingForm.problems.${problem}`, { max: FIELD_MAX[field] });
+    return t(`summary.shippingForm.problems.${problem}`, { max: SHIPPING_MAX[field] });
   };
   return (
     <Stack gap="sm" component="section" aria-labelledby="shipping-title">

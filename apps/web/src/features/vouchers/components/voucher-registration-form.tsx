@@ -15,7 +15,7 @@ import { MOBILE_MAX } from '@school/domain/application/limits';
 import { filterPhoneInput, isPhoneKeyAllowed } from '@school/domain/application/phone';
 import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { schoolClock } from '@school/domain/shared/clock';
-import { DATE_MIN, PASSWORD_MAX } from '@school/domain/shared/limits';
+import { PASSWORD_MAX } from '@school/domain/shared/limits';
 import {
   canSubmitVoucherRegistration,
   isProvinceAsked,
@@ -32,6 +32,7 @@ import { type ClipboardEvent, type KeyboardEvent, useMemo, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/password-field';
+import { DateField } from '../../../components/person-fields';
 import { useLocale } from '../../../hooks/use-locale';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useCountries } from '../../reference/api/list-countries';
@@ -235,13 +236,7 @@ export function VoucherRegistrationForm({
         </Fieldset>
         <Fieldset legend={t('register.birth')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="date"
-              min={DATE_MIN}
-              max={today}
-              autoComplete="bday"
-              {...text('birthDate', 10)}
-            />
+            <DateField max={today} autoComplete="bday" {...text('birthDate', 10)} />
             <TextInput {...text('birthCity')} />
             <Select {...select('birthCountry', countryData)} />
             {showBirthProvince && <Select {...select('birthProvince', provinceData)} />}

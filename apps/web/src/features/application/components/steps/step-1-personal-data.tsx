@@ -19,13 +19,14 @@ import {
 } from '@school/domain/application/contracts/step-1';
 import { isApplePrivateRelay } from '@school/domain/application/email';
 import { formLanguage } from '@school/domain/application/language';
-import { FIRST_NAME_MAX, LAST_NAME_MAX, MOBILE_MAX } from '@school/domain/application/limits';
+import { MOBILE_MAX, NAME_MAX } from '@school/domain/application/limits';
 import { filterPhoneInput, isPhoneKeyAllowed } from '@school/domain/application/phone';
 import { SEXES } from '@school/domain/auth/contracts/sign-up';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/external-link';
+import { NameFields } from '../../../../components/person-fields';
 import { externalUrl } from '../../../../config/links';
 import { isPushSuccess, type PushOutcome, subscribeToPush } from '../../../notifications/utils/web-push';
 import { useCallingCodes } from '../../../reference/api/list-calling-codes';
@@ -179,17 +180,9 @@ export default function Step1PersonalData() {
         <StepFormError error={formError} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('step1.firstName')}
-            autoComplete="given-name"
-            withAsterisk
-            {...textProps('firstName', FIRST_NAME_MAX)}
-          />
-          <TextInput
-            label={t('step1.lastName')}
-            autoComplete="family-name"
-            withAsterisk
-            {...textProps('lastName', LAST_NAME_MAX)}
+          <NameFields
+            label={(field) => t(`step1.${field}`)}
+            inputProps={(field) => ({ withAsterisk: true, ...textProps(field, NAME_MAX[field]) })}
           />
           <Radio.Group label={t('step1.sex')} withAsterisk {...form.getInputProps('sex')}>
             <Group mt="xs">

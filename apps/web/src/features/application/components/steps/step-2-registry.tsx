@@ -6,7 +6,6 @@ import {
   APPLICATION_POSTCODE_MAX,
   BIRTH_CITY_MAX,
   DATE_MAX,
-  DATE_MIN,
   FOREIGN_PROVINCE,
   RESIDENCE_CITY_MAX,
   STREET_MAX,
@@ -14,6 +13,7 @@ import {
 } from '@school/domain/application/limits';
 import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/person-fields';
 import { useCountries } from '../../../reference/api/list-countries';
 import { useProvinces } from '../../../reference/api/list-provinces';
 import { useStepForm } from '../../hooks/use-step-form';
@@ -128,10 +128,8 @@ export default function Step2Registry() {
         <StepFormError error={formError} />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <DateField
             label={t('step2.birthDate')}
-            type="date"
-            min={DATE_MIN}
             max={context.today ?? DATE_MAX}
             autoComplete="bday"
             withAsterisk

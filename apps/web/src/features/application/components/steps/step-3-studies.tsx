@@ -1,6 +1,10 @@
 import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FileDescriptor } from '@school/domain/application/contracts/fields';
-import { type Step3Body, step3Schema, step3Visibility } from '@school/domain/application/contracts/step-3';
+import {
+  type Step3Body,
+  type Step3Values,
+  step3Schema,
+  step3Visibility,
+} from '@school/domain/application/contracts/step-3';
 import { YEAR_DIGITS } from '@school/domain/application/limits';
 import {
   ENGLISH_LEVEL,
@@ -40,25 +44,13 @@ import { StepActions } from '../step-actions';
 import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
-/** The form's values: texts ('' when empty, a cleared select included), the checkbox and the file. */
-type Step3Form = {
-  qualification: string;
-  otherQualification: string;
-  fieldOfStudy: string;
-  graduationYear: string;
-  instituteCountry: string;
-  instituteRegion: string;
-  instituteProvince: string;
-  instituteCity: string;
-  instituteCode: string;
-  instituteNotListed: boolean;
-  instituteName: string;
+/**
+ * The form's values: the contract's values as texts ('' when empty, a cleared select included),
+ * the "not listed" checkbox and the file.
+ */
+type Step3Form = Omit<Step3Values, 'attendedOtherSchool'> & {
   attendedOtherSchool: string;
-  otherSchoolName: string;
-  howKnown: string;
-  howKnownOther: string;
-  englishLevel: string;
-  englishCertificate: FileDescriptor | null;
+  instituteNotListed: boolean;
 } & Record<string, unknown>;
 
 type PickPath =

@@ -1,11 +1,17 @@
 import { Alert, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { contextIsItaly } from '@school/domain/application/contracts/fields';
-import { type Step6Body, step6Schema, step6Visibility } from '@school/domain/application/contracts/step-6';
+import {
+  type Step6Body,
+  type Step6Values,
+  step6Schema,
+  step6Visibility,
+} from '@school/domain/application/contracts/step-6';
 import { DOCUMENT_KINDS, deriveIssuingBody, documentKindOf } from '@school/domain/application/issuing-body';
-import { APPLICATION_TEXT_MAX, DATE_MAX, DATE_MIN } from '@school/domain/application/limits';
+import { APPLICATION_TEXT_MAX, DATE_MAX } from '@school/domain/application/limits';
 import { IconAlertCircle, IconBuildingBank } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/person-fields';
 import { useErrorText } from '../../../../lib/error-text';
 import { useCountries } from '../../../reference/api/list-countries';
 import { useMunicipalities } from '../../../reference/api/list-municipalities';
@@ -25,16 +31,12 @@ import { StepActions } from '../step-actions';
 import { StepFormError } from '../step-form-error';
 import { useWizard } from '../wizard-context';
 
-type IdentityDocumentForm = {
+/** The form's values: the contract's values, the document type as chosen ('' at first) and the file. */
+type IdentityDocumentForm = Omit<
+  Step6Values,
+  'documentType' | 'documentTypeValue' | 'identityDocumentFile'
+> & {
   documentType: string;
-  documentNumber: string;
-  issueDate: string;
-  expiryDate: string;
-  issuingCountry: string;
-  issuingProvince: string;
-  issuingMunicipality: string;
-  municipalityNotFound: boolean;
-  issuingBody: string;
   identityDocumentFile: ApplicationFileValue | null;
 };
 
@@ -163,21 +165,16 @@ function Step6Form({
           {...form.getInputProps('documentNumber')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
+          <DateField
             label={t('step6.issueDate')}
-            type="date"
             withAsterisk
-            min={DATE_MIN}
             max={today ?? DATE_MAX}
             {...noPaste}
             {...form.getInputProps('issueDate')}
           />
-          <TextInput
+          <DateField
             label={t('step6.expiryDate')}
-            type="date"
             withAsterisk
-            min={DATE_MIN}
-            max={DATE_MAX}
             {...noPaste}
             {...form.getInputProps('expiryDate')}
           />

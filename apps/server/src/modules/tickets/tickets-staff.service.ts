@@ -48,8 +48,12 @@ const languageOf = (value: string): Locale => (isLocale(value) ? value : 'it');
 
 type InboxRow = Awaited<ReturnType<typeof repo.listInboxPage>>['rows'][number];
 
-function toRow(row: InboxRow): StaffTicketRow {
-  const { ticket } = row;
+/** What the inbox and a case's page both show of a ticket: when, its category, subject and status. */
+function ticketHead(
+  ticket: Pick<TicketRow, 'id' | 'createdAt' | 'updatedAt' | 'categoryId' | 'subject' | 'status'> & {
+    categoryName: string;
+  },
+) {
   return {
     id: ticket.id,
     createdAt: ticket.createdAt.toISOString(),
@@ -57,6 +61,13 @@ function toRow(row: InboxRow): StaffTicketRow {
     category: { id: ticket.categoryId, name: ticket.categoryName },
     subject: ticket.subject,
     status: ticket.status,
+  };
+}
+
+function toRow(row: InboxRow): StaffTicketRow {
+  const { ticket } = row;
+  return {
+    ...ticketHead(ticket),
     person: { id: row.person.id, name: personName(row.person), email: row.person.email },
     assignee: row.assignee?.id
       ? {
@@ -96,12 +107,7 @@ export async function getStaffTicket(db: DbOrTx, id: string): Promise<StaffTicke
   ]);
   const last = messages.at(-1);
   return {
-    id: ticket.id,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    category: { id: ticket.categoryId, name: ticket.categoryName },
-    subject: ticket.subject,
-    status: ticket.status,
+    ...ticketHead(ticket),
     person: { id: ticket.userId, name: personName(person), email: person?.email ?? '' },
     assignee: assignee ? { id: assignee.id, name: personName(assignee) } : null,
     attachmentCount: attachments.length,

@@ -320,8 +320,11 @@ export async function getThesis(
 // ---------------------------------------------------------------------------------------------
 // Changing the dishes
 
-/** The student's own dish (404 for anyone else's), its thesis and the thesis's conditions. */
-async function ownDish(db: Db, subject: AccessSubject, dishId: string) {
+/**
+ * The student's own dish (404 for anyone else's), its thesis and the thesis's conditions, while the
+ * thesis may still be edited (409 `thesis.editsLocked` after the lock date).
+ */
+async function ownOpenDish(db: Db, subject: AccessSubject, dishId: string, now: Date) {
   const enrolment = acceptedCourseEnrolment(subject);
   const found = await findOwnDish(db, dishId, enrolment.id);
   if (!found) throw notFound();
@@ -332,6 +335,7 @@ async function ownDish(db: Db, subject: AccessSubject, dishId: string) {
     found.thesis.examType,
   );
   if (!conditions) throw conditionsMissing();
+  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
   return { ...found, enrolmentId: enrolment.id, conditions };
 }
 
@@ -407,8 +411,7 @@ export async function saveDish(
   input: DishInput,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const { thesis, conditions, enrolmentId } = await ownDish(db, subject, dishId);
-  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
+  const { thesis, conditions, enrolmentId } = await ownOpenDish(db, subject, dishId, now);
   const kept = new Set(
     (await listDishLines(db, dishId)).flatMap((line) => (line.catalogueItemId ? [line.catalogueItemId] : [])),
   );
@@ -506,8 +509,7 @@ export async function deleteDish(
   dishId: string,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const { thesis, conditions, enrolmentId } = await ownDish(db, subject, dishId);
-  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
+  const { thesis, conditions, enrolmentId } = await ownOpenDish(db, subject, dishId, now);
   await db.transaction(async (tx) => {
     if (!(await lockThesis(tx, thesis.id)) || !(await findOwnDish(tx, dishId, enrolmentId))) throw notFound();
     const { count } = await dishCountAndLastPosition(tx, thesis.id);

@@ -1,5 +1,5 @@
 import { ilike, type SQL } from 'drizzle-orm';
-import { type PeopleSearchColumns, peopleSearchText } from './schema/users.ts';
+import { type PeopleSearchColumns, peopleSearchText, users } from './schema/users.ts';
 
 /** A LIKE pattern for "contains" `text`, with the user's `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
@@ -17,3 +17,19 @@ export function containsPattern(text: string): string {
 export function personMatches(person: PeopleSearchColumns, search: string): SQL {
   return ilike(peopleSearchText(person), containsPattern(search));
 }
+
+/** A person as a console list shows them and writes to them: id, names and e-mail. */
+export const personContact = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** A person as a log names them (the door log, the audit): id, username and names. */
+export const personAccount = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};

@@ -12,9 +12,9 @@ import { schoolDayBounds, schoolToday } from '@school/domain/attendance/school-d
 import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import type { Db } from '../../db/client.ts';
 import { type ClassroomRow, classrooms } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import {
   findClassroom,
   insertClassroom,
@@ -88,9 +88,7 @@ export async function changeClassroom(
 ) {
   const { version, ...fields } = body;
   const changed = await db.transaction(async (tx) => {
-    const before = await lockClassroom(tx, id);
-    if (!before) throw notFound();
-    checkVersion(classrooms, before, version);
+    const before = lockedOnVersion(classrooms, await lockClassroom(tx, id), version);
     const after = await updateClassroom(tx, id, fields);
     await auditStaffChange(tx, { by, table: classrooms, before: audited(before), after: audited(after) });
     return after;

@@ -2,7 +2,7 @@ import type { StaffPasskeysResponse } from '@school/domain/auth/contracts/passke
 import type { Db } from '../../db/client.ts';
 import { passkeys } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { findUserById } from './auth.repository.ts';
 import * as repo from './passkeys.repository.ts';
 import { toPasskey } from './passkeys.service.ts';
@@ -27,9 +27,11 @@ export async function removePersonPasskey(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await repo.lockUser(tx, personId))) throw notFound();
-    const before = await repo.findOwnPasskey(tx, personId, passkeyId, true);
-    if (!before) throw notFound();
-    checkVersion(passkeys, before, version);
+    const before = lockedOnVersion(
+      passkeys,
+      await repo.findOwnPasskey(tx, personId, passkeyId, true),
+      version,
+    );
     await repo.deletePasskey(tx, passkeyId);
     await auditStaffChange(tx, { by, table: passkeys, before, after: { id: before.id } });
   });

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/people-search.ts';
+import { containsPattern, personContact } from '../../db/people-search.ts';
 import {
   type BookingRow,
   bookings,
@@ -74,13 +74,7 @@ export async function listItemBookings(db: DbOrTx, itemId: string) {
   const rows = await db
     .select({
       booking: bookings,
-      person: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        registrationNumber: users.registrationNumber,
-      },
+      person: { ...personContact, registrationNumber: users.registrationNumber },
       bookedBy: { firstName: bookers.firstName, lastName: bookers.lastName },
     })
     .from(bookings)
@@ -96,7 +90,7 @@ export async function listItemWaiting(db: DbOrTx, itemId: string) {
   return db
     .select({
       entry: bookingWaitlist,
-      person: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      person: personContact,
     })
     .from(bookingWaitlist)
     .innerJoin(users, eq(users.id, bookingWaitlist.userId))

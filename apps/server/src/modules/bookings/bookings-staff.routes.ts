@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { csvAttachment } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import { bookingsDeps } from './bookings.routes.ts';
 import {
   bookFor,
@@ -34,7 +34,6 @@ import {
 
 const tags = ['staff'];
 const BOOKINGS = staffOnly('Prenotazioni');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 const arrival = (request: FastifyRequest) => new Date(request.arrivedAt);
 
 /** The calendar items and their bookings, kept by staff with Prenotazioni (area `bookings`), under /api/staff. */

@@ -17,7 +17,7 @@ import { type BookingRow, bookings, type CalendarItemRow, calendarItems } from '
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { loadAccessSubject } from '../auth/me.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { lockItem } from './bookings.repository.ts';
 import { type BookingsDeps, book, cancel, offerFreeSeats, toBookingItem } from './bookings.service.ts';
 import * as staffRepo from './bookings-staff.repository.ts';
@@ -154,9 +154,7 @@ export async function changeItem(
   const { version, ...fields } = body;
   const values = await toColumns(deps.db, fields);
   const changed = await deps.db.transaction(async (tx) => {
-    const before = await lockItem(tx, id);
-    if (!before) throw notFound();
-    checkVersion(calendarItems, before, version, SEAT_COUNTERS);
+    const before = lockedOnVersion(calendarItems, await lockItem(tx, id), version, SEAT_COUNTERS);
     if (values.capacityMax < before.bookedCount + before.heldCount) {
       throw new AppError(400, 'request.invalid', 'The capacity is below the seats taken', {
         capacityMax: 'bookings.capacityBelowTaken',
@@ -182,9 +180,7 @@ export async function changeItem(
 /** Deletes an item without bookings, on the version read (409 bookings.hasBookings otherwise). */
 export async function removeItem(deps: BookingsDeps, by: string, id: string, version: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const before = await lockItem(tx, id);
-    if (!before) throw notFound();
-    checkVersion(calendarItems, before, version, SEAT_COUNTERS);
+    const before = lockedOnVersion(calendarItems, await lockItem(tx, id), version, SEAT_COUNTERS);
     if (before.bookedCount > 0 || before.heldCount > 0) {
       throw new AppError(409, 'bookings.hasBookings', 'Cancel its bookings first');
     }
@@ -246,9 +242,11 @@ export async function markAttendance(
   body: MarkAttendanceBody,
 ): Promise<StaffBooking> {
   await db.transaction(async (tx) => {
-    const before = await staffRepo.lockBooking(tx, itemId, bookingId);
-    if (!before) throw notFound();
-    checkVersion(bookings, before, body.version);
+    const before = lockedOnVersion(
+      bookings,
+      await staffRepo.lockBooking(tx, itemId, bookingId),
+      body.version,
+    );
     const after: BookingRow = await staffRepo.setAttendance(tx, bookingId, body.attendance);
     await auditStaffChange(tx, { by, table: bookings, before, after });
   });

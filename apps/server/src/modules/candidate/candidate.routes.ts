@@ -26,8 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
-import { checkedSubject } from '../../plugins/app/access.ts';
-import { requireProfile, requireUser } from '../../plugins/app/auth.ts';
+import { requireProfile } from '../../plugins/app/auth.ts';
 import {
   getApplicationHistory,
   getClothing,
@@ -35,14 +34,13 @@ import {
   getOverview,
   getPayments,
   getVisa,
-  openDocumentFile,
   saveEmbassyAppointment,
   saveFlight,
   saveVisaOutcome,
   updateClothing,
   uploadDocument,
 } from './candidate.service.ts';
-import { sendDocument } from './document-download.ts';
+import { documentFileHandler } from './document-download.ts';
 
 const tags = ['candidate'];
 /**
@@ -129,17 +127,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         response: { 200: z.any(), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const subject = checkedSubject(request);
-      const download = await openDocumentFile(
-        { db: app.db, storage: app.storage },
-        user,
-        subject,
-        request.params.id,
-      );
-      return sendDocument(reply, download);
-    },
+    documentFileHandler(app),
   );
 
   app.get(

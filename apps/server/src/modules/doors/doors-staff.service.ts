@@ -9,8 +9,7 @@ import type { DoorKey, GeoPoint } from '@school/domain/doors/doors';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type DoorRow, doors } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { listOpenings, lockDoor, updateDoor } from './doors.repository.ts';
 import { doorRows } from './doors.service.ts';
 
@@ -42,9 +41,7 @@ export async function changeDoorPosition(
 ): Promise<StaffDoor> {
   const { version, ...position } = body;
   const changed = await db.transaction(async (tx) => {
-    const before = await lockDoor(tx, door);
-    if (!before) throw notFound();
-    checkVersion(doors, before, version);
+    const before = lockedOnVersion(doors, await lockDoor(tx, door), version);
     const after = await updateDoor(tx, door, position);
     await auditStaffChange(tx, { by, table: doors, before, after });
     return after;

@@ -2,7 +2,7 @@ import type { DoorKey, DoorOutcome, GeoPoint } from '@school/domain/doors/doors'
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage, type Paging } from '../../db/list-page.ts';
-import { personMatches } from '../../db/people-search.ts';
+import { personAccount, personMatches } from '../../db/people-search.ts';
 import { type DoorOpeningRow, type DoorRow, doorOpenings, doors, users } from '../../db/schema/index.ts';
 import { nextSchoolDayStart, schoolDayStart } from '../../db/school-time.ts';
 
@@ -113,12 +113,7 @@ export async function listOpenings(
       db
         .select({
           opening: doorOpenings,
-          person: {
-            id: users.id,
-            username: users.username,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          },
+          person: personAccount,
         })
         .from(doorOpenings)
         .innerJoin(users, eq(users.id, doorOpenings.userId))

@@ -6,8 +6,7 @@ import type {
 } from '@school/domain/elearning/contracts/staff-lessons';
 import type { Db } from '../../db/client.ts';
 import { type LessonRow, lessons } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import {
   countViewers,
   deleteLesson,
@@ -60,9 +59,7 @@ export async function changeLesson(
 ): Promise<StaffLesson> {
   const { version, ...fields } = body;
   const changed = await db.transaction(async (tx) => {
-    const before = await lockLesson(tx, id);
-    if (!before) throw notFound();
-    checkVersion(lessons, before, version);
+    const before = lockedOnVersion(lessons, await lockLesson(tx, id), version);
     const after = await updateLesson(tx, id, fields);
     await auditStaffChange(tx, { by, table: lessons, before, after });
     return after;
@@ -72,9 +69,7 @@ export async function changeLesson(
 
 export async function removeLesson(db: Db, by: string, id: string, version: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await lockLesson(tx, id);
-    if (!before) throw notFound();
-    checkVersion(lessons, before, version);
+    const before = lockedOnVersion(lessons, await lockLesson(tx, id), version);
     await deleteLesson(tx, id);
     await auditStaffChange(tx, { by, table: lessons, before, after: { id: before.id } });
   });

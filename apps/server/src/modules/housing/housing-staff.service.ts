@@ -17,6 +17,7 @@ import {
   lockStay,
   updateStay,
 } from './housing.repository.ts';
+import { stayDetails } from './housing.service.ts';
 
 /**
  * The secretariat keeps the housing stays: one per housing contract, assigned when the apartment
@@ -36,17 +37,7 @@ function toStaffContract(row: ContractRow): StaffHousingContract {
     contractName: enrolment.name,
     isActiveHousing: enrolment.isActiveHousing,
     person,
-    stay: stay
-      ? {
-          apartmentName: stay.apartmentName,
-          apartmentAddress: stay.apartmentAddress,
-          checkInDate: stay.checkInDate,
-          checkInTime: stay.checkInTime,
-          checkOutDate: stay.checkOutDate,
-          checkOutTime: stay.checkOutTime,
-          updatedAt: stay.updatedAt.toISOString(),
-        }
-      : null,
+    stay: stay ? { ...stayDetails(stay), updatedAt: stay.updatedAt.toISOString() } : null,
     version: stay ? rowVersion(housingStays, stay) : null,
   };
 }

@@ -2,7 +2,7 @@ import type { ListHousingStaysQuery } from '@school/domain/housing/contracts/sta
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
-import { containsPattern, personMatches } from '../../db/people-search.ts';
+import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   type EnrolmentRow,
   enrolments,
@@ -41,12 +41,7 @@ function staysWhere(query: ListHousingStaysQuery): SQL | undefined {
 const contractColumns = {
   enrolment: enrolments,
   stay: housingStays,
-  person: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-  },
+  person: personContact,
 };
 
 /**

@@ -2,6 +2,7 @@ import { chooseHousingEnrolment } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
 import { type GetHousingResponse, HOUSING_NOT_ASSIGNED } from '@school/domain/housing/contracts/get-housing';
 import type { Db } from '../../db/client.ts';
+import type { HousingStayRow } from '../../db/schema/index.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { findUserStay } from './housing.repository.ts';
 
@@ -20,9 +21,12 @@ export async function getHousing(
   if (!contract) throw forbidden();
   const found = await findUserStay(db, userId, contract.id);
   if (!found) throw new AppError(404, HOUSING_NOT_ASSIGNED, 'No stay assigned to the housing contract yet');
-  const { stay } = found;
+  return { contractName: found.contractName, ...stayDetails(found.stay) };
+}
+
+/** A stay as the person and the secretariat read it: the apartment, check-in and check-out. */
+export function stayDetails(stay: HousingStayRow) {
   return {
-    contractName: found.contractName,
     apartmentName: stay.apartmentName,
     apartmentAddress: stay.apartmentAddress,
     checkInDate: stay.checkInDate,

@@ -4,6 +4,7 @@ import { STAGE_STATUS } from '@school/domain/internship/stage';
 import { and, asc, count, countDistinct, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage } from '../../db/list-page.ts';
+import { personContact } from '../../db/people-search.ts';
 import {
   type CourseEditionSurveysRow,
   courseEditionSurveys,
@@ -21,12 +22,7 @@ import { SURVEY_COLUMNS } from './internship.repository.ts';
 
 /** The stages, their documents, the editions' definitions and the tutors' evaluations as staff keep them. */
 
-const student = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
+const student = personContact;
 
 // ---------------------------------------------------------------------------------------------
 // Editions and the board

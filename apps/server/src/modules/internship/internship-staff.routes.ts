@@ -20,13 +20,13 @@ import {
 } from '@school/domain/internship/contracts/staff-internship';
 import { UPLOAD_BODY_MAX_BYTES } from '@school/domain/shared/limits';
 import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvAttachment } from '../../lib/csv.ts';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import { sendDocument } from '../candidate/document-download.ts';
 import {
   answersCsv,
@@ -52,7 +52,6 @@ import {
 
 const tags = ['staff'];
 const STAGE = staffOnly('Stage');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * The internship kept by staff with Stage (area `internship`), under /api/staff. See

@@ -1,5 +1,4 @@
-import { chooseCourseEnrolment } from '@school/domain/access/rules';
-import type { AccessSubject, EnrolmentFlags } from '@school/domain/access/subject';
+import type { AccessSubject } from '@school/domain/access/subject';
 import {
   type DossierUploadBody,
   type InternshipResponse,
@@ -37,9 +36,10 @@ import {
 import { answerableFields, parseDefinition, type SurveyDefinition } from '@school/domain/survey/definition';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StageRow, StageSurveyDraftRow } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { checkUpload, storeUpload, type UploadDeps } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { acceptedCourseEnrolment } from '../../plugins/app/access.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import {
   deleteDraft,
@@ -76,13 +76,6 @@ const SECTION_OF_SURVEY = {
   endSurvey: 'endOfStage',
 } as const satisfies Record<StageSurvey, StageSection>;
 
-function courseEnrolment(subject: AccessSubject): EnrolmentFlags {
-  // The route's rule accepted the stage flag of this enrolment.
-  const enrolment = chooseCourseEnrolment(subject.enrolments);
-  if (!enrolment) throw forbidden();
-  return enrolment;
-}
-
 function stageState(row: StageRow): StageState {
   return {
     status: row.status,
@@ -106,7 +99,7 @@ function assertEditable(row: StageRow, survey: StageSurvey) {
 
 /** The stage of the student's course enrolment (404 `internship.noStage` without one, or at 99). */
 async function ownStage(db: DbOrTx, subject: AccessSubject): Promise<StageRow> {
-  const stage = await findStage(db, courseEnrolment(subject).id);
+  const stage = await findStage(db, acceptedCourseEnrolment(subject).id);
   if (!stage || normaliseStageStatus(stage.status) === STAGE_STATUS.none) throw noStage();
   return stage;
 }
@@ -133,7 +126,7 @@ export async function getInternship(
   subject: AccessSubject,
   now = new Date(),
 ): Promise<InternshipResponse> {
-  const enrolment = courseEnrolment(subject);
+  const enrolment = acceptedCourseEnrolment(subject);
   const stage = await findStage(db, enrolment.id);
   const status = normaliseStageStatus(stage?.status);
   if (!stage || status === STAGE_STATUS.none) return noStageInternship();
@@ -221,7 +214,7 @@ export async function openStageDocument(
   subject: AccessSubject,
   documentId: string,
 ): Promise<DocumentDownload> {
-  const enrolment = courseEnrolment(subject);
+  const enrolment = acceptedCourseEnrolment(subject);
   const document = await findOwnPublishedDocument(deps.db, documentId, enrolment.id);
   if (!document?.storageKey) throw documentNotFound();
   const file = await deps.storage.get(document.storageKey).catch(() => {

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
-import type { PrivacyDeps } from './privacy.service.ts';
+import { privacyDeps } from './privacy.routes.ts';
 import { retentionOverview, runRetention } from './privacy-retention.ts';
 import { decideErasure, getErasure, listErasures } from './privacy-staff.service.ts';
 
@@ -25,14 +25,7 @@ const SECRETARIAT = staffOnly('Segreteria');
  */
 export default async function privacyStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: PrivacyDeps = {
-    db: app.db,
-    storage: app.storage,
-    mailer: app.mailer,
-    jobs: app.jobs,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-  };
+  const deps = privacyDeps(app);
 
   app.get(
     '/privacy/erasures',

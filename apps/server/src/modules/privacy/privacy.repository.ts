@@ -51,6 +51,16 @@ export async function logPrivacyEvent(
   await tx.insert(privacyLog).values({ ...entry, details: entry.details ?? {} });
 }
 
+/** One row of the privacy log about what the person did with their own data, by themselves. */
+export async function logOwnPrivacyEvent(
+  tx: DbOrTx,
+  userId: string,
+  event: LogEvent,
+  details: Record<string, number | string | boolean | null>,
+) {
+  await logPrivacyEvent(tx, { event, userId, actorId: userId, details });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Exports
 

@@ -24,13 +24,9 @@ import { retentionJob } from './privacy-retention.ts';
 
 const tags = ['privacy'];
 
-/**
- * A signed-in person's privacy rights, under /api/privacy (contracts:
- * `packages/domain/src/privacy/contracts/my-data.ts`). The privacy jobs are registered here.
- */
-export default async function privacyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: PrivacyDeps = {
+/** What the privacy cases work with, for the person's routes and the secretariat's alike. */
+export function privacyDeps(app: FastifyInstance): PrivacyDeps {
+  return {
     db: app.db,
     storage: app.storage,
     mailer: app.mailer,
@@ -38,6 +34,15 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     log: app.log,
     publicUrl: app.config.publicUrl,
   };
+}
+
+/**
+ * A signed-in person's privacy rights, under /api/privacy (contracts:
+ * `packages/domain/src/privacy/contracts/my-data.ts`). The privacy jobs are registered here.
+ */
+export default async function privacyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = privacyDeps(app);
   app.jobs.define(exportJob(deps));
   app.jobs.define(erasureJob(deps));
   app.jobs.define(deleteFilesJob(deps.storage));

@@ -141,12 +141,7 @@ export async function requestExport(deps: PrivacyDeps, user: SessionUser): Promi
     const created = await repo.insertPendingExport(tx, user.id);
     if (!created) throw exportPending();
     await deps.jobs.send(tx, job, { exportId: created.id });
-    await repo.logPrivacyEvent(tx, {
-      event: 'exportRequested',
-      userId: user.id,
-      actorId: user.id,
-      details: { exportId: created.id },
-    });
+    await repo.logOwnPrivacyEvent(tx, user.id, 'exportRequested', { exportId: created.id });
     return created;
   });
   return exportOf(row, new Date());
@@ -164,12 +159,7 @@ export async function openExport(
   if (!row.expiresAt || row.expiresAt <= now) throw exportNotFound();
   const file = await deps.storage.get(row.storageKey);
   if (!file) throw exportNotFound();
-  await repo.logPrivacyEvent(deps.db, {
-    event: 'exportDownloaded',
-    userId: user.id,
-    actorId: user.id,
-    details: { exportId: id },
-  });
+  await repo.logOwnPrivacyEvent(deps.db, user.id, 'exportDownloaded', { exportId: id });
   const day = (row.readyAt ?? now).toISOString().slice(0, 10);
   return { file, fileName: `alma-my-data-${day}.zip`, contentType: 'application/zip' };
 }
@@ -186,12 +176,7 @@ export async function requestErasure(
   const row = await deps.db.transaction(async (tx) => {
     const created = await repo.insertErasureRequest(tx, user.id, body.note ?? '');
     if (!created) throw erasureOpen();
-    await repo.logPrivacyEvent(tx, {
-      event: 'erasureRequested',
-      userId: user.id,
-      actorId: user.id,
-      details: { requestId: created.id },
-    });
+    await repo.logOwnPrivacyEvent(tx, user.id, 'erasureRequested', { requestId: created.id });
     return created;
   });
   return erasureOf(row);

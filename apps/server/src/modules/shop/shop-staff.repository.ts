@@ -4,7 +4,7 @@ import type { ProductFileKind } from '@school/domain/shop/products';
 import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage } from '../../db/list-page.ts';
-import { containsPattern, personMatches } from '../../db/people-search.ts';
+import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   payments,
   type ShopOrderLineRow,
@@ -316,12 +316,7 @@ export async function deleteFile(
 // ---------------------------------------------------------------------------------------------
 // Order lines
 
-const buyer = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
+const buyer = personContact;
 
 /** A line with its order and buyer (left joined: an account may have been deleted). */
 function linesWithOrders(db: DbOrTx) {

@@ -17,12 +17,12 @@ import {
   UploadProductFileBodySchema,
 } from '@school/domain/shop/contracts/staff-shop';
 import { IdParamsSchema } from '@school/domain/staff/contracts/fields';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import { sendDocument } from '../candidate/document-download.ts';
 import {
   advanceOrderLines,
@@ -43,7 +43,6 @@ import {
 
 const tags = ['staff'];
 const SHOP = staffOnly('Negozio');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 
 export function shopStaffDeps(app: FastifyInstance): ShopStaffDeps {
   return {

@@ -38,7 +38,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import type { FileStorage, StoredFile } from '../../platform/storage/storage.ts';
 import { type Notifier, notifyUser } from '../notifications/notify.ts';
-import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
 import { ORDER_HISTORY_PATH, type ReadyLine, readyMail, readyNotification } from './shop.mails.ts';
 import { type RefundOutcome, refundOrderAsStaff } from './shop-refunds.service.ts';
 import * as repo from './shop-staff.repository.ts';
@@ -253,9 +253,7 @@ export async function changeProduct(
 ): Promise<StaffProduct> {
   const { version, variants, ...fields } = body;
   await db.transaction(async (tx) => {
-    const before = await repo.lockProduct(tx, id);
-    if (!before) throw notFound();
-    checkVersion(shopProducts, before, version, STOCK_COLUMNS);
+    const before = lockedOnVersion(shopProducts, await repo.lockProduct(tx, id), version, STOCK_COLUMNS);
     if (fields.code !== before.code && (await repo.codeTakenByOther(tx, fields.code, id))) throw codeTaken();
     const after = await repo.updateProduct(tx, id, productColumns(body));
     await auditStaffChange(tx, { by, table: shopProducts, before, after });
@@ -322,9 +320,7 @@ async function changeVariants(
  */
 export async function removeProduct(deps: ShopStaffDeps, by: string, id: string, version: string) {
   const keys = await deps.db.transaction(async (tx) => {
-    const before = await repo.lockProduct(tx, id);
-    if (!before) throw notFound();
-    checkVersion(shopProducts, before, version, STOCK_COLUMNS);
+    const before = lockedOnVersion(shopProducts, await repo.lockProduct(tx, id), version, STOCK_COLUMNS);
     if ((await repo.countOrderLines(tx, id)) > 0 || (await repo.inOpenCheckout(tx, id))) {
       throw new AppError(409, 'shop.productInUse', 'The product has orders or a payment under way');
     }

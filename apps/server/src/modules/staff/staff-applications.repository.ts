@@ -2,6 +2,7 @@ import type { EditionApplicationSort } from '@school/domain/staff/contracts/list
 import { and, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage, type Paging } from '../../db/list-page.ts';
+import { personAccount } from '../../db/people-search.ts';
 import { applications, users } from '../../db/schema/index.ts';
 import { schoolDayOf } from '../../db/school-time.ts';
 
@@ -113,13 +114,7 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
         enrolmentId: applications.enrolmentId,
         createdAt: applications.createdAt,
       },
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      user: { ...personAccount, email: users.email },
       step: stepOf(filters.edition),
     })
     .from(matched)

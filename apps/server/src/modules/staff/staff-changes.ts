@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 
 /**
  * How every staff change is made: the service locks the record, checks that it is still the
@@ -57,6 +57,21 @@ export function checkVersion(
 ): void {
   const current = locked ? rowVersion(table, locked, except) : null;
   if (current !== seen) throw staleRecord();
+}
+
+/**
+ * The record a staff change locked, on the version the change was made on: 404 when it is gone,
+ * 409 `staff.staleRecord` (`checkVersion`) when it changed since it was read.
+ */
+export function lockedOnVersion<R extends Row>(
+  table: Table,
+  locked: R | null | undefined,
+  seen: string | null,
+  except: readonly string[] = [],
+): R {
+  if (!locked) throw notFound();
+  checkVersion(table, locked, seen, except);
+  return locked;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ListVisaQueueQuery } from '@school/domain/staff/contracts/visa-que
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage } from '../../db/list-page.ts';
-import { containsPattern } from '../../db/people-search.ts';
+import { containsPattern, personContact } from '../../db/people-search.ts';
 import {
   applications,
   billingExports,
@@ -77,7 +77,7 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
       applicationId: applications.id,
       productCode: applications.productCode,
       courseCode: applications.courseCode,
-      candidate: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      candidate: personContact,
     })
     .from(visas)
     .innerJoin(applications, eq(applications.id, visas.applicationId))
@@ -174,13 +174,7 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
           userId: applications.userId,
           productCode: applications.productCode,
           courseCode: applications.courseCode,
-          user: {
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            language: users.language,
-          },
+          user: { ...personContact, language: users.language },
         })
         .from(page)
         .innerJoin(documents, eq(documents.id, page.id))

@@ -7,8 +7,8 @@ import type {
 } from '@school/domain/staff/contracts/editions';
 import type { Db } from '../../db/client.ts';
 import { type CourseEditionRow, courseEditions } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from './staff-changes.ts';
 import {
   countEditionApplications,
   insertEdition,
@@ -71,9 +71,7 @@ export async function changeEdition(
 ): Promise<StaffEdition> {
   const { version, ...fields } = body;
   const changed = await db.transaction(async (tx) => {
-    const before = await lockEdition(tx, id);
-    if (!before) throw notFound();
-    checkVersion(courseEditions, before, version);
+    const before = lockedOnVersion(courseEditions, await lockEdition(tx, id), version);
     const after = await updateEdition(tx, id, fields);
     await auditStaffChange(tx, { by, table: courseEditions, before, after });
     return after;

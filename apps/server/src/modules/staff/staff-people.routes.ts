@@ -14,11 +14,11 @@ import {
   SetPermissionsBodySchema,
   SetRegistrationBodySchema,
 } from '@school/domain/staff/contracts/people';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import {
   confirmRoleClaim,
   getPerson,
@@ -36,7 +36,6 @@ const tags = ['staff'];
 const ANY_STAFF = staffOnly('any');
 const SECRETARIAT = staffOnly('Segreteria');
 const ADMINISTRATION = staffOnly('Amministrazione');
-const staffId = (request: FastifyRequest) => requireUser(request).id;
 const changed = { 200: PersonChangeResponseSchema, ...errorResponses };
 
 /**
@@ -90,7 +89,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => setBlocked(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setBlocked(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -105,7 +104,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => setCategories(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setCategories(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -120,7 +119,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => setPermissions(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setPermissions(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -135,7 +134,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => setRegistration(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setRegistration(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -151,7 +150,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      setEnrolmentFlag(app.db, staffId(request), request.params.id, request.params.enrolmentId, request.body),
+      setEnrolmentFlag(app.db, byOf(request), request.params.id, request.params.enrolmentId, request.body),
   );
 
   app.post(
@@ -168,7 +167,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      moveEnrolment(app.db, staffId(request), request.params.id, request.params.enrolmentId, request.body),
+      moveEnrolment(app.db, byOf(request), request.params.id, request.params.enrolmentId, request.body),
   );
 
   app.post(
@@ -184,7 +183,7 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => confirmRoleClaim(deps, staffId(request), request.params.id, request.body),
+    async (request) => confirmRoleClaim(deps, byOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -199,6 +198,6 @@ export default async function staffPeopleRoutes(fastify: FastifyInstance) {
         response: changed,
       },
     },
-    async (request) => refuseRoleClaim(deps, staffId(request), request.params.id, request.body),
+    async (request) => refuseRoleClaim(deps, byOf(request), request.params.id, request.body),
   );
 }

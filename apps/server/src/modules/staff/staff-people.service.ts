@@ -21,7 +21,7 @@ import { pageAnswer } from '../../db/list-page.ts';
 import { applications, type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from './staff-changes.ts';
 import { roleClaimMail } from './staff-people.mails.ts';
 import {
   findPerson,
@@ -137,9 +137,7 @@ async function changePerson(
   change: (tx: Tx, before: UserRow) => Promise<Partial<typeof users.$inferInsert>>,
 ): Promise<GetPersonResponse> {
   const after = await db.transaction(async (tx) => {
-    const before = await lockPerson(tx, id);
-    if (!before) throw notFound();
-    checkVersion(users, before, version);
+    const before = lockedOnVersion(users, await lockPerson(tx, id), version);
     const values = await change(tx, before);
     const row = await updatePerson(tx, id, values);
     await auditStaffChange(tx, { by, table: users, before, after: row });
@@ -188,9 +186,7 @@ export async function setEnrolmentFlag(
   body: SetEnrolmentFlagBody,
 ): Promise<GetPersonResponse> {
   await db.transaction(async (tx) => {
-    const before = await lockEnrolment(tx, userId, enrolmentId);
-    if (!before) throw notFound();
-    checkVersion(enrolments, before, body.version);
+    const before = lockedOnVersion(enrolments, await lockEnrolment(tx, userId, enrolmentId), body.version);
     const after = await updateEnrolment(tx, enrolmentId, { [body.flag]: body.value });
     await auditStaffChange(tx, { by, table: enrolments, before, after });
   });
@@ -224,9 +220,7 @@ export async function moveEnrolment(
     if (!found.includes(body.toUserId)) {
       throw new AppError(400, 'request.invalid', 'Unknown person', { toUserId: 'staff.unknownPerson' });
     }
-    const before = await lockEnrolment(tx, userId, enrolmentId);
-    if (!before) throw notFound();
-    checkVersion(enrolments, before, body.version);
+    const before = lockedOnVersion(enrolments, await lockEnrolment(tx, userId, enrolmentId), body.version);
     const owned = await lockEnrolmentApplications(tx, enrolmentId);
     for (const application of owned) {
       if (application.productCode && (await hasApplicationFor(tx, body.toUserId, application.productCode))) {

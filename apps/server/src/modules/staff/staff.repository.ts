@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage, type Paging } from '../../db/list-page.ts';
-import { personMatches } from '../../db/people-search.ts';
+import { personAccount, personMatches } from '../../db/people-search.ts';
 import {
   applications,
   documents,
@@ -138,12 +138,7 @@ export async function listStaffAudit(
             before: sql`${staffAudit.before}`,
             after: sql`${staffAudit.after}`,
           },
-          user: {
-            id: users.id,
-            username: users.username,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          },
+          user: personAccount,
         })
         .from(staffAudit)
         .innerJoin(users, eq(users.id, staffAudit.changedBy))

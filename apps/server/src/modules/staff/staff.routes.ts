@@ -39,14 +39,13 @@ import {
   SetVisaAppointmentsBodySchema,
   StaffVisaResponseSchema,
 } from '@school/domain/staff/contracts/visa';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema.ts';
-import { checkedSubject, staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
-import { openDocumentFile } from '../candidate/candidate.service.ts';
-import { sendDocument } from '../candidate/document-download.ts';
+import { staffOnly } from '../../plugins/app/access.ts';
+import { byOf } from '../../plugins/app/auth.ts';
+import { documentFileHandler } from '../candidate/document-download.ts';
 import {
   addInstalment,
   approveDocument,
@@ -67,7 +66,6 @@ import {
 const tags = ['staff'];
 const SECRETARIAT = staffOnly('Segreteria');
 /** The staff member making a change (recorded in the audit log). */
-const staffId = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * The staff console's routes for the secretariat (the candidate area's "Staff side"), under
@@ -117,7 +115,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffApplicationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateApplicationStatus(app.db, staffId(request), request.params.id, request.body),
+    async (request) => updateApplicationStatus(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -135,7 +133,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await requestDocument(app.db, app.notifier, staffId(request), request.params.id, request.body)),
+        .send(await requestDocument(app.db, app.notifier, byOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -151,7 +149,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addInstalment(app.db, staffId(request), request.params.id, request.body)),
+      reply.status(201).send(await addInstalment(app.db, byOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -166,7 +164,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => enableVisa(app.db, staffId(request), request.params.id, request.body),
+    async (request) => enableVisa(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -181,7 +179,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffVisaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => setVisaAppointments(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setVisaAppointments(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -196,7 +194,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: StaffApplicationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => setClothingEditing(app.db, staffId(request), request.params.id, request.body),
+    async (request) => setClothingEditing(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -211,7 +209,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => approveDocument(app.db, staffId(request), request.params.id, request.body),
+    async (request) => approveDocument(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -226,8 +224,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: ReviewDocumentResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      rejectDocument(app.db, app.notifier, staffId(request), request.params.id, request.body),
+    async (request) => rejectDocument(app.db, app.notifier, byOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -241,17 +238,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: z.any(), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = requireUser(request);
-      const subject = checkedSubject(request);
-      const download = await openDocumentFile(
-        { db: app.db, storage: app.storage },
-        user,
-        subject,
-        request.params.id,
-      );
-      return sendDocument(reply, download);
-    },
+    documentFileHandler(app),
   );
 
   app.put(
@@ -266,7 +253,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         response: { 200: InstalmentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => recordPayment(app.db, staffId(request), request.params.id, request.body),
+    async (request) => recordPayment(app.db, byOf(request), request.params.id, request.body),
   );
 
   app.put(
@@ -282,7 +269,7 @@ export default async function staffRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      setBillingEditing(app.db, staffId(request), request.params.userId, request.params.kind, request.body),
+      setBillingEditing(app.db, byOf(request), request.params.userId, request.params.kind, request.body),
   );
 
   app.get(

@@ -72,7 +72,7 @@ import {
   lockInstalment,
   updateInstalment,
 } from './staff.repository.ts';
-import { auditStaffChange, checkVersion, rowVersion } from './staff-changes.ts';
+import { auditStaffChange, checkVersion, lockedOnVersion, rowVersion } from './staff-changes.ts';
 import { tellDocumentChange } from './staff-documents.mails.ts';
 
 /**
@@ -147,9 +147,7 @@ async function changeApplication<T>(
   change: (tx: Tx, application: ApplicationRow) => Promise<T>,
 ): Promise<{ result: T; application: ApplicationRow }> {
   return db.transaction(async (tx) => {
-    const before = await lockApplication(tx, id);
-    if (!before) throw notFound();
-    checkVersion(applications, before, version);
+    const before = lockedOnVersion(applications, await lockApplication(tx, id), version);
     const result = await change(tx, before);
     const after = await lockApplication(tx, id);
     if (!after) throw new Error('application vanished');
@@ -205,9 +203,7 @@ async function reviewDocument(
   tell?: { notifier: Notifier; reason: string },
 ) {
   await db.transaction(async (tx) => {
-    const before = await lockDocument(tx, id);
-    if (!before) throw notFound();
-    checkVersion(documents, before, version);
+    const before = lockedOnVersion(documents, await lockDocument(tx, id), version);
     if (!allowed(before.status)) throw conflict(refusal);
     // The decision's time: the insights' upload→decision delay of the file decided.
     const after = await updateDocument(tx, id, { ...values, decidedAt: new Date() });
@@ -322,9 +318,7 @@ export async function addInstalment(db: Db, by: string, applicationId: string, b
 
 export async function recordPayment(db: Db, by: string, id: string, { version, ...body }: RecordPaymentBody) {
   const row = await db.transaction(async (tx) => {
-    const before = await lockInstalment(tx, id);
-    if (!before) throw notFound();
-    checkVersion(instalments, before, version);
+    const before = lockedOnVersion(instalments, await lockInstalment(tx, id), version);
     const after = await updateInstalment(tx, id, { paymentDate: body.paymentDate, isPaid: body.isPaid });
     if (!after) throw notFound();
     await auditStaffChange(tx, { by, table: instalments, before, after });

@@ -18,12 +18,12 @@ import {
   UpdateCatalogueItemBodySchema,
   VersionQuerySchema,
 } from '@school/domain/thesis/contracts/staff-thesis';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvAttachment } from '../../lib/csv.ts';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import {
   catalogueCategories,
   changeCatalogueItem,
@@ -42,7 +42,6 @@ import {
 
 const tags = ['staff'];
 const THESIS = staffOnly('Tesi');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * The exams and thesis kept by staff with Tesi (area `thesis`), under /api/staff/thesis: the

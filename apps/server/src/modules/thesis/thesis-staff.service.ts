@@ -33,7 +33,13 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
+import {
+  auditStaffChange,
+  checkVersion,
+  lockedOnVersion,
+  rowVersion,
+  staleRecord,
+} from '../staff/staff-changes.ts';
 import { findConditions } from './thesis.repository.ts';
 import { domainLine, thesisView } from './thesis.service.ts';
 import * as repo from './thesis-staff.repository.ts';
@@ -160,9 +166,11 @@ export async function deleteConditions(
   const examType = EXAM_TYPE_OF_SLUG[slug];
   await editionOf(db, productCode);
   await db.transaction(async (tx) => {
-    const locked = await repo.lockConditions(tx, productCode, examType);
-    if (!locked) throw notFound();
-    checkVersion(thesisConditions, locked, version);
+    const locked = lockedOnVersion(
+      thesisConditions,
+      await repo.lockConditions(tx, productCode, examType),
+      version,
+    );
     if (((await repo.thesisCounts(tx, productCode)).get(examType) ?? 0) > 0) {
       throw new AppError(409, 'thesis.conditionsInUse', 'Students have opened theses of this exam');
     }
@@ -429,9 +437,7 @@ export async function changeCatalogueItem(
   body: UpdateCatalogueItemBody,
 ): Promise<StaffCatalogueItem> {
   await db.transaction(async (tx) => {
-    const before = await repo.lockCatalogueItem(tx, id);
-    if (!before) throw notFound();
-    checkVersion(thesisCatalogueItems, before, body.version);
+    const before = lockedOnVersion(thesisCatalogueItems, await repo.lockCatalogueItem(tx, id), body.version);
     if (await repo.codeTakenByOther(tx, body.code, id)) throw codeTaken();
     const uses = await repo.usesOfItem(tx, id);
     const fields: Record<string, string> = {};
@@ -458,9 +464,7 @@ export async function removeCatalogueItem(
   version: string,
 ): Promise<RemoveCatalogueItemResponse> {
   const outcome = await db.transaction(async (tx) => {
-    const before = await repo.lockCatalogueItem(tx, id);
-    if (!before) throw notFound();
-    checkVersion(thesisCatalogueItems, before, version);
+    const before = lockedOnVersion(thesisCatalogueItems, await repo.lockCatalogueItem(tx, id), version);
     if ((await repo.usesOfItem(tx, id)).length === 0) {
       await repo.deleteCatalogueItem(tx, id);
       await auditStaffChange(tx, { by, table: thesisCatalogueItems, before, after: { id } });

@@ -1,5 +1,4 @@
-import { chooseCourseEnrolment } from '@school/domain/access/rules';
-import type { AccessSubject, EnrolmentFlags } from '@school/domain/access/subject';
+import type { AccessSubject } from '@school/domain/access/subject';
 import { dossierUploadMessage } from '@school/domain/internship/stage';
 import type { UploadRefusal } from '@school/domain/shared/uploads';
 import {
@@ -64,6 +63,7 @@ import type {
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { checkUpload, storeUpload, type UploadDeps } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { acceptedCourseEnrolment } from '../../plugins/app/access.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import {
   catalogueItemsByIds,
@@ -107,13 +107,6 @@ const LINE_TYPE_OF_KIND = { ingredient: 'Ingrediente', equipment: 'Attrezzatura'
 >;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function courseEnrolment(subject: AccessSubject): EnrolmentFlags {
-  // The route's rule accepted a course flag: the chosen enrolment exists unless the rules disagree.
-  const enrolment = chooseCourseEnrolment(subject.enrolments);
-  if (!enrolment) throw forbidden();
-  return enrolment;
-}
-
 /** The exam of the address, when the student's course has its flag (403 otherwise). */
 function enabledExam(subject: AccessSubject, slug: ExamSlug): ExamType {
   const examType = EXAM_TYPE_OF_SLUG[slug];
@@ -150,7 +143,7 @@ function toCatalogueItem(item: ThesisCatalogueItemRow): CatalogueItem {
 // Reading
 
 export async function listExams(db: Db, subject: AccessSubject): Promise<ListExamsResponse> {
-  const enrolment = courseEnrolment(subject);
+  const enrolment = acceptedCourseEnrolment(subject);
   const count = await editionThesisCount(db, await enrolmentEdition(db, enrolment.id));
   const opened = examOpenedAutomatically(subject, count);
   return {
@@ -301,6 +294,17 @@ function dishView(dish: ThesisDishRow, rows: LineWithItem[]): ThesisDish {
   };
 }
 
+/**
+ * The exam of the address (403 without its flag), the student's course enrolment and its edition's
+ * conditions for that exam (null while the school has set none).
+ */
+async function examConditions(db: Db, subject: AccessSubject, slug: ExamSlug) {
+  const examType = enabledExam(subject, slug);
+  const enrolment = acceptedCourseEnrolment(subject);
+  const conditions = await findConditions(db, await enrolmentEdition(db, enrolment.id), examType);
+  return { examType, enrolment, conditions };
+}
+
 /** GET /api/thesis/:exam (getTesi, setTesi when missing, getCondizioni). */
 export async function getThesis(
   db: Db,
@@ -308,9 +312,7 @@ export async function getThesis(
   slug: ExamSlug,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const examType = enabledExam(subject, slug);
-  const enrolment = courseEnrolment(subject);
-  const conditions = await findConditions(db, await enrolmentEdition(db, enrolment.id), examType);
+  const { examType, enrolment, conditions } = await examConditions(db, subject, slug);
   const thesis = await ensureThesis(db, enrolment.id, examType, conditions);
   return thesisView(db, thesis, conditions, now);
 }
@@ -318,9 +320,12 @@ export async function getThesis(
 // ---------------------------------------------------------------------------------------------
 // Changing the dishes
 
-/** The student's own dish (404 for anyone else's), its thesis and the thesis's conditions. */
-async function ownDish(db: Db, subject: AccessSubject, dishId: string) {
-  const enrolment = courseEnrolment(subject);
+/**
+ * The student's own dish (404 for anyone else's), its thesis and the thesis's conditions, while the
+ * thesis may still be edited (409 `thesis.editsLocked` after the lock date).
+ */
+async function ownOpenDish(db: Db, subject: AccessSubject, dishId: string, now: Date) {
+  const enrolment = acceptedCourseEnrolment(subject);
   const found = await findOwnDish(db, dishId, enrolment.id);
   if (!found) throw notFound();
   if (!isThesisAreaEnabled(subject, found.thesis.examType)) throw forbidden();
@@ -330,6 +335,7 @@ async function ownDish(db: Db, subject: AccessSubject, dishId: string) {
     found.thesis.examType,
   );
   if (!conditions) throw conditionsMissing();
+  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
   return { ...found, enrolmentId: enrolment.id, conditions };
 }
 
@@ -405,8 +411,7 @@ export async function saveDish(
   input: DishInput,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const { thesis, conditions, enrolmentId } = await ownDish(db, subject, dishId);
-  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
+  const { thesis, conditions, enrolmentId } = await ownOpenDish(db, subject, dishId, now);
   const kept = new Set(
     (await listDishLines(db, dishId)).flatMap((line) => (line.catalogueItemId ? [line.catalogueItemId] : [])),
   );
@@ -472,9 +477,7 @@ export async function addDish(
   slug: ExamSlug,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const examType = enabledExam(subject, slug);
-  const enrolment = courseEnrolment(subject);
-  const conditions = await findConditions(db, await enrolmentEdition(db, enrolment.id), examType);
+  const { examType, enrolment, conditions } = await examConditions(db, subject, slug);
   if (!conditions) throw conditionsMissing();
   if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
   const thesis = await ensureThesis(db, enrolment.id, examType, conditions);
@@ -506,8 +509,7 @@ export async function deleteDish(
   dishId: string,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const { thesis, conditions, enrolmentId } = await ownDish(db, subject, dishId);
-  if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
+  const { thesis, conditions, enrolmentId } = await ownOpenDish(db, subject, dishId, now);
   await db.transaction(async (tx) => {
     if (!(await lockThesis(tx, thesis.id)) || !(await findOwnDish(tx, dishId, enrolmentId))) throw notFound();
     const { count } = await dishCountAndLastPosition(tx, thesis.id);
@@ -581,9 +583,7 @@ export async function uploadThesisFile(
   body: ThesisFileUploadBody,
   now = new Date(),
 ): Promise<ThesisResponse> {
-  const examType = enabledExam(subject, slug);
-  const enrolment = courseEnrolment(subject);
-  const conditions = await findConditions(deps.db, await enrolmentEdition(deps.db, enrolment.id), examType);
+  const { examType, enrolment, conditions } = await examConditions(deps.db, subject, slug);
   if (!conditions) throw conditionsMissing();
   assertFileUploadOpen(kind, examType, conditions, now);
   const file = checkThesisFile(body);
@@ -612,7 +612,7 @@ export async function openThesisFile(
   kind: ThesisFileKind,
 ): Promise<DocumentDownload> {
   const examType = enabledExam(subject, slug);
-  const thesis = await findThesis(deps.db, courseEnrolment(subject).id, examType);
+  const thesis = await findThesis(deps.db, acceptedCourseEnrolment(subject).id, examType);
   const stored = thesis && thesisFileOf(thesis, kind);
   if (!stored) throw fileNotFound();
   const file = await deps.storage.get(stored.storageKey).catch(() => {

@@ -14,12 +14,12 @@ import {
   UpdateTicketCategoryBodySchema,
 } from '@school/domain/tickets/contracts/staff-tickets';
 import { TicketMessageBodySchema } from '@school/domain/tickets/contracts/tickets';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import { sendDocument } from '../candidate/document-download.ts';
 import {
   assignTicket,
@@ -37,7 +37,6 @@ import {
 
 const tags = ['staff'];
 const TICKETS = staffOnly('Interventi');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * Tickets kept by staff with Interventi (area `tickets`), under /api/staff/tickets. See

@@ -49,8 +49,12 @@ const languageOf = (value: string): Locale => (isLocale(value) ? value : 'it');
 
 type InboxRow = Awaited<ReturnType<typeof repo.listInboxPage>>['rows'][number];
 
-function toRow(row: InboxRow): StaffTicketRow {
-  const { ticket } = row;
+/** What the inbox and a case's page both show of a ticket: when, its category, subject and status. */
+function ticketHead(
+  ticket: Pick<TicketRow, 'id' | 'createdAt' | 'updatedAt' | 'categoryId' | 'subject' | 'status'> & {
+    categoryName: string;
+  },
+) {
   return {
     id: ticket.id,
     createdAt: ticket.createdAt.toISOString(),
@@ -58,6 +62,13 @@ function toRow(row: InboxRow): StaffTicketRow {
     category: { id: ticket.categoryId, name: ticket.categoryName },
     subject: ticket.subject,
     status: ticket.status,
+  };
+}
+
+function toRow(row: InboxRow): StaffTicketRow {
+  const { ticket } = row;
+  return {
+    ...ticketHead(ticket),
     person: { id: row.person.id, name: personName(row.person), email: row.person.email },
     assignee: row.assignee?.id
       ? {
@@ -97,12 +108,7 @@ export async function getStaffTicket(db: DbOrTx, id: string): Promise<StaffTicke
   ]);
   const last = messages.at(-1);
   return {
-    id: ticket.id,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    category: { id: ticket.categoryId, name: ticket.categoryName },
-    subject: ticket.subject,
-    status: ticket.status,
+    ...ticketHead(ticket),
     person: { id: ticket.userId, name: personName(person), email: person?.email ?? '' },
     assignee: assignee ? { id: assignee.id, name: personName(assignee) } : null,
     attachmentCount: attachments.length,
@@ -122,6 +128,26 @@ export async function getStaffTicket(db: DbOrTx, id: string): Promise<StaffTicke
   };
 }
 
+/**
+ * A staff change of a ticket, in one transaction under the ticket's lock (404 when it is gone) and,
+ * given the version it was made on, only on that version (409 `staff.staleRecord`); answers the
+ * ticket as staff see it after the change.
+ */
+async function changeTicket(
+  db: Db,
+  id: string,
+  version: string | undefined,
+  change: (tx: DbOrTx, row: TicketRow) => Promise<void>,
+): Promise<StaffTicket> {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockTicket(tx, id);
+    if (!row) throw ticketNotFound();
+    if (version !== undefined) checkVersion(tickets, row, version);
+    await change(tx, row);
+  });
+  return getStaffTicket(db, id);
+}
+
 /** The student's language, for what they are told. */
 async function studentLanguage(tx: DbOrTx, userId: string): Promise<Locale> {
   return languageOf((await repo.findPerson(tx, userId))?.language ?? 'it');
@@ -137,10 +163,7 @@ export async function replyAsStaff(
   id: string,
   body: string,
 ): Promise<StaffTicket> {
-  const { db, notifier } = deps;
-  await db.transaction(async (tx) => {
-    const row = await repo.lockTicket(tx, id);
-    if (!row) throw ticketNotFound();
+  return changeTicket(deps.db, id, undefined, async (tx, row) => {
     if (row.status === 'Closed') throw ticketClosed();
     await repo.insertMessage(tx, { ticketId: row.id, authorId: by, fromStaff: true, body });
     const after = await repo.updateTicket(tx, row.id, row.status === 'New' ? { status: 'Working' } : {});
@@ -148,12 +171,11 @@ export async function replyAsStaff(
       await auditStaffChange(tx, { by, table: tickets, before: row, after });
     await notifyUser(
       tx,
-      notifier,
+      deps.notifier,
       row.userId,
       replyNotification(await studentLanguage(tx, row.userId), row.subject, ticketPath(row.id)),
     );
   });
-  return getStaffTicket(db, id);
 }
 
 function isTicketStaff(person: { categories: string[]; webappPermissions: string[] } | null): boolean {
@@ -180,14 +202,10 @@ export async function assignTicket(
     throw new AppError(400, 'tickets.notAssignable', 'Not a staff member with Interventi', {
       assigneeId: 'tickets.notAssignable',
     });
-  await db.transaction(async (tx) => {
-    const row = await repo.lockTicket(tx, id);
-    if (!row) throw ticketNotFound();
-    checkVersion(tickets, row, body.version);
+  return changeTicket(db, id, body.version, async (tx, row) => {
     const after = await repo.updateTicket(tx, row.id, { assigneeId: body.assigneeId });
     if (after) await auditStaffChange(tx, { by, table: tickets, before: row, after });
   });
-  return getStaffTicket(db, id);
 }
 
 /**
@@ -200,11 +218,7 @@ export async function changeTicketStatus(
   id: string,
   body: TicketStatusBody,
 ): Promise<StaffTicket> {
-  const { db, notifier } = deps;
-  await db.transaction(async (tx) => {
-    const row = await repo.lockTicket(tx, id);
-    if (!row) throw ticketNotFound();
-    checkVersion(tickets, row, body.version);
+  return changeTicket(deps.db, id, body.version, async (tx, row) => {
     const closing = body.action === 'close';
     if (closing && row.status === 'Closed')
       throw new AppError(409, 'tickets.alreadyClosed', 'The ticket is already closed');
@@ -221,12 +235,11 @@ export async function changeTicketStatus(
     if (closing)
       await notifyUser(
         tx,
-        notifier,
+        deps.notifier,
         row.userId,
         closedNotification(await studentLanguage(tx, row.userId), row.subject, ticketPath(row.id)),
       );
   });
-  return getStaffTicket(db, id);
 }
 
 /** GET /api/staff/tickets/assignees */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { countOf, listPage } from '../../db/list-page.ts';
-import { containsPattern, personMatches } from '../../db/people-search.ts';
+import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   applications,
   enrolments,
@@ -340,10 +340,7 @@ export async function listInboxPage(db: DbOrTx, query: ListStaffTicketsQuery, st
 export async function findPerson(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...personContact,
       language: users.language,
       categories: users.categories,
       webappPermissions: users.webappPermissions,

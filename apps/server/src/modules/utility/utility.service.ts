@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type BookRow, books, type LockerRow, lockers, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, checkVersion, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import {
   deleteBook,
   deleteLocker,
@@ -177,9 +177,7 @@ export async function removeBook(
 ): Promise<GetUtilityEnrolmentResponse> {
   await db.transaction(async (tx) => {
     if (!(await lockCourseEnrolment(tx, enrolmentId))) throw notFound();
-    const before = await findBook(tx, enrolmentId, bookId);
-    if (!before) throw notFound();
-    checkVersion(books, before, version);
+    const before = lockedOnVersion(books, await findBook(tx, enrolmentId, bookId), version);
     await deleteBook(tx, before.id);
     await auditStaffChange(tx, { by, table: books, before, after: gone(before) });
   });

@@ -8,11 +8,11 @@ import {
   ListVouchersResponseSchema,
   StaffVoucherDetailSchema,
 } from '@school/domain/vouchers/contracts/staff-vouchers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema.ts';
 import { staffOnly } from '../../plugins/app/access.ts';
-import { requireUser } from '../../plugins/app/auth.ts';
+import { byOf } from '../../plugins/app/auth.ts';
 import {
   createVouchers,
   disableVoucher,
@@ -23,7 +23,6 @@ import {
 
 const tags = ['staff'];
 const VOUCHERS = staffOnly('Segreteria');
-const byOf = (request: FastifyRequest) => requireUser(request).id;
 
 /**
  * Vouchers kept by the secretariat (Segreteria, area `vouchers`), under /api/staff; see

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type VoucherRow, vouchers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import * as repo from './vouchers.repository.ts';
 import { newBatchId, newCodes, schoolToday, stateOf } from './vouchers.service.ts';
 
@@ -138,9 +138,7 @@ export async function disableVoucher(
   body: DisableVoucherBody,
 ): Promise<StaffVoucherDetail> {
   await db.transaction(async (tx) => {
-    const before = await repo.lockVoucher(tx, id);
-    if (!before) throw notFound();
-    checkVersion(vouchers, before, body.version, USES);
+    const before = lockedOnVersion(vouchers, await repo.lockVoucher(tx, id), body.version, USES);
     if (before.disabledAt !== null)
       throw new AppError(409, 'vouchers.alreadyDisabled', 'The voucher is already disabled');
     const after = await repo.disableVoucher(tx, id, by);

@@ -1,5 +1,6 @@
+import { chooseCourseEnrolment } from '@school/domain/access/rules';
 import { type StaffPermission, staffAccess } from '@school/domain/access/staff';
-import type { AccessSubject } from '@school/domain/access/subject';
+import type { AccessSubject, EnrolmentFlags } from '@school/domain/access/subject';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, noRoute } from '../../lib/app-error.ts';
@@ -52,6 +53,16 @@ declare module 'fastify' {
 export function checkedSubject(request: FastifyRequest): AccessSubject {
   if (!request.accessSubject) throw new Error(`${request.routeOptions.url} is not guarded by an access rule`);
   return request.accessSubject;
+}
+
+/**
+ * The student's course enrolment (`chooseCourseEnrolment`) whose flag a course area's rule
+ * accepted: it exists unless the rules disagree, then 403.
+ */
+export function acceptedCourseEnrolment(subject: AccessSubject): EnrolmentFlags {
+  const enrolment = chooseCourseEnrolment(subject.enrolments);
+  if (!enrolment) throw forbidden();
+  return enrolment;
 }
 
 async function requireStaff(request: FastifyRequest, access: StaffRouteAccess): Promise<void> {

@@ -62,6 +62,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** Who a staff change is by: the signed-in user's id (401 for visitors). */
+export function byOf(request: FastifyRequest): string {
+  return requireUser(request).id;
+}
+
 /**
  * The signed-in user's full profile row, read for the routes that show or change it (the session
  * holds only what every request needs); 401 for visitors.

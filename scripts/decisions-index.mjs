@@ -78,6 +78,8 @@ export function missingCitations(files) {
   return missing;
 }
 
+const ARCHITECTURE_MAX_LINES = 250;
+
 const docs = [
   'README.md',
   'CODE_STYLE.md',
@@ -96,6 +98,15 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
   console.log(`${docs.length} docs: every path they cite exists`);
+  // The architecture is read in one sitting: what a feature does belongs to docs/features/.
+  const architectureLines = readFileSync('docs/architecture.md', 'utf8').split('\n').length - 1;
+  if (architectureLines > ARCHITECTURE_MAX_LINES) {
+    console.error(
+      `docs/architecture.md has ${architectureLines} lines, more than ${ARCHITECTURE_MAX_LINES}: move a feature's behaviour to docs/features/`,
+    );
+    process.exit(1);
+  }
+  console.log(`docs/architecture.md: ${architectureLines} lines (at most ${ARCHITECTURE_MAX_LINES})`);
   let current = '';
   try {
     current = readFileSync(indexPath, 'utf8');

@@ -1,4 +1,5 @@
 import '../../../test/setup';
+import { PHONE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '../../../lib/api-client';
@@ -57,6 +58,16 @@ describe('SignUpForm', () => {
 
     type('Cognome', '   ');
     expect(submit().disabled).toBe(true);
+  });
+
+  it('takes no more characters than the contract accepts: the phone 40, every other text 100', async () => {
+    mockServer(jsonResponse(201, { user: {} }));
+    renderWithApp(<SignUpForm />, { path: '/profilo?signup=1' });
+    await screen.findByText('Username (e-mail)');
+    expect(screen.getByLabelText('Cellulare').getAttribute('maxlength')).toBe(String(PHONE_MAX));
+    expect(screen.getByLabelText('Cognome', { exact: false }).getAttribute('maxlength')).toBe(
+      String(TEXT_MAX),
+    );
   });
 
   it('shows the secretariat note for roles 5 to 7 only', async () => {

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { canSubmitSignUp, type SignUpBody, SignUpBodySchema } from '@school/domain/auth/contracts/sign-up';
 import { roleNeedsSecretariatConfirmation, SIGNUP_ROLES } from '@school/domain/auth/roles';
-import { TEXT_MAX } from '@school/domain/shared/limits';
+import { PHONE_MAX, TEXT_MAX } from '@school/domain/shared/limits';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,8 +104,9 @@ export function SignUpForm() {
 
   const needsConfirmation =
     form.values.role !== '' && roleNeedsSecretariatConfirmation(Number(form.values.role));
+  // The contract's limits: every text field TEXT_MAX, the phone PHONE_MAX.
   const textInput = (field: keyof SignUpFormValues) => ({
-    maxLength: TEXT_MAX,
+    maxLength: field === 'mobilePhone' ? PHONE_MAX : TEXT_MAX,
     ...form.getInputProps(field),
   });
 

@@ -7,13 +7,12 @@ import {
   type StaffEdition,
   UpdateEditionBodySchema,
 } from '@school/domain/staff/contracts/editions';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdition, useStaffEditions } from '../../../components/console/api/staff-editions';
 import { EditableListPage, type EditingProps } from '../../../components/console/editable-list-page';
 import { stateColumn } from '../../../components/console/list-cells';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 
 /** The course editions (Amministrazione): a new intake is created here and opens at once. */
@@ -93,7 +92,6 @@ function EditionForm({ edition, stale, onStale, onDone }: { edition: StaffEditio
   });
   const { form } = state;
 
-  const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   return (
     <RecordForm state={state} stale={stale} staleText={t('editions.stale')} saveLabel={t('editions.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -127,13 +125,13 @@ function EditionForm({ edition, stale, onStale, onDone }: { edition: StaffEditio
         <StaffDateInput
           label={t('editions.fields.startsOn')}
           required
-          {...dates}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('startsOn')}
         />
         <StaffDateInput
           label={t('editions.fields.endsOn')}
           required
-          {...dates}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('endsOn')}
         />
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../confirm-dialog';
+import { type FilterField, Filters } from './list-filters';
 import { ErrorAlert } from './record-page';
 import { actionsColumn, type RowAction } from './row-actions';
 import { SaveProblem } from './save-problem';
@@ -105,6 +106,8 @@ export interface ConsoleListProps<T, F extends string> {
   controls: TableQueryControls<F>;
   /** The list's filter inputs, shown above it (their values live in the address, `controls`). */
   filters?: ReactNode;
+  /** The list's filters as described (`searchField`, `selectField`, `dateField`), shown above it. */
+  filterFields?: readonly FilterField<F>[];
   /** The row's actions, in the last column; `title` is that column's name for assistive technologies. */
   rowActions?: { title: string; actions: (row: T) => readonly RowAction[] };
   // biome-ignore lint/suspicious/noExplicitAny: each list's delete answers its own result
@@ -128,6 +131,7 @@ export function ConsoleList<T, F extends string>({
   columns,
   controls,
   filters,
+  filterFields,
   rowActions,
   deletion,
   notice,
@@ -175,7 +179,7 @@ export function ConsoleList<T, F extends string>({
         fetching={list.fetching}
         columns={withActions}
         controls={controls}
-        filters={filters}
+        filters={filterFields ? <Filters controls={controls} fields={filterFields} /> : filters}
         idAccessor={idAccessor}
         onRowClick={onRowClick}
         rowClassName={rowClassName}

@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseStaffDate, STAFF_DATE_INPUT_FORMAT } from './staff-date';
@@ -36,6 +37,9 @@ type Props = Omit<
   min?: string;
   max?: string;
 };
+
+/** The days the console's records may hold (the staff contracts' dates), as a date input's `min` and `max`. */
+export const STAFF_DATE_RANGE = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
 
 /**
  * A date of the console: shown in the page's language ("1 maggio 2026", "1 May 2026"), picked

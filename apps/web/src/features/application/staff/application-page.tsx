@@ -17,14 +17,13 @@ import { VISA_RECORD_TYPES } from '@school/domain/candidate/visa';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { centsToEuro, formatEuro } from '@school/domain/format/money';
 import { STATUS_FIELDS, type StatusField, statusChoices } from '@school/domain/staff/application-status';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
 import { INSTALMENT_NUMBER_MAX } from '@school/domain/staff/contracts/instalments';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RecordHistory } from '../../../components/console/record-history';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { staffPath } from '../../../config/paths';
@@ -244,8 +243,6 @@ function StatusForm({
   );
 }
 
-const dateInput = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-
 /** Instalments: add one (unpaid), record or undo the payment of each. */
 function Instalments({ data, change }: { data: GetStaffApplicationResponse; change: Change }) {
   const { t } = useTranslation('staff');
@@ -310,7 +307,7 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
                 ) : (
                   <Group gap="xs" wrap="nowrap">
                     <StaffDateInput
-                      {...dateInput}
+                      {...STAFF_DATE_RANGE}
                       size="xs"
                       aria-label={t('applications.detail.instalment.paidOnOf', { number: i.number })}
                       value={paidOn[i.id] ?? ''}
@@ -352,7 +349,7 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
           prefix="€ "
         />
         <StaffDateInput
-          {...dateInput}
+          {...STAFF_DATE_RANGE}
           label={t('applications.detail.instalment.dueDate')}
           value={dueDate}
           onChange={setDueDate}
@@ -420,7 +417,7 @@ function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Cha
             (field) => (
               <StaffDateInput
                 key={field}
-                {...dateInput}
+                {...STAFF_DATE_RANGE}
                 label={t(`applications.detail.visaDates.${field}`)}
                 value={dates[field]}
                 onChange={(value) => setDates((d) => ({ ...d, [field]: value }))}

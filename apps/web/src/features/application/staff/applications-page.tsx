@@ -1,4 +1,4 @@
-import { Anchor, Select } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import {
   APPLICATIONS_CSV_MAX_ROWS,
@@ -7,9 +7,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaffEditions } from '../../../components/console/api/staff-editions';
-import { FilterBar, SelectFilter } from '../../../components/console/list-filters';
+import {
+  choices,
+  dateField,
+  editionChoices,
+  Filters,
+  selectField,
+} from '../../../components/console/list-filters';
 import { ConsoleList, CsvButton, pagedList } from '../../../components/console/list-page';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -76,9 +81,9 @@ export default function ApplicationsPage() {
     },
   ];
 
-  const filters = controls.query.filters;
   // A CSV beyond the server's row limit would be refused (400 staff.csvTooLarge): say so instead.
   const tooMany = (data?.total ?? 0) > APPLICATIONS_CSV_MAX_ROWS;
+  const editionOptions = editionChoices(editions.data?.items ?? []);
   return (
     <StaffPage
       title={t('applications.title')}
@@ -93,60 +98,29 @@ export default function ApplicationsPage() {
         ) : null
       }
     >
-      <FilterBar>
-        <Select
-          label={t('applications.edition')}
-          placeholder={t('applications.pickEdition')}
-          data={(editions.data?.items ?? []).map((e) => ({
-            value: e.productCode,
-            label: `${e.productCode} · ${e.courseName}`,
-          }))}
-          value={edition}
-          onChange={(value) => controls.setFilter('edition', value)}
-          searchable
-          w={{ base: '100%', sm: 360 }}
-        />
-        <SelectFilter
-          controls={controls}
-          name="status"
-          label={t('applications.status')}
-          placeholder={t('applications.any')}
-          data={APPLICATION_STATUSES.map((value) => ({
-            value,
-            label: applicationStatusText(tCandidate, value),
-          }))}
-        />
-        <SelectFilter
-          controls={controls}
-          name="step"
-          label={t('applications.step')}
-          placeholder={t('applications.any')}
-          data={STEPS}
-          w={110}
-        />
-        <SelectFilter
-          controls={controls}
-          name="feePaid"
-          label={t('applications.fee')}
-          placeholder={t('applications.any')}
-          data={[
+      <Filters
+        controls={controls}
+        fields={[
+          selectField('edition', t('applications.edition'), t('applications.pickEdition'), editionOptions, {
+            clearable: false,
+            searchable: true,
+            w: { base: '100%', sm: 360 },
+          }),
+          selectField(
+            'status',
+            t('applications.status'),
+            t('applications.any'),
+            choices(APPLICATION_STATUSES, (value) => applicationStatusText(tCandidate, value)),
+          ),
+          selectField('step', t('applications.step'), t('applications.any'), STEPS, { w: 110 }),
+          selectField('feePaid', t('applications.fee'), t('applications.any'), [
             { value: 'true', label: t('applications.feePaid') },
             { value: 'false', label: t('applications.feeNotPaid') },
-          ]}
-        />
-        <StaffDateInput
-          label={t('applications.from')}
-          value={filters.from ?? ''}
-          onChange={(value) => controls.setFilter('from', value || null)}
-          w={190}
-        />
-        <StaffDateInput
-          label={t('applications.to')}
-          value={filters.to ?? ''}
-          onChange={(value) => controls.setFilter('to', value || null)}
-          w={190}
-        />
-      </FilterBar>
+          ]),
+          dateField('from', t('applications.from'), { w: 190 }),
+          dateField('to', t('applications.to'), { w: 190 }),
+        ]}
+      />
       {edition && (
         <ConsoleList<EditionApplication, Filter>
           label={t('applications.label', { edition })}

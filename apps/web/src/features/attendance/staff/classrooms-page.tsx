@@ -8,29 +8,17 @@ import { CLASSROOM_ID_MAX } from '@school/domain/attendance/qr-code';
 import { TEXT_MAX } from '@school/domain/shared/limits';
 import { IconDeviceTv } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EditableListPage, type EditingProps } from '../../../components/console/editable-list-page';
 import { stateColumn } from '../../../components/console/list-cells';
-import { CreateButton, ListPage } from '../../../components/console/list-page';
-import {
-  RecordForm,
-  RecordModal,
-  type StaleProps,
-  useEditingRecord,
-  useRecordForm,
-} from '../../../components/console/record-form';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useSaveClassroom, useStaffClassrooms } from './staff-classrooms';
-
-const NO_FILTERS = [] as const;
 
 /** Didattica's classrooms: create, rename, activate or deactivate; each opens its kiosk and register. */
 export default function ClassroomsPage() {
   const { t } = useTranslation('attendance');
-  const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching, error } = useStaffClassrooms();
-  const items = data?.items ?? [];
-  const { editing, edit, create, close } = useEditingRecord(items);
 
   const columns: StaffTableColumn<StaffClassroom>[] = [
     { accessor: 'id', title: t('staff.columns.id') },
@@ -43,52 +31,35 @@ export default function ClassroomsPage() {
   ];
 
   return (
-    <ListPage<StaffClassroom, never>
+    <EditableListPage<StaffClassroom>
       title={t('staff.classroomsTitle')}
       intro={t('staff.classroomsIntro')}
-      actions={<CreateButton onClick={create}>{t('staff.create')}</CreateButton>}
-      list={{ records: items, fetching: isFetching, error }}
+      createLabel={t('staff.create')}
+      editTitle={(c) => t('staff.editOf', { id: c.id })}
+      list={{ records: data?.items ?? [], fetching: isFetching, error }}
       columns={columns}
-      controls={controls}
-      idAccessor="id"
-      rowActions={{
-        title: t('staff.columns.actions'),
-        actions: (c) => [
-          {
-            label: t('staff.edit'),
-            ariaLabel: t('staff.editOf', { id: c.id }),
-            onClick: () => edit(c.id),
-          },
-          {
-            label: t('staff.register'),
-            ariaLabel: t('staff.registerOf', { id: c.id }),
-            look: 'link',
-            to: `${paths.staff}/attendance?classroomId=${encodeURIComponent(c.id)}`,
-          },
-          ...(c.isActive
-            ? [
-                {
-                  label: t('staff.openKiosk'),
-                  ariaLabel: t('staff.openKioskOf', { id: c.id }),
-                  look: 'link' as const,
-                  to: `${paths.attendanceKiosk}/${encodeURIComponent(c.id)}`,
-                  target: '_blank' as const,
-                  icon: <IconDeviceTv size={16} aria-hidden />,
-                },
-              ]
-            : []),
-        ],
-      }}
-    >
-      <RecordModal<StaffClassroom>
-        editing={editing}
-        onClose={close}
-        closeLabel={t('staff.close')}
-        title={editing === 'new' ? t('staff.create') : t('staff.editOf', { id: editing?.id ?? '' })}
-      >
-        {(classroom, stale) => <ClassroomForm classroom={classroom} {...stale} onDone={close} />}
-      </RecordModal>
-    </ListPage>
+      moreActions={(c) => [
+        {
+          label: t('staff.register'),
+          ariaLabel: t('staff.registerOf', { id: c.id }),
+          look: 'link',
+          to: `${paths.staff}/attendance?classroomId=${encodeURIComponent(c.id)}`,
+        },
+        ...(c.isActive
+          ? [
+              {
+                label: t('staff.openKiosk'),
+                ariaLabel: t('staff.openKioskOf', { id: c.id }),
+                look: 'link' as const,
+                to: `${paths.attendanceKiosk}/${encodeURIComponent(c.id)}`,
+                target: '_blank' as const,
+                icon: <IconDeviceTv size={16} aria-hidden />,
+              },
+            ]
+          : []),
+      ]}
+      form={(classroom, editing) => <ClassroomForm classroom={classroom} {...editing} />}
+    />
   );
 }
 
@@ -103,7 +74,7 @@ function ClassroomForm({
   stale,
   onStale,
   onDone,
-}: { classroom: StaffClassroom | null; onDone: () => void } & StaleProps) {
+}: { classroom: StaffClassroom | null } & EditingProps) {
   const { t } = useTranslation('attendance');
   const state = useRecordForm<ClassroomValues, StaffClassroom, unknown>({
     record: classroom,

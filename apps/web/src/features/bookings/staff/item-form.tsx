@@ -16,10 +16,13 @@ import {
   type StaffItem,
   UpdateItemBodySchema,
 } from '@school/domain/bookings/contracts/staff-bookings';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
-import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
+import {
+  STAFF_DATE_RANGE,
+  StaffDateInput,
+  staffTimeInput,
+} from '../../../components/console/staff-date-input';
 import { useSaveItem } from './api/save-item';
 
 interface ItemValues {
@@ -124,8 +127,6 @@ export function ItemForm({
   });
   const { form } = state;
 
-  const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
-
   return (
     <RecordForm state={state} staleText={t('staff.stale')} saveLabel={t('staff.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -145,13 +146,13 @@ export function ItemForm({
         <StaffDateInput
           label={t('staff.fields.startsOn')}
           required
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('startsOn')}
         />
         <StaffDateInput
           label={t('staff.fields.endsOn')}
           description={t('staff.fields.endsOnHint')}
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('endsOn')}
         />
         <TextInput
@@ -169,7 +170,7 @@ export function ItemForm({
         <StaffDateInput
           label={t('staff.fields.opensOn')}
           required
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('opensOn')}
           error={form.errors.opensAt}
         />
@@ -182,7 +183,7 @@ export function ItemForm({
         <StaffDateInput
           label={t('staff.fields.closesOn')}
           description={t('staff.fields.closesHint')}
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('closesOn')}
           error={form.errors.closesAt}
         />

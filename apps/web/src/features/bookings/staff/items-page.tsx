@@ -2,17 +2,16 @@ import { Stack, Text } from '@mantine/core';
 import { BOOKING_KINDS, type BookingKind } from '@school/domain/bookings/bookings';
 import type { StaffItem } from '@school/domain/bookings/contracts/staff-bookings';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameWithTags } from '../../../components/console/list-cells';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, dateField, searchField, selectField } from '../../../components/console/list-filters';
 import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { STAFF_DATE_RANGE } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useDeleteItem } from './api/delete-item';
 import { useStaffItems } from './api/list-staff-items';
@@ -41,6 +40,7 @@ export function itemWhen(item: Pick<StaffItem, 'startsOn' | 'endsOn' | 'startTim
  */
 export default function ItemsPage() {
   const { t } = useTranslation('bookings');
+  const kindText = (kind: BookingKind) => t(`staff.kinds.${kind}`);
   const controls = useTableQuery(FILTERS);
   const params: Record<string, string> = {
     ...(controls.apiParams as Record<string, string>),
@@ -67,7 +67,7 @@ export default function ItemsPage() {
         />
       ),
     },
-    { accessor: 'kind', title: t('staff.columns.kind'), render: (item) => t(`staff.kinds.${item.kind}`) },
+    { accessor: 'kind', title: t('staff.columns.kind'), render: (item) => kindText(item.kind) },
     {
       accessor: 'window',
       title: t('staff.columns.window'),
@@ -102,6 +102,12 @@ export default function ItemsPage() {
           ? t('staff.editOf', { name: editing.item.name })
           : t('staff.copyOf', { name: editing.item.name });
 
+  const filterFields = [
+    searchField('search', t('staff.search'), t('staff.searchPlaceholder'), 300),
+    selectField('kind', t('staff.kindFilter'), t('staff.anyKind'), choices(BOOKING_KINDS, kindText)),
+    dateField('from', t('staff.from'), STAFF_DATE_RANGE),
+  ];
+
   return (
     <ListPage<StaffItem, Filter>
       title={t('staff.title')}
@@ -111,7 +117,7 @@ export default function ItemsPage() {
       columns={columns}
       controls={controls}
       idAccessor="id"
-      filters={<ItemFilters controls={controls} />}
+      filterFields={filterFields}
       rowActions={{
         title: t('staff.columns.actions'),
         actions: (item) => [
@@ -162,35 +168,5 @@ export default function ItemsPage() {
         }
       </RecordModal>
     </ListPage>
-  );
-}
-
-function ItemFilters({ controls }: { controls: TableQueryControls<Filter> }) {
-  const { t } = useTranslation('bookings');
-  const { filters } = controls.query;
-  return (
-    <FilterBar>
-      <SearchFilter
-        controls={controls}
-        name="search"
-        label={t('staff.search')}
-        placeholder={t('staff.searchPlaceholder')}
-        width={300}
-      />
-      <SelectFilter
-        controls={controls}
-        name="kind"
-        label={t('staff.kindFilter')}
-        placeholder={t('staff.anyKind')}
-        data={BOOKING_KINDS.map((value: BookingKind) => ({ value, label: t(`staff.kinds.${value}`) }))}
-      />
-      <StaffDateInput
-        label={t('staff.from')}
-        min={STAFF_DATE_MIN}
-        max={STAFF_DATE_MAX}
-        value={filters.from ?? ''}
-        onChange={(value) => controls.setFilter('from', value || null)}
-      />
-    </FilterBar>
   );
 }

@@ -3,14 +3,13 @@ import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
 import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, dateField, searchField, selectField } from '../../../components/console/list-filters';
 import { ConsoleList, pagedList } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { actionsColumn } from '../../../components/console/row-actions';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { STAFF_DATE_RANGE } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -35,6 +34,8 @@ const OUTCOME_COLOURS: Record<string, string> = {
 /** The doors (Amministrazione): where each door is (moved on the version read, audited) and the door log. */
 export default function DoorsPage() {
   const { t } = useTranslation('doors');
+  const doorText = (key: DoorKey) => t(`door.${key}`);
+  const outcomeText = (outcome: (typeof DOOR_OUTCOMES)[number]) => t(`staff.outcome.${outcome}`);
   const locale = useLocale();
   const doors = useStaffDoors();
   const [editing, setEditing] = useState<DoorKey | null>(null);
@@ -67,13 +68,13 @@ export default function DoorsPage() {
         </Stack>
       ),
     },
-    { accessor: 'door', title: t('staff.columns.door'), render: (o) => t(`door.${o.door as DoorKey}`) },
+    { accessor: 'door', title: t('staff.columns.door'), render: (o) => doorText(o.door as DoorKey) },
     {
       accessor: 'outcome',
       title: t('staff.columns.outcome'),
       render: (o) => (
         <Badge color={OUTCOME_COLOURS[o.outcome] ?? 'gray.7'} variant="outline">
-          {t(`staff.outcome.${o.outcome as (typeof DOOR_OUTCOMES)[number]}`)}
+          {outcomeText(o.outcome as (typeof DOOR_OUTCOMES)[number])}
         </Badge>
       ),
     },
@@ -83,6 +84,13 @@ export default function DoorsPage() {
       render: (o) => metres(o.distanceMetres),
     },
     { accessor: 'accuracy', title: t('staff.columns.accuracy'), render: (o) => metres(o.accuracy) },
+  ];
+
+  const filterFields = [
+    searchField('person', t('staff.person'), undefined, 260),
+    selectField('door', t('staff.columns.door'), t('staff.any'), choices(DOOR_KEYS, doorText)),
+    selectField('outcome', t('staff.columns.outcome'), t('staff.any'), choices(DOOR_OUTCOMES, outcomeText)),
+    dateField('day', t('staff.day'), STAFF_DATE_RANGE),
   ];
 
   return (
@@ -99,7 +107,7 @@ export default function DoorsPage() {
             idAccessor="key"
             rowAttributes={(door) => ({ 'data-door': door.key })}
             columns={[
-              { accessor: 'key', title: t('staff.columns.door'), render: (door) => t(`door.${door.key}`) },
+              { accessor: 'key', title: t('staff.columns.door'), render: (door) => doorText(door.key) },
               {
                 accessor: 'latitude',
                 title: t('staff.latitude'),
@@ -113,7 +121,7 @@ export default function DoorsPage() {
               actionsColumn<StaffDoor>(t('staff.columns.actions'), (door) => [
                 {
                   label: t('staff.move'),
-                  ariaLabel: t('staff.moveOf', { door: t(`door.${door.key}`) }),
+                  ariaLabel: t('staff.moveOf', { door: doorText(door.key) }),
                   onClick: () => setEditing(door.key),
                 },
               ]),
@@ -130,7 +138,7 @@ export default function DoorsPage() {
             list={pagedList(openings, PAGE_SIZE)}
             columns={columns}
             controls={controls}
-            filters={<LogFilters controls={controls} />}
+            filterFields={filterFields}
           />
         </section>
       </Stack>
@@ -138,43 +146,12 @@ export default function DoorsPage() {
         editing={editingDoor}
         onClose={() => setEditing(null)}
         closeLabel={t('staff.close')}
-        title={editingDoor ? t('staff.moveOf', { door: t(`door.${editingDoor.key}`) }) : ''}
+        title={editingDoor ? t('staff.moveOf', { door: doorText(editingDoor.key) }) : ''}
         formKey={editingDoor ? `${editingDoor.key}:${editingDoor.version}` : undefined}
       >
         {(door) => door && <PositionForm door={door} onDone={() => setEditing(null)} />}
       </RecordModal>
     </StaffPage>
-  );
-}
-
-function LogFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
-  const { t } = useTranslation('doors');
-  const { filters } = controls.query;
-  return (
-    <FilterBar>
-      <SearchFilter controls={controls} name="person" label={t('staff.person')} width={260} />
-      <SelectFilter
-        controls={controls}
-        name="door"
-        label={t('staff.columns.door')}
-        placeholder={t('staff.any')}
-        data={DOOR_KEYS.map((key) => ({ value: key, label: t(`door.${key}`) }))}
-      />
-      <SelectFilter
-        controls={controls}
-        name="outcome"
-        label={t('staff.columns.outcome')}
-        placeholder={t('staff.any')}
-        data={DOOR_OUTCOMES.map((o) => ({ value: o, label: t(`staff.outcome.${o}`) }))}
-      />
-      <StaffDateInput
-        label={t('staff.day')}
-        min={STAFF_DATE_MIN}
-        max={STAFF_DATE_MAX}
-        value={filters.day ?? ''}
-        onChange={(value) => controls.setFilter('day', value || null)}
-      />
-    </FilterBar>
   );
 }
 

@@ -7,32 +7,21 @@ import {
 import { LESSON_POSITION_MAX, LESSON_TYPE_MAX, VIDEO_URL_MAX } from '@school/domain/elearning/lessons';
 import { TEXT_MAX } from '@school/domain/shared/limits';
 import { useTranslation } from 'react-i18next';
+import { EditableListPage, type EditingProps } from '../../../components/console/editable-list-page';
 import { stateColumn } from '../../../components/console/list-cells';
-import { CreateButton, ListPage } from '../../../components/console/list-page';
-import {
-  RecordForm,
-  RecordModal,
-  type StaleProps,
-  useEditingRecord,
-  useRecordForm,
-} from '../../../components/console/record-form';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { useTableQuery } from '../../../components/console/use-table-query';
 import { useDeleteLesson } from './api/delete-lesson';
 import { useStaffLessons } from './api/list-staff-lessons';
 import { useSaveLesson } from './api/save-lesson';
 
-const NO_FILTERS = [] as const;
 type LocaleChoice = 'it' | 'en' | 'both';
 
 /** The e-learning lessons (Didattica): create, change, publish or hide, delete. */
 export default function LessonsPage() {
   const { t } = useTranslation('elearning');
-  const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffLessons();
   const remove = useDeleteLesson();
-  const items = data?.items ?? [];
-  const { editing, edit, create, close } = useEditingRecord(items);
   const localeText = (locale: StaffLesson['locale']) => t(`staff.locales.${locale ?? 'both'}`);
 
   const columns: StaffTableColumn<StaffLesson>[] = [
@@ -48,24 +37,14 @@ export default function LessonsPage() {
   ];
 
   return (
-    <ListPage<StaffLesson, never>
+    <EditableListPage<StaffLesson>
       title={t('staff.title')}
       intro={t('staff.intro')}
-      actions={<CreateButton onClick={create}>{t('staff.create')}</CreateButton>}
-      list={{ records: items, fetching: isFetching }}
+      createLabel={t('staff.create')}
+      editTitle={(l) => t('staff.editOf', { title: l.title })}
+      modalSize="lg"
+      list={{ records: data?.items ?? [], fetching: isFetching }}
       columns={columns}
-      controls={controls}
-      idAccessor="id"
-      rowActions={{
-        title: t('staff.columns.actions'),
-        actions: (l) => [
-          {
-            label: t('staff.edit'),
-            ariaLabel: t('staff.editOf', { title: l.title }),
-            onClick: () => edit(l.id),
-          },
-        ],
-      }}
       deletion={{
         mutation: remove,
         title: (l) => t('staff.deleteOf', { title: l.title }),
@@ -74,17 +53,8 @@ export default function LessonsPage() {
         cancelLabel: t('staff.cancel'),
         staleText: t('staff.stale'),
       }}
-    >
-      <RecordModal<StaffLesson>
-        editing={editing}
-        onClose={close}
-        closeLabel={t('staff.close')}
-        title={editing === 'new' ? t('staff.create') : t('staff.editOf', { title: editing?.title ?? '' })}
-        size="lg"
-      >
-        {(lesson, stale) => <LessonForm lesson={lesson} {...stale} onDone={close} />}
-      </RecordModal>
-    </ListPage>
+      form={(lesson, editing) => <LessonForm lesson={lesson} {...editing} />}
+    />
   );
 }
 
@@ -107,12 +77,7 @@ const toBody = (v: LessonValues) => ({
 });
 
 /** Create or change a lesson (on the version read). */
-function LessonForm({
-  lesson,
-  stale,
-  onStale,
-  onDone,
-}: { lesson: StaffLesson | null; onDone: () => void } & StaleProps) {
+function LessonForm({ lesson, stale, onStale, onDone }: { lesson: StaffLesson | null } & EditingProps) {
   const { t } = useTranslation('elearning');
   const state = useRecordForm<LessonValues, StaffLesson, unknown>({
     record: lesson,

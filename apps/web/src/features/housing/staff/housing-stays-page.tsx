@@ -5,10 +5,9 @@ import {
   type StaffHousingContract,
 } from '@school/domain/housing/contracts/staff-housing';
 import { APARTMENT_ADDRESS_MAX, APARTMENT_NAME_MAX } from '@school/domain/housing/stay';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import {
   RecordForm,
@@ -16,7 +15,11 @@ import {
   type StaleProps,
   useRecordForm,
 } from '../../../components/console/record-form';
-import { StaffDateInput, staffTimeInput } from '../../../components/console/staff-date-input';
+import {
+  STAFF_DATE_RANGE,
+  StaffDateInput,
+  staffTimeInput,
+} from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useHousingStays } from './api/list-housing-stays';
@@ -88,6 +91,14 @@ export default function HousingStaysPage() {
     },
   ];
 
+  const filterFields = [
+    searchField('search', t('housing.search'), t('housing.searchPlaceholder')),
+    selectField('stay', t('housing.stayFilter'), t('housing.anyStay'), [
+      { value: 'with', label: t('housing.withStay') },
+      { value: 'without', label: t('housing.withoutStay') },
+    ]),
+  ];
+
   return (
     <ListPage<StaffHousingContract, Filter>
       title={t('housing.title')}
@@ -96,7 +107,7 @@ export default function HousingStaysPage() {
       columns={columns}
       controls={controls}
       idAccessor="enrolmentId"
-      filters={<HousingFilters controls={controls} />}
+      filterFields={filterFields}
       rowActions={{
         title: t('housing.columns.actions'),
         actions: (c) => [
@@ -123,30 +134,6 @@ export default function HousingStaysPage() {
         {(contract, stale) => contract && <StayForm contract={contract} {...stale} onDone={close} />}
       </RecordModal>
     </ListPage>
-  );
-}
-
-function HousingFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
-  const { t } = useTranslation('staff');
-  return (
-    <FilterBar>
-      <SearchFilter
-        controls={controls}
-        name="search"
-        label={t('housing.search')}
-        placeholder={t('housing.searchPlaceholder')}
-      />
-      <SelectFilter
-        controls={controls}
-        name="stay"
-        label={t('housing.stayFilter')}
-        placeholder={t('housing.anyStay')}
-        data={[
-          { value: 'with', label: t('housing.withStay') },
-          { value: 'without', label: t('housing.withoutStay') },
-        ]}
-      />
-    </FilterBar>
   );
 }
 
@@ -187,7 +174,6 @@ function StayForm({
   });
   const { form } = state;
 
-  const date = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   return (
     <RecordForm state={state} stale={stale} staleText={t('housing.stale')} saveLabel={t('housing.save')}>
       <Text size="sm">
@@ -209,7 +195,7 @@ function StayForm({
         <StaffDateInput
           label={t('housing.fields.checkInDate')}
           required
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('checkInDate')}
         />
         <TextInput
@@ -221,7 +207,7 @@ function StayForm({
         <StaffDateInput
           label={t('housing.fields.checkOutDate')}
           required
-          {...date}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('checkOutDate')}
         />
         <TextInput

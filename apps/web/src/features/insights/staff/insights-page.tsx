@@ -3,8 +3,7 @@ import { type InsightChart, insightCharts } from '@school/domain/insights/insigh
 import { INSIGHT_TABLES, type InsightTableDefinition } from '@school/domain/insights/tables';
 import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, SelectFilter } from '../../../components/console/list-filters';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { dateField, editionChoices, Filters, selectField } from '../../../components/console/list-filters';
 import { StaffPage } from '../../../components/console/staff-page';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useErrorText } from '../../../lib/error-text';
@@ -106,6 +105,8 @@ export default function InsightsPage() {
   if (filters.from) params.from = filters.from;
   if (filters.to) params.to = filters.to;
 
+  const editionOptions = editionChoices(editions.data?.editions ?? []);
+
   return (
     <StaffPage title={t('title')} intro={t('intro')}>
       {charts.length === 0 || !chosen ? (
@@ -114,31 +115,16 @@ export default function InsightsPage() {
         </Alert>
       ) : (
         <>
-          <FilterBar>
-            <SelectFilter
-              controls={controls}
-              name="edition"
-              label={t('filters.edition')}
-              placeholder={t('filters.allEditions')}
-              data={(editions.data?.editions ?? []).map((e) => ({
-                value: e.productCode,
-                label: `${e.productCode} · ${e.courseName}`,
-              }))}
-              w={300}
-            />
-            <StaffDateInput
-              label={t('filters.from')}
-              value={filters.from ?? null}
-              onChange={(value) => controls.setFilter('from', value)}
-              w={200}
-            />
-            <StaffDateInput
-              label={t('filters.to')}
-              value={filters.to ?? null}
-              onChange={(value) => controls.setFilter('to', value)}
-              w={200}
-            />
-          </FilterBar>
+          <Filters
+            controls={controls}
+            fields={[
+              selectField('edition', t('filters.edition'), t('filters.allEditions'), editionOptions, {
+                w: 300,
+              }),
+              dateField('from', t('filters.from'), { w: 200 }),
+              dateField('to', t('filters.to'), { w: 200 }),
+            ]}
+          />
           <Tabs
             value={chosen}
             onChange={(value) => value && controls.setFilter('chart', value)}

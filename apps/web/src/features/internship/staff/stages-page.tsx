@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { formatDate } from '@school/domain/format/date';
 import type { StageBoardRow } from '@school/domain/internship/contracts/staff-internship';
 import {
@@ -9,7 +9,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FilterBar } from '../../../components/console/list-filters';
+import { choices, Filters, selectField } from '../../../components/console/list-filters';
 import { ConsoleList } from '../../../components/console/list-page';
 import { ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
@@ -54,7 +54,6 @@ export default function StagesPage() {
   const navigate = useNavigate();
   const controls = useTableQuery(FILTERS);
   const { edition } = useChosenEdition();
-  const status = controls.query.filters.status;
   const params: Record<string, string> = {
     ...(controls.apiParams as Record<string, string>),
     edition: edition ?? '',
@@ -170,23 +169,23 @@ export default function StagesPage() {
         idAccessor="enrolmentId"
         emptyText={edition ? t('staff.board.empty') : t('staff.noEditions')}
         filters={
-          <FilterBar>
+          <Filters
+            controls={controls}
+            fields={[
+              selectField(
+                'status',
+                t('staff.board.statusFilter'),
+                undefined,
+                [
+                  { value: '', label: t('staff.board.allStatuses') },
+                  ...choices(STAGE_STATUSES_SET_BY_STAFF, (s) => t(`staff.statuses.${s}`)),
+                ],
+                { fallback: '', w: { base: '100%', sm: 260 } },
+              ),
+            ]}
+          >
             <EditionSelect />
-            <Select
-              label={t('staff.board.statusFilter')}
-              data={[
-                { value: '', label: t('staff.board.allStatuses') },
-                ...STAGE_STATUSES_SET_BY_STAFF.map((s) => ({
-                  value: String(s),
-                  label: t(`staff.statuses.${s}`),
-                })),
-              ]}
-              value={status ?? ''}
-              onChange={(value) => controls.setFilter('status', value || null)}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 260 }}
-            />
-          </FilterBar>
+          </Filters>
         }
       />
       {edition && editionDocuments.data && (

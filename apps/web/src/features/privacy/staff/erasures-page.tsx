@@ -4,7 +4,7 @@ import type { StaffErasureRow } from '@school/domain/privacy/contracts/staff-pri
 import { ERASURE_STATUSES, type ErasureStatus } from '@school/domain/privacy/erasure';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -77,6 +77,17 @@ export default function ErasuresPage() {
     },
   ];
 
+  const filterFields = [
+    searchField('search', t('staff.erasures.searchFilter'), undefined, 260),
+    selectField(
+      'status',
+      t('staff.erasures.statusFilter'),
+      undefined,
+      choices(ERASURE_STATUSES, (s) => t(`staff.erasures.statuses.${s}`)),
+      { w: 200 },
+    ),
+  ];
+
   return (
     <ListPage<StaffErasureRow, Filter>
       title={t('staff.erasures.title')}
@@ -86,23 +97,7 @@ export default function ErasuresPage() {
       controls={controls}
       idAccessor="id"
       emptyText={t('staff.erasures.empty')}
-      filters={
-        <FilterBar>
-          <SearchFilter
-            controls={controls}
-            name="search"
-            label={t('staff.erasures.searchFilter')}
-            width={260}
-          />
-          <SelectFilter
-            controls={controls}
-            name="status"
-            label={t('staff.erasures.statusFilter')}
-            data={ERASURE_STATUSES.map((s) => ({ value: s, label: t(`staff.erasures.statuses.${s}`) }))}
-            w={200}
-          />
-        </FilterBar>
-      }
+      filterFields={filterFields}
     />
   );
 }

@@ -109,16 +109,7 @@ function FilesOfKind({
               <Text size="xs" className={classes.fileName}>
                 {f.filename}
               </Text>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => onDelete(f)}
-                aria-label={t('staff.files.deleteOf', { name: f.filename })}
-              >
-                {t('staff.files.delete')}
-              </Button>
+              <DeleteFileButton file={f} onDelete={onDelete} />
             </li>
           ))}
         </ul>
@@ -133,16 +124,7 @@ function FilesOfKind({
                 <Text size="xs" c="gray.7">
                   {formatFileSizeMb(f.size, locale)}
                 </Text>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={() => onDelete(f)}
-                  aria-label={t('staff.files.deleteOf', { name: f.filename })}
-                >
-                  {t('staff.files.delete')}
-                </Button>
+                <DeleteFileButton file={f} onDelete={onDelete} />
               </Group>
             </li>
           ))}
@@ -180,5 +162,28 @@ function FilesOfKind({
       )}
       <UploadStatus state={upload.state} label={t(`staff.files.kinds.${kind}`)} />
     </Stack>
+  );
+}
+
+/** A file's delete button, under a picture or beside a sheet (asks first, through `onDelete`). */
+function DeleteFileButton({
+  file,
+  onDelete,
+}: {
+  file: StaffProductFile;
+  onDelete: (file: StaffProductFile) => void;
+}) {
+  const { t } = useTranslation('shop');
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      onClick={() => onDelete(file)}
+      aria-label={t('staff.files.deleteOf', { name: file.filename })}
+    >
+      {t('staff.files.delete')}
+    </Button>
   );
 }

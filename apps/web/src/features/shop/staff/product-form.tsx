@@ -46,6 +46,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { RecordSection } from '../../../components/console/record-page';
 import { useSaveProduct } from './api/save-product';
+import { RowsTableHead } from './rows-table-head';
 
 type Amount = number | string;
 type PriceField = `price${0 | 1 | 2 | 3}` | `promoPrice${0 | 1 | 2 | 3}`;
@@ -411,15 +412,10 @@ export function ProductForm({
           <Stack gap="xs" mt="sm">
             {form.values.variants.length > 0 && (
               <Table verticalSpacing={4} aria-labelledby="product-sizes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('staff.form.size')}</Table.Th>
-                    <Table.Th scope="col">{t('staff.form.sizeStock')}</Table.Th>
-                    <Table.Th scope="col">
-                      <span className="sr-only">{t('staff.form.actions')}</span>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <RowsTableHead
+                  columns={[t('staff.form.size'), t('staff.form.sizeStock')]}
+                  actions={t('staff.form.actions')}
+                />
                 <Table.Tbody>
                   {form.values.variants.map((row, index) => (
                     <Table.Tr key={row.key}>

@@ -4,10 +4,10 @@ import type { StaffProductRow } from '@school/domain/shop/contracts/staff-shop';
 import { formatPriceCents } from '@school/domain/shop/money';
 import { useTranslation } from 'react-i18next';
 import { NameWithTags } from '../../../components/console/list-cells';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { searchField, selectField } from '../../../components/console/list-filters';
 import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useDeleteProduct } from './api/delete-product';
 import { useStaffProducts } from './api/list-staff-products';
@@ -81,6 +81,11 @@ export default function ProductsPage() {
     },
   ];
 
+  const filterFields = [
+    searchField('search', t('staff.products.search'), t('staff.products.searchPlaceholder'), 300),
+    selectField('family', t('staff.products.family'), t('staff.products.anyFamily'), PRODUCT_FAMILIES),
+  ];
+
   return (
     <ListPage<StaffProductRow, Filter>
       title={t('staff.products.title')}
@@ -90,7 +95,7 @@ export default function ProductsPage() {
       columns={columns}
       controls={controls}
       idAccessor="id"
-      filters={<ProductFilters controls={controls} />}
+      filterFields={filterFields}
       emptyText={t('staff.products.empty')}
       rowActions={{
         title: t('staff.products.columns.actions'),
@@ -112,27 +117,5 @@ export default function ProductsPage() {
         staleText: t('staff.form.stale'),
       }}
     />
-  );
-}
-
-function ProductFilters({ controls }: { controls: TableQueryControls<Filter> }) {
-  const { t } = useTranslation('shop');
-  return (
-    <FilterBar>
-      <SearchFilter
-        controls={controls}
-        name="search"
-        label={t('staff.products.search')}
-        placeholder={t('staff.products.searchPlaceholder')}
-        width={300}
-      />
-      <SelectFilter
-        controls={controls}
-        name="family"
-        label={t('staff.products.family')}
-        placeholder={t('staff.products.anyFamily')}
-        data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
-      />
-    </FilterBar>
   );
 }

@@ -16,6 +16,7 @@ import { SaveProblem } from '../../../components/console/save-problem';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useSetStock } from './api/set-stock';
+import { RowsTableHead } from './rows-table-head';
 import { StockBadge } from './shop-badges';
 
 interface StockRow {
@@ -128,17 +129,15 @@ function StockGrid({ productId, rows }: { productId: string; rows: StockRow[] })
       ) : (
         <Table.ScrollContainer minWidth={520}>
           <Table verticalSpacing={4} aria-labelledby="product-stock">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('staff.stock.item')}</Table.Th>
-                <Table.Th scope="col">{t('staff.stock.current')}</Table.Th>
-                <Table.Th scope="col">{t('staff.stock.state')}</Table.Th>
-                <Table.Th scope="col">{t('staff.stock.newValue')}</Table.Th>
-                <Table.Th scope="col">
-                  <span className="sr-only">{t('staff.form.actions')}</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <RowsTableHead
+              columns={[
+                t('staff.stock.item'),
+                t('staff.stock.current'),
+                t('staff.stock.state'),
+                t('staff.stock.newValue'),
+              ]}
+              actions={t('staff.form.actions')}
+            />
             <Table.Tbody>
               {rows.map((row, index) => (
                 <Table.Tr key={row.key}>

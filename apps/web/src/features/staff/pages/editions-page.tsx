@@ -7,32 +7,18 @@ import {
   type StaffEdition,
   UpdateEditionBodySchema,
 } from '@school/domain/staff/contracts/editions';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import { useTranslation } from 'react-i18next';
 import { useSaveEdition, useStaffEditions } from '../../../components/console/api/staff-editions';
+import { EditableListPage, type EditingProps } from '../../../components/console/editable-list-page';
 import { stateColumn } from '../../../components/console/list-cells';
-import { CreateButton, ListPage } from '../../../components/console/list-page';
-import {
-  RecordForm,
-  RecordModal,
-  type StaleProps,
-  useEditingRecord,
-  useRecordForm,
-} from '../../../components/console/record-form';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { RecordForm, useRecordForm } from '../../../components/console/record-form';
+import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { useTableQuery } from '../../../components/console/use-table-query';
-
-const NO_FILTERS = [] as const;
 
 /** The course editions (Amministrazione): a new intake is created here and opens at once. */
 export default function EditionsPage() {
   const { t } = useTranslation('staff');
-  const controls = useTableQuery(NO_FILTERS);
   const { data, isFetching } = useStaffEditions();
-  const items = data?.items ?? [];
-  // The edition as last read: after a stale save the list is read again and the form shows it.
-  const { editing, edit, create, close } = useEditingRecord(items);
 
   const columns: StaffTableColumn<StaffEdition>[] = [
     { accessor: 'productCode', title: t('editions.columns.code') },
@@ -56,39 +42,16 @@ export default function EditionsPage() {
   ];
 
   return (
-    <ListPage<StaffEdition, never>
+    <EditableListPage<StaffEdition>
       title={t('editions.title')}
       intro={t('editions.intro')}
-      actions={<CreateButton onClick={create}>{t('editions.create')}</CreateButton>}
-      list={{ records: items, fetching: isFetching }}
+      createLabel={t('editions.create')}
+      editTitle={(e) => t('editions.editOf', { code: e.productCode })}
+      modalSize="lg"
+      list={{ records: data?.items ?? [], fetching: isFetching }}
       columns={columns}
-      controls={controls}
-      idAccessor="id"
-      rowActions={{
-        title: t('editions.columns.actions'),
-        actions: (e) => [
-          {
-            label: t('editions.edit'),
-            ariaLabel: t('editions.editOf', { code: e.productCode }),
-            onClick: () => edit(e.id),
-          },
-        ],
-      }}
-    >
-      <RecordModal<StaffEdition>
-        editing={editing}
-        onClose={close}
-        closeLabel={t('editions.close')}
-        title={
-          editing === 'new'
-            ? t('editions.create')
-            : t('editions.editOf', { code: editing?.productCode ?? '' })
-        }
-        size="lg"
-      >
-        {(edition, stale) => <EditionForm edition={edition} {...stale} onDone={close} />}
-      </RecordModal>
-    </ListPage>
+      form={(edition, editing) => <EditionForm edition={edition} {...editing} />}
+    />
   );
 }
 
@@ -104,12 +67,7 @@ interface EditionValues {
 }
 
 /** Create (codes, names, dates, open, fee) or change (all but the codes, on the version read). */
-function EditionForm({
-  edition,
-  stale,
-  onStale,
-  onDone,
-}: { edition: StaffEdition | null; onDone: () => void } & StaleProps) {
+function EditionForm({ edition, stale, onStale, onDone }: { edition: StaffEdition | null } & EditingProps) {
   const { t } = useTranslation('staff');
   const state = useRecordForm<EditionValues, StaffEdition, unknown>({
     record: edition,
@@ -134,7 +92,6 @@ function EditionForm({
   });
   const { form } = state;
 
-  const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   return (
     <RecordForm state={state} stale={stale} staleText={t('editions.stale')} saveLabel={t('editions.save')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -168,13 +125,13 @@ function EditionForm({
         <StaffDateInput
           label={t('editions.fields.startsOn')}
           required
-          {...dates}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('startsOn')}
         />
         <StaffDateInput
           label={t('editions.fields.endsOn')}
           required
-          {...dates}
+          {...STAFF_DATE_RANGE}
           {...form.getInputProps('endsOn')}
         />
       </SimpleGrid>

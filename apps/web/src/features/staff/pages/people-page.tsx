@@ -5,7 +5,7 @@ import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePeople } from '../../../components/console/api/list-people';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -72,6 +72,16 @@ export default function PeoplePage() {
     },
   ];
 
+  const filterFields = [
+    searchField('search', t('people.list.search'), t('people.list.searchPlaceholder')),
+    selectField('category', t('people.list.category'), t('people.list.anyCategory'), CATEGORIES),
+    selectField('status', t('people.list.status'), t('people.list.anyStatus'), [
+      { value: 'pending', label: t('people.list.statusPending') },
+      { value: 'blocked', label: t('people.list.statusBlocked') },
+      { value: 'active', label: t('people.list.statusActive') },
+    ]),
+  ];
+
   return (
     <ListPage<StaffPersonSummary, Filter>
       title={t('people.list.title')}
@@ -81,7 +91,7 @@ export default function PeoplePage() {
       columns={columns}
       controls={controls}
       idAccessor="id"
-      filters={<PeopleFilters controls={controls} />}
+      filterFields={filterFields}
     />
   );
 }
@@ -98,37 +108,5 @@ export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isB
         </Badge>
       )}
     </Group>
-  );
-}
-
-function PeopleFilters({ controls }: { controls: ReturnType<typeof useTableQuery<Filter>> }) {
-  const { t } = useTranslation('staff');
-  return (
-    <FilterBar>
-      <SearchFilter
-        controls={controls}
-        name="search"
-        label={t('people.list.search')}
-        placeholder={t('people.list.searchPlaceholder')}
-      />
-      <SelectFilter
-        controls={controls}
-        name="category"
-        label={t('people.list.category')}
-        placeholder={t('people.list.anyCategory')}
-        data={CATEGORIES.map((c) => ({ value: c, label: c }))}
-      />
-      <SelectFilter
-        controls={controls}
-        name="status"
-        label={t('people.list.status')}
-        placeholder={t('people.list.anyStatus')}
-        data={[
-          { value: 'pending', label: t('people.list.statusPending') },
-          { value: 'blocked', label: t('people.list.statusBlocked') },
-          { value: 'active', label: t('people.list.statusActive') },
-        ]}
-      />
-    </FilterBar>
   );
 }

@@ -4,16 +4,16 @@ import {
   CATALOGUE_STATUSES,
   type StaffCatalogueItem,
 } from '@school/domain/thesis/contracts/staff-thesis';
-import { CATALOGUE_KINDS } from '@school/domain/thesis/contracts/thesis';
+import { CATALOGUE_KINDS, type CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NameWithTags } from '../../../components/console/list-cells';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
 import { DoneNotice } from '../../../components/console/record-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { useStaffCatalogue } from './api/list-staff-catalogue';
 import { useRemoveCatalogueItem } from './api/remove-catalogue-item';
 import { CatalogueItemForm } from './catalogue-item-form';
@@ -28,6 +28,7 @@ type Filter = (typeof FILTERS)[number];
  */
 export default function CataloguePage() {
   const { t } = useTranslation('thesis');
+  const kindText = (kind: CatalogueKind) => t(`staff.kinds.${kind}`);
   const controls = useTableQuery(FILTERS);
   const params: Record<string, string> = { ...controls.apiParams, pageSize: String(CATALOGUE_PAGE_SIZE) };
   const { data, isFetching } = useStaffCatalogue(params);
@@ -51,7 +52,7 @@ export default function CataloguePage() {
       ),
     },
     { accessor: 'category', title: t('staff.fields.category') },
-    { accessor: 'kind', title: t('staff.fields.kind'), render: (item) => t(`staff.kinds.${item.kind}`) },
+    { accessor: 'kind', title: t('staff.fields.kind'), render: (item) => kindText(item.kind) },
     { accessor: 'units', title: t('staff.fields.units'), render: (item) => item.units.join(', ') },
     {
       accessor: 'costCents',
@@ -59,6 +60,22 @@ export default function CataloguePage() {
       render: (item) => (item.costCents === null ? '—' : formatPriceCents(item.costCents)),
     },
     { accessor: 'lineCount', title: t('staff.catalogue.lineCount') },
+  ];
+
+  const filterFields = [
+    searchField('search', t('staff.catalogue.search'), t('staff.catalogue.searchPlaceholder'), 300),
+    selectField(
+      'kind',
+      t('staff.fields.kind'),
+      t('staff.catalogue.anyKind'),
+      choices(CATALOGUE_KINDS, kindText),
+    ),
+    selectField(
+      'status',
+      t('staff.catalogue.status'),
+      t('staff.catalogue.anyStatus'),
+      choices(CATALOGUE_STATUSES, (status) => t(`staff.catalogue.statuses.${status}`)),
+    ),
   ];
 
   return (
@@ -71,7 +88,7 @@ export default function CataloguePage() {
       columns={columns}
       controls={controls}
       idAccessor="id"
-      filters={<CatalogueFilters controls={controls} />}
+      filterFields={filterFields}
       emptyText={t('staff.catalogue.empty')}
       rowActions={{
         title: t('staff.catalogue.actions'),
@@ -127,37 +144,5 @@ export default function CataloguePage() {
         )}
       </RecordModal>
     </ListPage>
-  );
-}
-
-function CatalogueFilters({ controls }: { controls: TableQueryControls<Filter> }) {
-  const { t } = useTranslation('thesis');
-  return (
-    <FilterBar>
-      <SearchFilter
-        controls={controls}
-        name="search"
-        label={t('staff.catalogue.search')}
-        placeholder={t('staff.catalogue.searchPlaceholder')}
-        width={300}
-      />
-      <SelectFilter
-        controls={controls}
-        name="kind"
-        label={t('staff.fields.kind')}
-        placeholder={t('staff.catalogue.anyKind')}
-        data={CATALOGUE_KINDS.map((kind) => ({ value: kind, label: t(`staff.kinds.${kind}`) }))}
-      />
-      <SelectFilter
-        controls={controls}
-        name="status"
-        label={t('staff.catalogue.status')}
-        placeholder={t('staff.catalogue.anyStatus')}
-        data={CATALOGUE_STATUSES.map((status) => ({
-          value: status,
-          label: t(`staff.catalogue.statuses.${status}`),
-        }))}
-      />
-    </FilterBar>
   );
 }

@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { centsToEuroInput, euroToCents } from '@school/domain/shop/products';
-import { STAFF_DATE_MAX, STAFF_DATE_MIN } from '@school/domain/staff/contracts/fields';
 import {
   CONDITIONS_BUDGET_MAX_CENTS,
   CONDITIONS_TYPES_MAX,
@@ -29,7 +28,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRecordForm } from '../../../components/console/record-form';
 import { RecordSection, RecordUnread } from '../../../components/console/record-page';
 import { SaveProblem } from '../../../components/console/save-problem';
-import { StaffDateInput } from '../../../components/console/staff-date-input';
+import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { useDeleteConditions } from './api/delete-conditions';
 import { useEditionThesis } from './api/get-edition-thesis';
@@ -163,7 +162,6 @@ function ConditionsForm({
     setSaved(false);
     onSubmit(event);
   };
-  const dates = { min: STAFF_DATE_MIN, max: STAFF_DATE_MAX } as const;
   const final = exam.slug === 'final';
 
   return (
@@ -254,20 +252,20 @@ function ConditionsForm({
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <StaffDateInput
               label={t('staff.fields.thesisDeadline')}
-              {...dates}
+              {...STAFF_DATE_RANGE}
               {...form.getInputProps('thesisDeadline')}
             />
             {final && (
               <StaffDateInput
                 label={t('staff.fields.dossierDeadline')}
-                {...dates}
+                {...STAFF_DATE_RANGE}
                 {...form.getInputProps('dossierDeadline')}
               />
             )}
             <StaffDateInput
               label={t('staff.fields.lockDate')}
               description={t('staff.fields.lockDateHint')}
-              {...dates}
+              {...STAFF_DATE_RANGE}
               {...form.getInputProps('lockDate')}
             />
           </SimpleGrid>

@@ -1,10 +1,10 @@
-import { Anchor, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import { STAFF_TICKET_ASSIGNED, type StaffTicketRow } from '@school/domain/tickets/contracts/staff-tickets';
 import { TICKET_STATUSES } from '@school/domain/tickets/tickets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -94,6 +94,21 @@ export default function TicketsInboxPage() {
     },
   ];
 
+  const categoryChoices = (categories.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const statusChoices = choices(STATUS_FILTERS, (s) => t(`staff.statusFilter.${s}`));
+  const assignedChoices = choices(STAFF_TICKET_ASSIGNED, (s) => t(`staff.assignedFilter.${s}`));
+  const filterFields = [
+    searchField('search', t('staff.inbox.search'), t('staff.inbox.searchPlaceholder'), 260),
+    selectField('category', t('staff.inbox.category'), t('staff.inbox.allCategories'), categoryChoices, {
+      w: 220,
+    }),
+    selectField('status', t('staff.inbox.status'), undefined, statusChoices, { fallback: 'open', w: 180 }),
+    selectField('assigned', t('staff.inbox.assigned'), undefined, assignedChoices, {
+      fallback: 'any',
+      w: 160,
+    }),
+  ];
+
   return (
     <ListPage<StaffTicketRow, Filter>
       title={t('staff.inbox.title')}
@@ -104,41 +119,7 @@ export default function TicketsInboxPage() {
       controls={controls}
       idAccessor="id"
       emptyText={t('staff.inbox.empty')}
-      filters={
-        <FilterBar>
-          <SearchFilter
-            controls={controls}
-            name="search"
-            label={t('staff.inbox.search')}
-            placeholder={t('staff.inbox.searchPlaceholder')}
-            width={260}
-          />
-          <SelectFilter
-            controls={controls}
-            name="category"
-            label={t('staff.inbox.category')}
-            placeholder={t('staff.inbox.allCategories')}
-            data={(categories.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-            w={220}
-          />
-          <Select
-            label={t('staff.inbox.status')}
-            data={STATUS_FILTERS.map((s) => ({ value: s, label: t(`staff.statusFilter.${s}`) }))}
-            value={filters.status ?? 'open'}
-            onChange={(value) => controls.setFilter('status', value === 'open' ? null : value)}
-            allowDeselect={false}
-            w={180}
-          />
-          <Select
-            label={t('staff.inbox.assigned')}
-            data={STAFF_TICKET_ASSIGNED.map((s) => ({ value: s, label: t(`staff.assignedFilter.${s}`) }))}
-            value={filters.assigned ?? 'any'}
-            onChange={(value) => controls.setFilter('assigned', value === 'any' ? null : value)}
-            allowDeselect={false}
-            w={160}
-          />
-        </FilterBar>
-      }
+      filterFields={filterFields}
     />
   );
 }

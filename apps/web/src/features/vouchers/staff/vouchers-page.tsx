@@ -6,11 +6,11 @@ import { VOUCHER_STATUSES } from '@school/domain/vouchers/status';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FilterBar, SearchFilter, SelectFilter } from '../../../components/console/list-filters';
+import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { CreateButton, ListPage, pagedList } from '../../../components/console/list-page';
 import { RecordModal } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
-import { type TableQueryControls, useTableQuery } from '../../../components/console/use-table-query';
+import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
 import { useStaffVouchers } from './api/list-staff-vouchers';
 import { CreateVouchersForm } from './create-vouchers-form';
@@ -79,6 +79,16 @@ export default function VouchersPage() {
     },
   ];
 
+  const filterFields = [
+    searchField('search', t('staff.list.search'), undefined, 240),
+    selectField(
+      'status',
+      t('staff.list.status'),
+      t('staff.list.all'),
+      choices(VOUCHER_STATUSES, (status) => t(`staff.statuses.${status}`)),
+    ),
+  ];
+
   return (
     <ListPage<StaffVoucher, Filter>
       title={t('staff.list.title')}
@@ -88,7 +98,7 @@ export default function VouchersPage() {
       columns={columns}
       controls={controls}
       idAccessor="id"
-      filters={<VoucherFilters controls={controls} />}
+      filterFields={filterFields}
       emptyText={t('staff.list.empty')}
     >
       <RecordModal<never>
@@ -100,21 +110,5 @@ export default function VouchersPage() {
         {() => <CreateVouchersForm onClose={() => setCreating(false)} />}
       </RecordModal>
     </ListPage>
-  );
-}
-
-function VoucherFilters({ controls }: { controls: TableQueryControls<Filter> }) {
-  const { t } = useTranslation('vouchers');
-  return (
-    <FilterBar>
-      <SearchFilter controls={controls} name="search" label={t('staff.list.search')} width={240} />
-      <SelectFilter
-        controls={controls}
-        name="status"
-        label={t('staff.list.status')}
-        placeholder={t('staff.list.all')}
-        data={VOUCHER_STATUSES.map((status) => ({ value: status, label: t(`staff.statuses.${status}`) }))}
-      />
-    </FilterBar>
   );
 }

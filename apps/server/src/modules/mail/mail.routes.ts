@@ -47,7 +47,7 @@ export default async function mailRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       const rows = await listOutbox(app.db, 200);
       return {
-        messages: rows.reverse().map((m) => ({
+        messages: rows.map((m) => ({
           id: m.id,
           to: m.to,
           subject: m.subject,

@@ -256,6 +256,28 @@ describe('without SMTP_URL: the local outbox', () => {
     expect(messages[0]?.text).toMatch(RECOVERY_LINK);
   });
 
+  it('lists the newest 200 mails, the newest first, however many the outbox holds', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    await ctx.db.insert(mailOutbox).values(
+      Array.from({ length: 250 }, (_, i) => ({
+        to: `person${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: `Mail ${i}`,
+        html: `<p>Mail ${i}</p>`,
+        status: 'local' as const,
+        createdAt: at(i),
+      })),
+    );
+    const { client: staff } = await signIn(ctx, {
+      categories: ['Dipendente'],
+      webappPermissions: ['Segreteria'],
+    });
+    const { messages } = (await staff.get('/api/outbox')).json() as { messages: Array<{ subject: string }> };
+    expect(messages).toHaveLength(200);
+    expect(messages[0]?.subject).toBe('Mail 249');
+    expect(messages[199]?.subject).toBe('Mail 50');
+  });
+
   it('writes nothing when the work is rolled back (the outbox is transactional)', async () => {
     await expect(
       ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -143,6 +143,7 @@ export function createMailer(options: {
   };
 }
 
+/** The newest `limit` mails of the outbox, the newest first. */
 export async function listOutbox(db: DbOrTx, limit = 100) {
-  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt)).limit(limit);
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
 }

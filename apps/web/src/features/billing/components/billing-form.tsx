@@ -207,7 +207,6 @@ export function BillingForm({
 
   const input = (field: HousingBillingField) => {
     const common = {
-      key: field,
       label: t(`fields.${field}`),
       required: required.has(field),
       readOnly: !isEditable,
@@ -218,11 +217,12 @@ export function BillingForm({
       // Read-only: the value as text (a disabled select is faint; dates as DD-MM-YYYY).
       const value =
         field === 'sex' ? (values.sex === '' ? '' : t(`sexes.${values.sex}`)) : formatDate(values.birthDate);
-      return <TextInput {...common} value={value} />;
+      return <TextInput key={field} {...common} value={value} />;
     }
     if (field === 'sex') {
       return (
         <SexSelect
+          key={field}
           {...common}
           chooseLabel={t('choose')}
           sexLabel={(sex) => t(`sexes.${sex}`)}
@@ -230,9 +230,10 @@ export function BillingForm({
         />
       );
     }
-    if (field === 'birthDate') return <DateField {...common} {...form.getInputProps(field)} />;
+    if (field === 'birthDate') return <DateField key={field} {...common} {...form.getInputProps(field)} />;
     return (
       <TextInput
+        key={field}
         {...common}
         {...INPUT_TYPES[field]}
         maxLength={billingFieldMaxLength(field)}

@@ -25,6 +25,10 @@ describe('values of the CRM in the interface language', () => {
     expect(documentTypeText(tIn('it'), 'IT_CodiceFiscale')).toBe('Codice fiscale');
     expect(documentTypeText(tIn('en'), 'EN_Passport')).toBe('Passport');
     expect(documentTypeText(tIn('en'), 'IT_PortoDArmi')).toBe('Porto DArmi');
+    // The application's own upload types, spelt with spaces.
+    expect(documentTypeText(tIn('it'), 'Motivational Letter')).toBe('Lettera motivazionale');
+    expect(documentTypeText(tIn('it'), 'Certificato Lingua')).toBe('Certificato di lingua');
+    expect(documentTypeText(tIn('it'), 'EN_Passport')).toBe('Passaporto');
   });
 
   it('keys values by their letters', () => {

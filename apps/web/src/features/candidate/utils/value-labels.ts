@@ -1,5 +1,5 @@
 import { isCrmValue } from '@school/domain/candidate/crm-value';
-import { documentTypeLabel } from '@school/domain/candidate/documents';
+import { documentTypeKey, documentTypeLabel } from '@school/domain/candidate/documents';
 import { VISA_STATUS } from '@school/domain/candidate/visa';
 import type { TFunction } from 'i18next';
 
@@ -35,7 +35,8 @@ export function applicationStatusText(t: TFunction<'candidate'>, value: string |
 export function documentTypeText(t: TFunction<'candidate'>, type: string | null | undefined): string {
   const label = documentTypeLabel(type);
   if (label === '') return '';
-  return t(`values.documentType.${valueKey(label)}` as 'values.documentType.codicefiscale', {
+  // The document's key, whichever picklist spelled it ("Motivational Letter", "EN_Passport").
+  return t(`values.documentType.${documentTypeKey(type)}` as 'values.documentType.codicefiscale', {
     defaultValue: spaced(label),
   });
 }

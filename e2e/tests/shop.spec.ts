@@ -457,9 +457,11 @@ test('staff move a line of Luca to Notificato: the ready-for-pickup mail, his ba
   page,
   browser,
 }) => {
-  // Luca, in his own browser: how many unread notifications before.
+  // Luca, in his own browser, his account in Italian (a journey before may have left it in
+  // English, and the mail speaks the account's language): how many unread notifications before.
   const luca = await newPage(browser, 'it');
   await logInAndWait(luca, DEMO.studente);
+  await switchLanguage(luca, 'it');
   // The bell says 0 until it has read them: the count it will read.
   const { unread } = (await (await luca.request.get('/api/notifications')).json()) as { unread: number };
   await expect(luca.getByRole('button', { name: `Notifiche, non lette: ${unread}` })).toBeVisible();

@@ -140,6 +140,28 @@ export async function withFreshPostgres<T>(run: (databaseUrl: string) => Promise
   }
 }
 
+/**
+ * Two instances of the portal on one fresh PostgreSQL database (the first migrates and seeds it,
+ * with `prepare`), `measure` given the first's database and both addresses; both closed after.
+ * Null, with a line in the output, when PostgreSQL cannot be reached.
+ */
+export async function onTwoInstances<T>(
+  prepare: Parameters<typeof startBenchPortal>[1],
+  measure: (db: BenchDb, bases: string[]) => Promise<T>,
+  options: Parameters<typeof startBenchPortal>[2] = {},
+) {
+  return withFreshPostgres(async (databaseUrl) => {
+    const first = await startBenchPortal(databaseUrl, prepare, options);
+    const second = await startBenchPortal(databaseUrl, undefined, { ...options, seed: false });
+    try {
+      return await measure(first.db, [first.base, second.base]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+}
+
 /** Runs `run` on PGlite, then on a fresh PostgreSQL database when the server can be reached: the answers. */
 export async function onEachDatabase<T>(run: (databaseUrl: string | undefined) => Promise<T>): Promise<T[]> {
   const runs = [await run(undefined), await withFreshPostgres(run)];

@@ -15,10 +15,10 @@ import type { FastifyInstance } from 'fastify';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
 import {
   onEachDatabase,
+  onTwoInstances,
   reportSummary,
   signedInStudents,
   startBenchPortal,
-  withFreshPostgres,
 } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
@@ -153,20 +153,11 @@ async function onOne(databaseUrl: string | undefined): Promise<Row> {
   }
 }
 
-async function onTwo(databaseUrl: string): Promise<Row> {
-  const first = await startBenchPortal(databaseUrl, prepare, { routes: baselineRoute });
-  const second = await startBenchPortal(databaseUrl, undefined, { seed: false, routes: baselineRoute });
-  try {
-    return await measure('PostgreSQL, two instances', first.db, [first.base, second.base]);
-  } finally {
-    await second.close();
-    await first.close();
-  }
-}
-
 const rows: Row[] = await onEachDatabase(onOne);
-const onTwoInstances = await withFreshPostgres(onTwo);
-if (onTwoInstances) rows.push(onTwoInstances);
+const two = await onTwoInstances(prepare, (db, bases) => measure('PostgreSQL, two instances', db, bases), {
+  routes: baselineRoute,
+});
+if (two) rows.push(two);
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

@@ -20,10 +20,10 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import {
   onEachDatabase,
+  onTwoInstances,
   reportSummary,
   signedInStudents,
   startBenchPortal,
-  withFreshPostgres,
 } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -195,20 +195,9 @@ async function onOne(databaseUrl: string | undefined): Promise<Row> {
 }
 
 /** Two instances on one PostgreSQL database, the students split between them. */
-async function onTwo(databaseUrl: string): Promise<Row> {
-  const first = await startBenchPortal(databaseUrl, prepare);
-  const second = await startBenchPortal(databaseUrl, undefined, { seed: false });
-  try {
-    return await measure('PostgreSQL, two instances', first.db, [first.base, second.base]);
-  } finally {
-    await second.close();
-    await first.close();
-  }
-}
-
 const rows: Row[] = await onEachDatabase(onOne);
-const onTwoInstances = await withFreshPostgres(onTwo);
-if (onTwoInstances) rows.push(onTwoInstances);
+const two = await onTwoInstances(prepare, (db, bases) => measure('PostgreSQL, two instances', db, bases));
+if (two) rows.push(two);
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

@@ -48,10 +48,8 @@ export interface CheckoutDeps {
 interface Priced {
   kind: ShopCheckoutRow['kind'];
   lines: Omit<CheckoutLine, 'stock' | 'reserved'>[];
-  /** The stock each line would read now (to tell the summary). */
-  stockNow: CheckoutLine['stock'][];
-  /** A cake of the cart is beyond its stock as read now: the checkout cannot hold it. */
-  soldOut: boolean;
+  /** The stock each line would read now (to tell the summary); null: a cake beyond its stock. */
+  stockNow: (CheckoutLine['stock'] | null)[];
 }
 
 const TOP_UP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -94,13 +92,12 @@ async function pricePurchase(
         },
       ],
       stockNow: ['inStock'],
-      soldOut: false,
     };
   }
   if (!isShopVisible(shopper.subject)) throw forbidden();
   const { cart, lines } = await currentCart(tx, shopper, now);
   const bag = await chosenBag(tx, shopper, cart.bagProductId);
-  const priced: Priced = { kind: 'cart', lines: [], stockNow: [], soldOut: false };
+  const priced: Priced = { kind: 'cart', lines: [], stockNow: [] };
   for (const line of lines) {
     const p = line.row.product;
     priced.lines.push({
@@ -120,9 +117,7 @@ async function pricePurchase(
       vatRate: p.vatRate,
     });
     const available = line.row.variant ? line.row.variant.availableQuantity : p.availableQuantity;
-    const stock = saleStock({ family: p.family, availableQuantity: available }, line.rule.quantity);
-    priced.stockNow.push(stock ?? 'inStock');
-    if (stock === null) priced.soldOut = true;
+    priced.stockNow.push(saleStock({ family: p.family, availableQuantity: available }, line.rule.quantity));
   }
   if (bag) {
     const p = bag.product;
@@ -142,9 +137,7 @@ async function pricePurchase(
       vatRegime: p.vatRegime,
       vatRate: p.vatRate,
     });
-    const stock = saleStock({ family: p.family, availableQuantity: p.availableQuantity }, 1);
-    priced.stockNow.push(stock ?? 'inStock');
-    if (stock === null) priced.soldOut = true;
+    priced.stockNow.push(saleStock({ family: p.family, availableQuantity: p.availableQuantity }, 1));
   }
   return priced;
 }
@@ -276,7 +269,7 @@ export async function checkout(
     const open = await repo.findOpenCheckout(tx, shopper.id, priced.kind);
     // The last cakes' herd: a cake already beyond its stock is refused before anything else is read,
     // unless the person's own open checkout holds it (then the stock read excludes their units).
-    if (priced.soldOut && !open) throw stockChanged();
+    if (priced.stockNow.includes(null) && !open) throw stockChanged();
     const totals = totalsOf(shopper, priced, await shippingPrices(tx));
     if (totals === null) throw shopError('noShippingPrice');
     if (totals.cartCents === 0) throw shopError('zeroTotal');

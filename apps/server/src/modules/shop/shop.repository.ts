@@ -150,11 +150,8 @@ export async function findCart(db: DbOrTx, userId: string) {
 }
 
 /**
- * The person's cart row, made if missing, locked for the transaction: every change of a cart runs
- * under it, so two tabs adding at once are counted one after the other.
- */
-/**
- * The person's cart, locked until the transaction ends; made first when they have none. A cart that
+ * The person's cart row, locked for the transaction (made first when they have none): every change
+ * of a cart runs under it, so two tabs adding at once are counted one after the other. A cart that
  * exists (the usual case) costs one statement and writes nothing.
  */
 export async function lockCart(tx: DbOrTx, userId: string) {

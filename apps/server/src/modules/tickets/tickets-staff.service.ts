@@ -22,7 +22,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import { type Notifier, notifyUser } from '../notifications/notify.ts';
-import { auditStaffChange, checkVersion, rowVersion, staleRecord } from '../staff/staff-changes.ts';
+import {
+  auditStaffChange,
+  checkVersion,
+  lockedOnVersion,
+  rowVersion,
+  staleRecord,
+} from '../staff/staff-changes.ts';
 import { closedNotification, replyNotification, ticketPath } from './tickets.mails.ts';
 import * as repo from './tickets.repository.ts';
 import {
@@ -314,9 +320,7 @@ export async function updateCategory(
   const { version, ...values } = body;
   try {
     const row = await db.transaction(async (tx) => {
-      const locked = await repo.lockCategory(tx, id);
-      if (!locked) throw notFound();
-      checkVersion(ticketCategories, locked, version);
+      const locked = lockedOnVersion(ticketCategories, await repo.lockCategory(tx, id), version);
       const [after] = await tx
         .update(ticketCategories)
         .set({ ...values, updatedAt: new Date() })
@@ -336,9 +340,7 @@ export async function updateCategory(
 /** DELETE /api/staff/tickets/categories/:id: only a category without cases (retire it otherwise). */
 export async function deleteCategory(db: Db, by: string, id: string, version: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const locked = await repo.lockCategory(tx, id);
-    if (!locked) throw notFound();
-    checkVersion(ticketCategories, locked, version);
+    const locked = lockedOnVersion(ticketCategories, await repo.lockCategory(tx, id), version);
     if ((await repo.countTicketsOfCategory(tx, id)) > 0)
       throw new AppError(409, 'tickets.categoryInUse', 'The category has tickets: deactivate it instead');
     await tx.delete(ticketCategories).where(repo.categoryIdIs(id));

@@ -1,15 +1,8 @@
-import { ERROR_CODES } from '@school/domain/shared/errors';
-import { z } from 'zod';
+import { ErrorResponseSchema } from '@school/domain/shared/errors';
 
-/** The shape of every error answer, declared on routes so OpenAPI documents it. */
-export const ErrorResponseSchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
+export { ErrorResponseSchema };
 
+/** The error answers every route may give, declared beside its own so that OpenAPI documents them. */
 export const errorResponses = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,

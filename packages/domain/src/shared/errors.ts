@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Every error code the API can answer. The web app translates each in its `errors` namespace.
  * Shape on the wire: { "error": { "code": "auth.wrongCredentials", "message": "..." } }.
@@ -351,3 +353,12 @@ export const GENERIC_FAILURE_TEXT = {
   it: 'Errore nel processo, contattare la segreteria!',
   en: 'Invalid request, contact support!',
 } as const;
+
+/** The shape of every error answer, declared on the routes so that OpenAPI documents it. */
+export const ErrorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});

@@ -1,5 +1,5 @@
 import type { AccessSubject } from '@school/domain/access/subject';
-import { thesisApi } from '@school/domain/thesis/contracts/thesis';
+import { thesisApi } from '@school/domain/thesis/contracts/endpoints';
 import { visibleExams } from '@school/domain/thesis/thesis';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '../shared/clock.ts';
+import { SCHOOL_TIME_ZONE, wallClock } from '../shared/clock.ts';
 
 /**
  * Attendance by QR code (specification 000, sections 2, 4, 5 and 9).
@@ -177,12 +177,8 @@ export function verifyToken(sign: Signer, token: string, roomId: string, nowMs: 
  * any zone, half-hour offsets included.
  */
 export function hourStartAt(nowMs: number, timeZone = SCHOOL_TIME_ZONE): Date {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(nowMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const intoHourMs = (part('minute') * 60 + part('second')) * 1000 + (((nowMs % 1000) + 1000) % 1000);
+  const wall = wallClock(nowMs, timeZone);
+  const intoHourMs =
+    (Number(wall.minute) * 60 + Number(wall.second)) * 1000 + (((nowMs % 1000) + 1000) % 1000);
   return new Date(nowMs - intoHourMs);
 }

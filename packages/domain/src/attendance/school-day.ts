@@ -1,19 +1,16 @@
-import { SCHOOL_TIME_ZONE, schoolClock } from '../shared/clock.ts';
+import { SCHOOL_TIME_ZONE, schoolClock, wallClock } from '../shared/clock.ts';
 
 /** The zone's offset from UTC at an instant, in milliseconds (Rome: +1 h in winter, +2 h in summer). */
 export function zoneOffsetMs(atMs: number, timeZone = SCHOOL_TIME_ZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(atMs));
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  const n = wallClock(atMs, timeZone);
+  const wall = Date.UTC(
+    Number(n.year),
+    Number(n.month) - 1,
+    Number(n.day),
+    Number(n.hour),
+    Number(n.minute),
+    Number(n.second),
+  );
   return wall - (atMs - (((atMs % 1000) + 1000) % 1000));
 }
 

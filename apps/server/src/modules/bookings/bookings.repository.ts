@@ -1,7 +1,8 @@
 import type { BookingKind } from '@school/domain/bookings/bookings';
-import { and, asc, eq, getTableColumns, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptUntilWrite } from '../../db/kept-until-write.ts';
 import {
   type BookingRow,
   type BookingWaitlistRow,
@@ -61,19 +62,22 @@ const stakeOf = (userId: string) =>
   sql`(exists (select 1 from bookings b where b.user_id = ${userId} and (b.item_id = calendar_items.id or b.group_key = calendar_items.group_key)) or exists (select 1 from booking_waitlist w where w.item_id = calendar_items.id and w.user_id = ${userId} and w.status in ('waiting', 'offered')))`;
 
 /**
- * The item when the person may see it (an item of everyone, or of one of their active course
- * editions), and whether they have a stake in it: a booking of it or of its group, or a place on
- * its waiting list. One statement, read without locks: a full item can refuse the others at once.
+ * Whether the person may see the item of the enclosing query (`calendar_items`): an item of
+ * everyone, or of one of their active course editions.
+ */
+const visibleToPerson = (userId: string) =>
+  sql`(calendar_items.product_code is null or calendar_items.product_code in (select e.product_code from enrolments e where e.user_id = ${userId} and e.kind = 'course' and e.is_active))`;
+
+/**
+ * The item when the person may see it (`visibleToPerson`), and whether they have a stake in it: a
+ * booking of it or of its group, or a place on its waiting list. One statement, read without
+ * locks: a full item can refuse the others at once.
  */
 export async function findVisibleItem(
   db: DbOrTx,
   id: string,
   userId: string,
 ): Promise<(CalendarItemRow & { hasStake: boolean; asRead: string }) | null> {
-  const editions = db
-    .select({ productCode: enrolments.productCode })
-    .from(enrolments)
-    .where(and(eq(enrolments.userId, userId), eq(enrolments.kind, 'course'), eq(enrolments.isActive, true)));
   const [row] = await db
     .select({
       ...getTableColumns(calendarItems),
@@ -82,58 +86,92 @@ export async function findVisibleItem(
       asRead: sql<string>`${calendarItems.updatedAt}::text`,
     })
     .from(calendarItems)
-    .where(
-      and(
-        eq(calendarItems.id, id),
-        or(isNull(calendarItems.productCode), inArray(calendarItems.productCode, editions)),
-      ),
-    );
+    .where(and(eq(calendarItems.id, id), visibleToPerson(userId)));
   return row ? { ...row, hasStake: Boolean(row.hasStake) } : null;
+}
+
+const ITEM_TABLES = [getTableName(calendarItems)];
+
+/**
+ * The item as it was last read, of anyone's (no person's stake or visibility), kept until the
+ * calendar items change (`keptUntilWrite`; every booking changes its counters): where a booking
+ * in one statement starts from (decision 95). Only for going on: a refusal is read afresh.
+ */
+export function keptItem(db: DbOrTx, id: string): Promise<(CalendarItemRow & { asRead: string }) | null> {
+  return keptUntilWrite(
+    db,
+    `bookings.item\u0000${id}`,
+    async () => {
+      const [row] = await db
+        .select({ ...getTableColumns(calendarItems), asRead: sql<string>`${calendarItems.updatedAt}::text` })
+        .from(calendarItems)
+        .where(eq(calendarItems.id, id));
+      return row ?? null;
+    },
+    { readsFrom: ITEM_TABLES },
+  );
 }
 
 /** The seat counters of an item after a booking made in one statement. */
 type SeatCounters = Pick<CalendarItemRow, 'bookedCount' | 'heldCount' | 'cancelledCount'>;
 
 /**
- * A booking in one statement, for a person who had no stake in the item as read (`asRead`): the
- * seat taken by the same conditional update as `takeSeat`, and the booking inserted from it, only
- * while the item is still as read (no staff change since: its window is the one checked) and the
- * person still has no stake in it. `booked`: the counters after the booking. `full`: no seat was
- * free, the item as this statement saw it full and the person still without a stake. `unsure`:
- * anything else (the item changed, a stake appeared, a seat freed meanwhile): the caller takes the
- * long way, under the locks, to book or to say why not. A concurrent booking of the same person
- * breaks a unique index and the whole statement, seat included, is undone (the caller takes the
- * long way then too).
+ * A booking in one statement, for a person with no stake in the item as read (`asRead`): the seat
+ * taken by the same conditional update as `takeSeat`, and the booking inserted from it, only while
+ * the item is still as read (no staff change since: its window is the one checked), the person may
+ * see it and still has no stake in it. `booked`: the counters after the booking and the booking.
+ * `full`: no seat was free, the item as this statement saw it full, still as read, visible to the
+ * person and the person still without a stake. `unsure`: anything else (the item changed, a stake
+ * appeared, a seat freed meanwhile, not the person's to see): the caller takes the long way, under
+ * the locks, to book or to say why not. A concurrent booking of the same person breaks a unique
+ * index and the whole statement, seat included, is undone (the caller takes the long way then too).
  */
 export async function bookAsRead(
   db: DbOrTx,
   item: { id: string; asRead: string },
   userId: string,
-): Promise<{ outcome: 'booked'; counters: SeatCounters } | { outcome: 'full' | 'unsure' }> {
+): Promise<
+  | { outcome: 'booked'; counters: SeatCounters; booking: { id: string; createdAt: Date } }
+  | { outcome: 'full' | 'unsure' }
+> {
   const result = (await db.execute(sql`
     with seat as (
       update calendar_items set booked_count = booked_count + 1
       where id = ${item.id}
         and booked_count + held_count < capacity_max
         and updated_at = ${item.asRead}::timestamptz
+        and ${visibleToPerson(userId)}
         and not ${stakeOf(userId)}
       returning id, group_key, booked_count, held_count, cancelled_count
     ), booking as (
       insert into bookings (item_id, user_id, group_key)
       select id, ${userId}, group_key from seat
-      returning id
+      returning id, created_at
     )
-    select true as booked, booked_count, held_count, cancelled_count from seat
+    select true as booked, booked_count, held_count, cancelled_count,
+      (select id from booking) as booking_id, (select created_at from booking) as booked_at
+    from seat
     union all
-    select false, booked_count, held_count, cancelled_count from calendar_items
+    select false, booked_count, held_count, cancelled_count, null, null from calendar_items
     where id = ${item.id} and not exists (select 1 from seat)
-      and booked_count + held_count >= capacity_max and not ${stakeOf(userId)}
+      and booked_count + held_count >= capacity_max
+      and updated_at = ${item.asRead}::timestamptz
+      and ${visibleToPerson(userId)}
+      and not ${stakeOf(userId)}
   `)) as unknown as {
-    rows: { booked: boolean; booked_count: number; held_count: number; cancelled_count: number }[];
+    rows: {
+      booked: boolean;
+      booked_count: number;
+      held_count: number;
+      cancelled_count: number;
+      booking_id: string | null;
+      booked_at: Date | string | null;
+    }[];
   };
   const [row] = result.rows;
   if (!row) return { outcome: 'unsure' };
   if (!row.booked) return { outcome: 'full' };
+  if (!row.booking_id || !row.booked_at) throw new Error('a seat taken without its booking');
   return {
     outcome: 'booked',
     counters: {
@@ -141,6 +179,7 @@ export async function bookAsRead(
       heldCount: row.held_count,
       cancelledCount: row.cancelled_count,
     },
+    booking: { id: row.booking_id, createdAt: new Date(row.booked_at) },
   };
 }
 

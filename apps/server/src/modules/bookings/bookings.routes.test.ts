@@ -1,6 +1,6 @@
 import { groupKey } from '@school/domain/bookings/bookings';
 import type { ItemChangeResponse, ListItemsResponse } from '@school/domain/bookings/contracts/items';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -305,17 +305,50 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
     expect((await itemRow(target.id)).bookedCount).toBe(7);
   });
 
-  it('books in one statement after the read when the person has no stake in the item (the herd’s path)', async () => {
+  it('books in one statement from the item as last read when the person has no stake in it (the herd’s path)', async () => {
     const target = await item({ capacityMax: 2 });
+    const [first, second, third] = [await student(), await student(), await student()];
+    const statements = async (client: TestClient, status: number) => {
+      // The person's session read again first, if the last write let it go (the embedded database
+      // keeps it until any write): what is counted is the booking's own statements.
+      await client.get('/api/me');
+      await ctx.settled();
+      const before = ctx.queryCount();
+      const res = await client.post(bookingUrl(target.id));
+      expect(res.statusCode, res.body).toBe(status);
+      await ctx.settled();
+      return { res, count: ctx.queryCount() - before };
+    };
+    // The item read once (nobody asked for it yet), then the booking's one statement; the answer
+    // is built from what the statement returns.
+    const booked = await statements(first.client, 201);
+    expect(booked.count).toBe(2);
+    expect((booked.res.json() as ItemChangeResponse).item).toMatchObject({
+      occupation: 1,
+      seatsLeft: 1,
+      booking: { id: (await bookingsOf(target.id))[0]?.id },
+      waiting: null,
+    });
+    // The booking changed the item (its seats): read again, then the last seat.
+    expect((await statements(second.client, 201)).count).toBe(2);
+    // Full now: the item read again shows it, and the person's stake read with the item says
+    // "full"; then, the item as last read kept (nothing was written), that read alone.
+    expect((await statements(third.client, 409)).count).toBe(2);
+    expect((await statements(third.client, 409)).count).toBe(1);
+    expect((await itemRow(target.id)).bookedCount).toBe(2);
+  });
+
+  it('the herd’s path refuses only "full": an item of another edition is still not found, a closed one still closed', async () => {
+    const other = await item({ productCode: 'PASTICCERIA-2027A' });
+    const closed = await item({ closesAt: new Date(Date.now() - 60_000) });
     const { client } = await student();
-    await client.get('/api/me');
-    await ctx.settled();
-    const before = ctx.queryCount();
-    const res = await client.post(bookingUrl(target.id));
-    expect(res.statusCode, res.body).toBe(201);
-    // The item as read, the booking, then the answer's booking and waiting places.
-    expect(ctx.queryCount() - before).toBe(4);
-    expect((res.json() as ItemChangeResponse).item).toMatchObject({ occupation: 1, seatsLeft: 1 });
+    expect((await client.post(bookingUrl(other.id))).statusCode).toBe(404);
+    const refused = await client.post(bookingUrl(closed.id));
+    expect([refused.statusCode, (refused.json() as { error: { code: string } }).error.code]).toEqual([
+      409,
+      'bookings.closed',
+    ]);
+    expect([...(await bookingsOf(other.id)), ...(await bookingsOf(closed.id))]).toEqual([]);
   });
 
   it('the one-statement booking books only while the item and the person are as read; otherwise nothing changes', async () => {
@@ -336,6 +369,17 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
       .set({ updatedAt: new Date(Date.now() + 1000) })
       .where(eq(calendarItems.id, changed.id));
     expect(await bookAsRead(ctx.db, stale, user.id)).toEqual({ outcome: 'unsure' });
+    // Not the person's to see (another edition's), even when full: the long way says 404.
+    const notTheirs = await item({ capacityMax: 1, bookedCount: 1, productCode: 'PASTICCERIA-2027A' });
+    const [notTheirsRow] = await ctx.db
+      .select({ asRead: sql<string>`${calendarItems.updatedAt}::text` })
+      .from(calendarItems)
+      .where(eq(calendarItems.id, notTheirs.id));
+    expect(
+      await bookAsRead(ctx.db, { id: notTheirs.id, asRead: notTheirsRow?.asRead ?? '' }, user.id),
+    ).toEqual({
+      outcome: 'unsure',
+    });
     // A stake appeared since the read (a place on its waiting list): the long way too.
     const waited = await item({ capacityMax: 3 });
     const before = await read(waited.id);

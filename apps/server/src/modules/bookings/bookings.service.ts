@@ -242,11 +242,12 @@ function assertWindowOpen(row: CalendarItemRow, now: Date): void {
  * unknown or not the person's (404), not open yet or closed, already booked, another booked item
  * of the group, full.
  *
- * Built for the herd (a whole class pressing at once): an item seen full once committed refuses
- * at once whoever has no stake in it. A person with no stake in the item as read books in one
- * statement (`bookAsRead`: the conditional update takes the seat and the booking is inserted from
- * it, while the item and the person's stake are still as read), or is told "full" by it. Anything
- * else (a stake, a staff booking, the item changed meanwhile, two tabs at once) goes the long way:
+ * Built for the herd (a whole class pressing at once; decisions 94 and 95): from the item as last
+ * read (kept until the calendar items change), a person who may see it, with no stake in it, books
+ * in one statement (`bookAsRead`: the conditional update takes the seat and the booking is inserted
+ * from it, while the item is still as read, visible to the person and without their stake), or is
+ * told "full" by it; the answer is built from what the statement returns. Anything else (a stake, a
+ * staff booking, the item changed meanwhile, two tabs at once, a window not open) goes the long way:
  * under the person's lock the seat is taken first by the conditional update, which is the item's
  * lock, taken late and once (whoever finds the item full waits for nothing more); then the rules
  * are re-checked on the row as updated, and any refusal rolls the seat back.
@@ -258,20 +259,34 @@ export async function book(
   now: Date,
   override?: Override,
 ): Promise<ItemChangeResponse> {
-  const seen = await itemFor(deps.db, person, itemId);
   if (!override) {
-    assertWindowOpen(seen, now);
-    if (seen.bookedCount + seen.heldCount >= seen.capacityMax && !seen.hasStake) throw errors.full();
-    // Nothing of the person's in the way (the herd's case): the whole booking is one statement.
-    if (!seen.hasStake) {
-      const fast = await repo.bookAsRead(deps.db, seen, person.id).catch((err: unknown) => {
+    // The herd's case (decision 95): the item as last read, with a free seat, open and of the
+    // person's kind; the booking is then one statement, which also answers "full". Every other
+    // answer is decided the long way below, on a fresh read (a full item refused by that read
+    // alone, which writes nothing and so keeps the item as read for the next).
+    const kept = await repo.keptItem(deps.db, itemId);
+    if (
+      kept &&
+      kept.bookedCount + kept.heldCount < kept.capacityMax &&
+      bookingWindow(toWindowItem(kept), now) === 'open' &&
+      visibleTo(bookingRights(person.subject), kept)
+    ) {
+      const fast = await repo.bookAsRead(deps.db, kept, person.id).catch((err: unknown) => {
         if (isUniqueViolation(err)) return { outcome: 'unsure' as const };
         throw err;
       });
       if (fast.outcome === 'full') throw errors.full();
-      if (fast.outcome === 'booked')
-        return itemAnswer(deps.db, { ...seen, ...fast.counters }, person.id, now);
+      if (fast.outcome === 'booked') {
+        // The statement saw no booking or waiting-list place of the person's on the item.
+        const item = toBookingItem({ ...kept, ...fast.counters }, { booking: fast.booking, waiting: null });
+        return { item, now: now.toISOString() };
+      }
     }
+  }
+  const seen = await itemFor(deps.db, person, itemId);
+  if (!override) {
+    assertWindowOpen(seen, now);
+    if (seen.bookedCount + seen.heldCount >= seen.capacityMax && !seen.hasStake) throw errors.full();
   }
   const after = await deps.db.transaction(async (tx) => {
     if (!(await repo.lockPerson(tx, person.id))) throw notFound();

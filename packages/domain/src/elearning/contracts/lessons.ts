@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LESSON_DURATION_MAX_SECONDS } from '../lessons.ts';
 
 /**
- * The student's side of e-learning: GET /api/elearning/lessons (getMateriali (locale)) and the
- * progress of one lesson, GET and PUT /api/elearning/lessons/:id/progress.
+ * The student's side of e-learning: the lessons (getMateriali (locale)) and the progress of one
+ * lesson; its endpoints are `elearningApi` in `endpoints.ts`.
  */
 
 /** Where the student stopped in a lesson (whole seconds) and when it was saved. */

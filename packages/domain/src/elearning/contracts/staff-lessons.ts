@@ -6,8 +6,8 @@ import { versionField } from '../../staff/contracts/fields.ts';
 import { isAllowedVideoUrl, LESSON_POSITION_MAX, LESSON_TYPE_MAX, VIDEO_URL_MAX } from '../lessons.ts';
 
 /**
- * The lessons as staff with Didattica keep them (GET/POST /api/staff/lessons, PUT/DELETE
- * /api/staff/lessons/:id): title, kind, video address (https, or a path of our own origin), language
+ * The lessons as staff with Didattica keep them (its endpoints are `staffElearningApi` in
+ * `staff-endpoints.ts`): title, kind, video address (https, or a path of our own origin), language
  * (null: both), position in the list, published. Changes and deletions are made on the version read.
  */
 

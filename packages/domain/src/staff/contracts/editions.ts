@@ -3,10 +3,10 @@ import { parseProductCode } from '../../application/steps.ts';
 import { staffDate, staffText, versionField } from './fields.ts';
 
 /**
- * The course editions as Amministrazione keeps them (GET/POST/PUT /api/staff/editions): a new
- * intake is a new edition, open for applications, with no migration. The product code
- * ("course-edition", the application route's /candidatura/{productCode}) is made of the course
- * code and the edition code and never changes once created; dates lie in the staff range
+ * The course editions as Amministrazione keeps them (its endpoints are `staffEditionsApi` in
+ * `staff-endpoints.ts`): a new intake is a new edition, open for applications, with no migration.
+ * The product code ("course-edition", the application route's /candidatura/{productCode}) is made
+ * of the course code and the edition code and never changes once created; dates lie in the staff range
  * (STAFF_DATE_MIN-STAFF_DATE_MAX) and the last day is not before the first.
  */
 

@@ -11,19 +11,8 @@ import { ORDER_LINE_STATUSES, ORDER_LINE_TYPES } from '../orders.ts';
 /**
  * The shopper's side of the shop (specification 000, section 2 "Commerce", section 7 "Commerce
  * payloads": getProdsEcommerce, getProdEcommerce, recuperaCarrello, addProd, removeProd,
- * createOpptyEcommerce, getOrdersEcommerce, prezzoCategoria):
- * - GET  /api/shop/products?search=&family=&page=   the shop list, 6 per page, and its families;
- * - GET  /api/shop/products/:code                   the product sheet;
- * - GET  /api/shop/files/:id                        a product's image or technical-sheet PDF;
- * - GET  /api/shop/cart                             the person's cart (kept on the server one day);
- * - POST /api/shop/cart/lines                       add to cart; PATCH and DELETE …/lines/:id;
- * - PUT  /api/shop/cart/bag                         the bag choice;
- * - GET  /api/shop/summary?topUp=                   the summary of the cart or of one top-up;
- * - POST /api/shop/checkout                         proceed to payment (the provider's address);
- * - GET  /api/shop/orders, /api/shop/orders/:id/receipt.pdf   the orders and their receipts;
- * - GET  /api/shop/top-ups                          the badge top-up price list;
- * - GET  /api/shop/coupons                          the partner coupons on show today;
- * - POST /api/shop/allow                            allowShop: the shop is opened to the person.
+ * createOpptyEcommerce, getOrdersEcommerce, prezzoCategoria); its endpoints are `shopApi` in
+ * `endpoints.ts`.
  * Every amount is whole euro cents, priced by the server for the person's tier.
  */
 

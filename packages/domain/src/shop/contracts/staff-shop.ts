@@ -30,20 +30,8 @@ import {
 } from '../products.ts';
 
 /**
- * The shop in the staff console (permission Negozio, area `shop`), under /api/staff/shop:
- * - GET    /products?search=&family=&page=&pageSize=   the products, by code and name; paged;
- * - POST   /products                                  create one (every field of section 3 "Product");
- * - GET    /products/:id                              one product with its sizes and files;
- * - PUT    /products/:id                              change it on the version read (its stock apart);
- * - DELETE /products/:id?version=                     delete it (not with orders or a payment under way);
- * - PUT    /products/:id/stock                        set a stock on the value read (a conditional set);
- * - POST   /products/:id/files                        upload an image or a technical-sheet PDF;
- * - GET    /products/:id/files/:fileId                the file, for the console's previews;
- * - DELETE /products/:id/files/:fileId                remove it;
- * - GET    /order-lines?status=&search=&page=         the order board: lines by status, with their order;
- * - POST   /order-lines/advance                       move lines one status forward (Notificato mails);
- * - GET    /orders/:id                                an order with its lines, payment and refund;
- * - POST   /orders/:id/refund                         refund the order through the payment provider.
+ * The shop in the staff console (permission Negozio, area `shop`); its endpoints are `staffShopApi`
+ * in `staff-endpoints.ts`.
  * Every amount is whole euro cents; the form edits euros (`euroToCents`).
  */
 

@@ -5,12 +5,8 @@ import { optionalFilter, staffPageOf, staffPaging } from '../../staff/contracts/
 import { VOUCHER_STATUSES } from '../status.ts';
 
 /**
- * Vouchers in the staff console (permission Segreteria, area `vouchers`), under /api/staff/vouchers:
- * - GET  /?status=&search=&productCode=&page=&pageSize=   the vouchers with their status, newest first;
- * - POST /                                                create one or a batch of codes;
- * - GET  /:id                                             one voucher with its redemptions;
- * - POST /:id/disable                                     disable it, on the version read;
- * - GET  /editions                                        the editions a voucher can be made for.
+ * Vouchers in the staff console (permission Segreteria, area `vouchers`); its endpoints are
+ * `staffVouchersApi` in `staff-endpoints.ts`.
  */
 
 /** The most codes made at once. */

@@ -5,12 +5,8 @@ import { VoucherRegistrationFieldsSchema } from '../registration.ts';
 
 /**
  * The voucher page's calls (specification 001, section 7: searchVoucher, spostaOppty /
- * setCodiceVoucher, setCandidatoVoucher then login), under /api/vouchers:
- * - POST /lookup    {code}                       public: the voucher's course and edition
- *                                                 (404 vouchers.notFound, 409 vouchers.alreadyRedeemed);
- * - POST /redeem    {code}                       signed in: the enrolment is given to the person;
- * - POST /register  {code, ...registration}      public: the account (Candidato) is created, the
- *                                                 voucher redeemed for it, and the person signed in.
+ * setCodiceVoucher, setCandidatoVoucher then login); its endpoints are `vouchersApi` in
+ * `endpoints.ts`.
  * The code travels in the body, never in an address, so it is not written in access logs.
  */
 

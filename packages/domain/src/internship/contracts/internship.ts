@@ -5,16 +5,8 @@ import { STAGE_SECTIONS, STAGE_STATUS, STAGE_SURVEYS } from '../stage.ts';
 /**
  * The student's side of the internship area (specification 001: section 2 "Internship area",
  * sections 3-5, section 7 getStagesWithDocuments, getStagesStatuses, getStageDocumentByID, getStage,
- * updatePreferenzeStage, uploadDocument; decisions 45 and 46):
- * - GET  /api/internship                       the stage of the course enrolment (status 99 and
- *                                              the "no information" text when there is none):
- *                                              sections, the open one, published documents,
- *                                              destination, the three forms, the dossier;
- * - GET  /api/internship/documents/:id         a published document of the student's stage
- *                                              (attachment; anyone else's is 404);
- * - PUT  /api/internship/forms/:form/draft     the answers being typed (while the form is editable);
- * - POST /api/internship/forms/:form           send a form (`answersSchema` of its definition);
- * - PUT  /api/internship/dossier               the internship dossier (the one upload path).
+ * updatePreferenzeStage, uploadDocument; decisions 45 and 46); its endpoints are `internshipApi` in
+ * `endpoints.ts`.
  * The student is always the signed-in one and the stage that of `chooseCourseEnrolment`'s
  * enrolment: no stage or enrolment id ever comes from the request.
  */

@@ -9,30 +9,9 @@ import { StageFormSchema } from './internship.ts';
 
 /**
  * The internship in the staff console (permission Stage, area `internship`), under
- * /api/staff/internship (specification 001, sections 3-5; decisions 45 and 46):
- * - GET    /editions                                   the course editions with course enrolments;
- * - GET    /stages?edition=&status=&page=&pageSize=    the stage board of an edition: each course
- *                                                      enrolment with its stage (99 without one);
- * - POST   /stages                                     create the stage of an enrolment (status 0);
- * - GET    /stages/:id                                 one stage: destination, documents, forms,
- *                                                      dossier, the tutor's evaluation;
- * - PUT    /stages/:id/status                          set the status, only from the one read (409);
- * - PUT    /stages/:id                                 destination, tutor, period, exam start (version);
- * - POST   /stages/:id/documents                       upload a document of the stage;
- * - POST   /editions/:code/documents                   upload a document of every stage of an edition;
- * - GET    /editions/:code/documents                   the edition's documents;
- * - GET    /documents/:id                              a document's file;
- * - PUT    /documents/:id/published                    publish or withdraw it;
- * - DELETE /documents/:id                              delete it (the file after the commit);
- * - GET    /dossiers/:id                               a stage's dossier file;
- * - GET    /editions/:code/surveys                     the edition's three definitions;
- * - PUT    /editions/:code/surveys/:form               replace one (the definition schema's checks);
- * - POST   /editions/:code/surveys/:form/reset         put a ready definition in place (the course's
- *                                                      own, or the one named: CSCI, ICPU2…);
- * - GET    /editions/:code/answers/:form               the answers as a table, with the summary;
- * - GET    /editions/:code/answers/:form.csv           the same as CSV;
- * - POST   /stages/:id/evaluation-link                 mail the tutor the evaluation link.
- * And, with no login, the tutor's page: GET and POST /api/internship/evaluation/:token.
+ * /api/staff/internship (specification 001, sections 3-5; decisions 45 and 46); its endpoints are
+ * `staffInternshipApi` in `staff-endpoints.ts`, and the tutor's page with no login
+ * (`/api/internship/evaluation/:token`) is in `internshipApi` in `endpoints.ts`.
  */
 
 // ---------------------------------------------------------------------------------------------

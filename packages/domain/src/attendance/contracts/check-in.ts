@@ -6,7 +6,7 @@ import { ATTENDANCE_CODE_MAX_LENGTH } from '../qr-code.ts';
  * The student's side of attendance (specification 000, section 7: lastRecordedCheckin and
  * saveCheckin). The original sent its own name, a signature, the room id, the one-time code and
  * the enrolment; ours sends the code as scanned, the session says who, and the server picks the
- * course enrolment.
+ * course enrolment. Its endpoints, with the kiosk's code, are `attendanceApi` in `endpoints.ts`.
  */
 
 /** A check-in as the student sees it. */

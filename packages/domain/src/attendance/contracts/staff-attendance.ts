@@ -6,7 +6,8 @@ import { CLASSROOM_ID_MAX, CLASSROOM_ID_PATTERN, isTestRoom } from '../qr-code.t
 
 /**
  * The staff console's attendance pages (Didattica): the classrooms (create, rename, activate or
- * deactivate, on the version read, audited) and the register of a room and day, with its CSV.
+ * deactivate, on the version read, audited) and the register of a room and day, with its CSV; its
+ * endpoints are `staffAttendanceApi` in `staff-endpoints.ts`.
  */
 
 const classroomName = plainString()

@@ -3,11 +3,7 @@ import { BOOKING_KINDS } from '../bookings.ts';
 
 /**
  * The person's side of bookings (specification 000, section 7: getEventi (tipo), getPrenotazione,
- * createPrenotazione, annullaPrenotazione):
- * - GET /api/bookings/items?kind=event|module|exam: the items of a kind the person may book;
- * - POST and DELETE /api/bookings/items/:id/booking: book, cancel;
- * - POST and DELETE /api/bookings/items/:id/waiting-list: join, leave; POST …/waiting-list/accept
- *   and …/decline: the offer of a freed seat.
+ * createPrenotazione, annullaPrenotazione); its endpoints are `bookingsApi` in `endpoints.ts`.
  * Every answer carries the server's clock, so the page's buttons judge times as the server does.
  */
 
@@ -17,6 +13,9 @@ export const ListItemsQuerySchema = z.strictObject({ kind: BookingKindSchema });
 export type ListItemsQuery = z.infer<typeof ListItemsQuerySchema>;
 
 export const ItemParamsSchema = z.object({ id: z.uuid({ error: 'request.invalid' }) });
+
+/** A change's body: none, or an empty object. */
+export const NoFieldsSchema = z.strictObject({}).nullish();
 
 /** The person's place on an item's waiting list. */
 export const WaitingSchema = z.object({

@@ -19,7 +19,8 @@ import { BookingItemSchema } from './items.ts';
  * The bookings in the staff console (permission Prenotazioni, area `bookings`), under
  * /api/staff/bookings: the calendar items (create, change, copy, delete on the version read),
  * each item's bookings (list, CSV, sign-in sheet; book or cancel for a person, overriding the
- * window and the mandatory rule; mark attendance) and its waiting list.
+ * window and the mandatory rule; mark attendance) and its waiting list; its endpoints are
+ * `staffBookingsApi` in `staff-endpoints.ts`.
  */
 
 const INVALID_TIME = 'bookings.invalidTime';
@@ -131,6 +132,9 @@ export type UpdateItemBody = z.infer<typeof UpdateItemBodySchema>;
 
 /** DELETE …/items/:id?version=… */
 export const VersionQuerySchema = z.strictObject({ version: versionField });
+
+/** GET …/items/:id/bookings.csv?lang=… — the CSV's language. */
+export const CsvQuerySchema = z.strictObject({ lang: z.enum(['it', 'en']).default('it') });
 
 /**
  * GET /api/staff/bookings/items — the items from a day (default: today) on, in order; `kind` one

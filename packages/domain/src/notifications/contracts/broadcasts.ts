@@ -5,10 +5,9 @@ import { plainString } from '../../shared/text.ts';
 
 /**
  * The secretariat's composer (staff permission Segreteria, area `notifications`), under
- * /api/staff/notifications:
- * - GET  /audience?kind=edition&editionId= | kind=category&category=   how many people it reaches;
- * - POST /broadcasts     send a notification to the group (through the job runner, in batches);
- * - GET  /broadcasts     the latest ones, with how many were reached so far.
+ * /api/staff/notifications: how many people a group reaches, and the notifications sent to a group
+ * (through the job runner, in batches); its endpoints are `staffNotificationsApi` in
+ * `staff-endpoints.ts`.
  */
 export const BROADCAST_TITLE_MAX = 80;
 export const BROADCAST_BODY_MAX = 500;

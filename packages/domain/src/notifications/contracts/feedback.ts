@@ -3,10 +3,9 @@ import { answersSchema } from '../../survey/answers.ts';
 import { surveyForm } from '../../survey/forms.ts';
 
 /**
- * The weekly survey (specification 000: `getOpenFeedbacks`; decision 52):
- * - GET  /api/feedback/open             the signed-in student's open weekly surveys;
- * - POST /api/feedback/:id/answers      send one (its answers, checked by the survey engine
- *                                       against the `weeklyFeedback` form).
+ * The weekly survey (specification 000: `getOpenFeedbacks`; decision 52): the signed-in student's
+ * open weekly surveys, and the answers of one, checked by the survey engine against the
+ * `weeklyFeedback` form; its endpoints are `notificationsApi` in `endpoints.ts`.
  */
 export const OpenFeedbackSchema = z.object({
   id: z.string(),

@@ -35,5 +35,7 @@ export const ListNotificationsResponseSchema = z.object({
 });
 export type ListNotificationsResponse = z.infer<typeof ListNotificationsResponseSchema>;
 
+export const NotificationParamsSchema = z.object({ id: z.uuid() });
+
 export const MarkAllReadResponseSchema = z.object({ marked: z.number().int().min(0) });
 export type MarkAllReadResponse = z.infer<typeof MarkAllReadResponseSchema>;

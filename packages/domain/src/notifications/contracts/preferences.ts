@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../kinds.ts';
 
 /**
- * The person's choices per kind and channel (decision 51):
- * - GET /api/notifications/preferences
- * - PUT /api/notifications/preferences   every kind's choices; `mail` null where the kind never mails.
+ * The person's choices per kind and channel (decision 51): every kind's choices; `mail` null where
+ * the kind never mails. Its endpoints are `notificationsApi` in `endpoints.ts`.
  */
 export const KindPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

@@ -3,10 +3,9 @@ import { PUSH_ENDPOINT_MAX, PushSubscriptionSchema } from '../push-subscription.
 
 /**
  * Web push (specification 000, section 7: "POST ./subscribe — JSON push subscription — success
- * flag", `subscribePush`, "a service worker is registered at root with a push public key"):
- * - GET    /api/push/key             the VAPID public key (public);
- * - POST   /api/push/subscriptions   keep this browser's subscription for the signed-in person;
- * - DELETE /api/push/subscriptions   forget it (the endpoint in the body).
+ * flag", `subscribePush`, "a service worker is registered at root with a push public key"): the
+ * VAPID public key (public), and this browser's subscription for the signed-in person, kept or
+ * forgotten (the endpoint in the body); its endpoints are `notificationsApi` in `endpoints.ts`.
  */
 export const PushKeyResponseSchema = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof PushKeyResponseSchema>;

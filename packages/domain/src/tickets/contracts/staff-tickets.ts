@@ -15,17 +15,9 @@ import {
 
 /**
  * Tickets in the staff console (permission Interventi, area `tickets`), under /api/staff/tickets:
- * - GET    /?category=&status=&assigned=&search=&page=&pageSize=   the inbox, oldest open first; paged;
- * - GET    /assignees                            the staff who may be given a case (Interventi);
- * - GET    /:id                                  a case with its thread, attachments and links;
- * - POST   /:id/messages                         reply (the student is notified; New becomes Working);
- * - PUT    /:id/assignee                         give it to a staff member, or to nobody, on the version read;
- * - PUT    /:id/status                           close or reopen, on the version read (409 when stale);
- * - GET    /:id/attachments/:fileId              an attachment;
- * - GET    /categories, POST /categories, PUT /categories/:id, DELETE /categories/:id?version=
- *                                                the case categories (Name, categoria_en__c, Descrizione__c,
- *                                                descrizione_en__c, Email_operatore__c,
- *                                                email_operatore_2__c, ishousing__c).
+ * the inbox, each case's thread, assignee and status, and the case categories (Name,
+ * categoria_en__c, Descrizione__c, descrizione_en__c, Email_operatore__c, email_operatore_2__c,
+ * ishousing__c); its endpoints are `staffTicketsApi` in `staff-endpoints.ts`.
  */
 
 export const STAFF_TICKET_ASSIGNED = ['any', 'me', 'none'] as const;

@@ -15,16 +15,8 @@ import {
 } from '../tickets.ts';
 
 /**
- * The tickets of a logged-in user (Interventi; getCasi, getCategorieCasi, setCaso, uploadFile):
- * - GET  /api/tickets/categories                 the categories, Italian and English (getCategorieCasi);
- * - GET  /api/tickets                            the user's cases, newest first (getCasi);
- * - POST /api/tickets                            open one (setCaso): category, subject, description,
- *                                                the warning ticked, where it comes from, a related record;
- * - GET  /api/tickets/:id                        one own case with its attachments and thread;
- * - POST /api/tickets/:id/attachments            add a file while the case is open (uploadFile);
- * - GET  /api/tickets/:id/attachments/:fileId    download an own attachment;
- * - POST /api/tickets/:id/messages               answer in the thread while the case is open;
- * - PUT  /api/tickets/:id/rating                 the 1-5 satisfaction rating, once closed, once.
+ * The tickets of a logged-in user (Interventi; getCasi, getCategorieCasi, setCaso, uploadFile); its
+ * endpoints are `ticketsApi` in `endpoints.ts`.
  * Another user's case is 404 everywhere, as one that does not exist.
  */
 

@@ -1,15 +1,21 @@
+import { endpoint } from '@school/domain/shared/endpoint';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routes } from '../../plugins/app/endpoints.ts';
 
 /** How long a database check answers the probes that follow it. */
 export const HEALTH_CHECK_SHARED_MS = 1000;
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
 
-export default async function healthRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The liveness probe: the server's own, the web app never calls it. */
+const health = endpoint('GET /api/health', 'Liveness and database check', {
+  answer: { 200: HealthSchema, 503: HealthSchema },
+});
+
+export default async function healthRoutes(app: FastifyInstance) {
+  const route = routes(app, { access: 'public' });
   /**
    * One `select 1` a second, shared by every probe until the next second (decision 85): a burst
    * of probes costs the database one statement, not one each queued behind the others. On the
@@ -31,24 +37,13 @@ export default async function healthRoutes(fastify: FastifyInstance) {
     }
     return last.check;
   };
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthSchema, 503: HealthSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await checkDatabase();
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch (err) {
-        request.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error', db: 'error' });
-      }
-    },
-  );
+  route(health, async (request, reply) => {
+    try {
+      await checkDatabase();
+      return { status: 'ok' as const, db: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'error', db: 'error' });
+    }
+  });
 }

@@ -1,16 +1,14 @@
+import { endpoint } from '@school/domain/shared/endpoint';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { errorResponses } from '../../lib/error-schema.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
 import { InvalidSignatureError } from '../../platform/payments/payment-provider.ts';
 import { requireUser } from '../../plugins/app/auth.ts';
+import { routes } from '../../plugins/app/endpoints.ts';
 import * as repo from './payments.repository.ts';
 import { applyProviderEvent } from './payments.service.ts';
 import { testCheckoutPage } from './test-checkout.page.ts';
-
-const tags = ['payments'];
 
 export const PaymentStatusSchema = z.object({
   id: z.string(),
@@ -20,45 +18,54 @@ export const PaymentStatusSchema = z.object({
   status: z.enum(['pending', 'paid', 'failed', 'cancelled', 'expired']),
 });
 
-export default async function paymentsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const SessionParams = z.object({ sessionId: z.string().regex(/^tcs_[A-Za-z0-9_-]{20,64}$/) });
 
-  app.get(
-    '/payments/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'A payment of the signed-in user (its status as the provider confirmed it)',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: PaymentStatusSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const payment = await repo.findById(app.db, request.params.id);
-      if (!payment || payment.userId !== user.id) throw notFound();
-      return {
-        id: payment.id,
-        purpose: payment.purpose,
-        reference: payment.reference,
-        amountCents: payment.amountCents,
-        status: payment.status,
-      };
-    },
-  );
+/**
+ * The payments' endpoints are the server's own and the web app never calls them: the webhook is
+ * Stripe's, the test checkout is a page of the server.
+ */
+const paymentsApi = {
+  getPayment: endpoint(
+    'GET /api/payments/:id',
+    'A payment of the signed-in user (its status as the provider confirmed it)',
+    { params: z.object({ id: z.uuid() }), answer: PaymentStatusSchema },
+  ),
+  stripeWebhook: endpoint('POST /api/payments/webhook/stripe', 'Stripe webhook (signed)', {}),
+  testCheckout: endpoint('GET /api/payments/test-checkout/:sessionId', 'Built-in test checkout page', {
+    params: SessionParams,
+  }),
+  testCheckoutOutcome: endpoint(
+    'POST /api/payments/test-checkout/:sessionId/:outcome',
+    'The payer succeeds, fails or cancels on the test checkout',
+    { params: SessionParams.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) }) },
+  ),
+};
+
+export default async function paymentsRoutes(app: FastifyInstance) {
+  const route = routes(app, { access: 'public' });
+
+  route(paymentsApi.getPayment, { access: 'signedIn' }, async (request) => {
+    const user = requireUser(request);
+    const payment = await repo.findById(app.db, request.params.id);
+    if (!payment || payment.userId !== user.id) throw notFound();
+    return {
+      id: payment.id,
+      purpose: payment.purpose,
+      reference: payment.reference,
+      amountCents: payment.amountCents,
+      status: payment.status,
+    };
+  });
 
   // Stripe webhook: the raw body is needed to verify the signature.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
-    webhook.post(
-      '/payments/webhook/stripe',
-      {
-        config: { access: 'public', csrf: false, rateLimit: false },
-        schema: { tags, summary: 'Stripe webhook (signed)', hide: false },
-      },
+    const webhookRoute = routes(webhook, { access: 'public' });
+    webhookRoute(
+      paymentsApi.stripeWebhook,
+      { access: 'public', csrf: false, rateLimit: false },
       async (request) => {
         const provider = app.paymentProvider;
         if (provider.name !== 'stripe') throw notFound();
@@ -83,7 +90,6 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
   });
 
   // The built-in test checkout (only when Stripe is not configured).
-  const SessionParams = z.object({ sessionId: z.string().regex(/^tcs_[A-Za-z0-9_-]{20,64}$/) });
 
   /**
    * A payment of the built-in test checkout, for its payer only: a fee payment needs the session
@@ -98,49 +104,31 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     return payment;
   }
 
-  app.get(
-    '/payments/test-checkout/:sessionId',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Built-in test checkout page', params: SessionParams },
-    },
-    async (request, reply) => {
-      const payment = await testPayment(request, request.params.sessionId);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(testCheckoutPage(payment, request.params.sessionId));
-    },
-  );
+  route(paymentsApi.testCheckout, async (request, reply) => {
+    const payment = await testPayment(request, request.params.sessionId);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(testCheckoutPage(payment, request.params.sessionId));
+  });
 
   // The test checkout's buttons are HTML forms: the only payment route that reads one.
   await app.register(async (plain) => {
     acceptFormBodies(plain);
-    const form = plain.withTypeProvider<ZodTypeProvider>();
-    form.post(
-      '/payments/test-checkout/:sessionId/:outcome',
-      {
-        // A form of the test checkout page, posted with the payer's session cookie (see testPayment).
-        config: { access: 'public', csrf: false },
-        schema: {
-          tags,
-          summary: 'The payer succeeds, fails or cancels on the test checkout',
-          params: SessionParams.extend({ outcome: z.enum(['pay', 'fail', 'cancel']) }),
-        },
-      },
-      async (request, reply) => {
-        const { sessionId, outcome } = request.params;
-        const payment = await testPayment(request, sessionId);
-        const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
-        await applyProviderEvent(app.db, 'test', {
-          eventId: `test_${sessionId}`,
-          type: `test.${settled}`,
-          sessionId,
-          outcome: settled,
-        });
-        const after = await repo.findById(app.db, payment.id);
-        return reply.redirect(after?.status === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
-      },
-    );
+    const formRoute = routes(plain, { access: 'public' });
+    // A form of the test checkout page, posted with the payer's session cookie (see testPayment).
+    formRoute(paymentsApi.testCheckoutOutcome, { access: 'public', csrf: false }, async (request, reply) => {
+      const { sessionId, outcome } = request.params;
+      const payment = await testPayment(request, sessionId);
+      const settled = outcome === 'pay' ? 'paid' : outcome === 'fail' ? 'failed' : 'cancelled';
+      await applyProviderEvent(app.db, 'test', {
+        eventId: `test_${sessionId}`,
+        type: `test.${settled}`,
+        sessionId,
+        outcome: settled,
+      });
+      const after = await repo.findById(app.db, payment.id);
+      return reply.redirect(after?.status === 'paid' ? payment.successUrl : payment.cancelUrl, 303);
+    });
   });
 }

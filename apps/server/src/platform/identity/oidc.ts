@@ -1,8 +1,7 @@
 import * as client from 'openid-client';
 import type { ProviderConfig } from '../../config/env.ts';
 
-export const PROVIDERS = ['google', 'apple'] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
+export { PROVIDERS, type ProviderName } from '@school/domain/auth/contracts/provider-login';
 
 export interface ProviderIdentity {
   subject: string;

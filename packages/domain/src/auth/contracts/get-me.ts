@@ -46,3 +46,7 @@ export type Me = z.infer<typeof MeSchema>;
 
 export const GetMeResponseSchema = z.object({ user: MeSchema.nullable() });
 export type GetMeResponse = z.infer<typeof GetMeResponseSchema>;
+
+/** The signed-in user after a sign-up, a sign-in or a change of e-mail. */
+export const UserResponseSchema = z.object({ user: MeSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;

@@ -3,12 +3,9 @@ import { plainString } from '../../shared/text.ts';
 import { ERASURE_NOTE_MAX, ERASURE_STATUSES, EXPORT_STATUSES } from '../erasure.ts';
 
 /**
- * A signed-in person's privacy rights (GDPR articles 15, 17 and 20), under /api/privacy:
- * - GET  /api/privacy                          their latest export and erasure request;
- * - POST /api/privacy/exports                  ask for an export of their data (one pending at a time);
- * - GET  /api/privacy/exports/:id/download     the ZIP, for its owner only, until it expires;
- * - POST /api/privacy/erasure                  ask for the erasure of their account, confirmed.
- * Another person's export is 404, as one that does not exist.
+ * A signed-in person's privacy rights (GDPR articles 15, 17 and 20), under /api/privacy; its
+ * endpoints are `privacyApi` in `endpoints.ts`. Another person's export is 404, as one that does
+ * not exist.
  */
 
 export const PrivacyExportSchema = z.object({

@@ -12,12 +12,7 @@ import { RETENTION_KINDS } from '../retention.ts';
 
 /**
  * Privacy in the staff console (permission Segreteria, area `privacy`), under /api/staff/privacy:
- * - GET  /erasures?status=&search=&page=&pageSize=   erasure requests, oldest first; paged;
- * - GET  /erasures/:id                               a request with what must be kept and why;
- * - POST /erasures/:id/decision                      confirm or refuse (with a reason) on the version read;
- * - GET  /retention                                  what is due for deletion (now or within 30 days)
- *                                                    and the last runs of the retention job;
- * - POST /retention/run                              run the retention job now.
+ * erasure requests and data retention; its endpoints are `staffPrivacyApi` in `staff-endpoints.ts`.
  */
 
 export const ListErasuresQuerySchema = z.strictObject({

@@ -10,11 +10,11 @@ import {
   type StaffStageEditionsResponse,
   type StaffSurveyDefinitions,
   type StageAnswers,
-  type TutorEvaluationPage,
   type TutorEvaluationView,
   type UpdateStageBody,
   type UploadStageDocumentBody,
 } from '@school/domain/internship/contracts/staff-internship';
+import type { TutorEvaluationPage } from '@school/domain/internship/contracts/tutor-evaluation';
 import {
   isReadyFormOf,
   normaliseStageStatus,

@@ -16,7 +16,7 @@ import {
   TutorEvaluationBodySchema,
   TutorEvaluationPageSchema,
   TutorEvaluationSentSchema,
-} from './staff-internship.ts';
+} from './tutor-evaluation.ts';
 
 /** The internship endpoints: the student's, the test pages' sample and the tutor's evaluation page. */
 export const internshipApi = {

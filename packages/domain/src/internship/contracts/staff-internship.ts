@@ -335,23 +335,3 @@ export const StageAnswersSchema = z.object({
   summary: z.array(SurveyQuestionSummarySchema),
 });
 export type StageAnswers = z.infer<typeof StageAnswersSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The tutor's evaluation
-
-/** The token in the tutor's link (43 base64url characters); anything else is an unknown link. */
-export const EvaluationTokenParamsSchema = z.object({ token: z.string().max(200) });
-
-/** GET /api/internship/evaluation/:token */
-export const TutorEvaluationPageSchema = z.object({
-  student: z.object({ firstName: z.string(), lastName: z.string() }),
-  hostCompany: z.string().nullable(),
-  periodFrom: z.string().nullable(),
-  periodTo: z.string().nullable(),
-  expiresAt: z.string(),
-  definition: z.array(z.record(z.string(), z.unknown())),
-});
-export type TutorEvaluationPage = z.infer<typeof TutorEvaluationPageSchema>;
-
-export const TutorEvaluationBodySchema = z.strictObject({ answers: z.record(z.string(), z.unknown()) });
-export const TutorEvaluationSentSchema = z.object({ submittedAt: z.string() });

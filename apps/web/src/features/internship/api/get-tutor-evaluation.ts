@@ -1,7 +1,7 @@
 import {
   type TutorEvaluationPage,
   TutorEvaluationPageSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+} from '@school/domain/internship/contracts/tutor-evaluation';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { internshipKeys, tutorEvaluationUrl } from './internship-keys';

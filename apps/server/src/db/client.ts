@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { READ_ONLY, type TableChanges, watchTableChanges } from './table-changes.ts';
+import { READ_ONLY, type TableChanges, watchPgliteChanges, watchTableChanges } from './table-changes.ts';
 
 export type Schema = typeof schema;
 /** The one database handle type, the same over PGlite and PostgreSQL. */
@@ -37,8 +37,9 @@ export interface Database {
    */
   writeCount(): number;
   /**
-   * PostgreSQL: what changed in which table, by this instance or any other (decision 93);
-   * undefined on the embedded database, where `writeCount` tells it.
+   * What changed in which table: on PostgreSQL by this instance or any other (decision 93), on the
+   * embedded database as its commits announce it (decision 97). Its `version` is undefined while
+   * it does not listen; then only `writeCount` tells the embedded database's changes.
    */
   tableChanges?: TableChanges;
   close(): Promise<void>;
@@ -77,15 +78,24 @@ const STARTUP_LOCK_KEY = 7_240_512_001;
 export function fromPglite(client: PGlite): Database {
   const counter = queryCounter();
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: counter.logger });
+  const tableChanges = watchPgliteChanges(client);
   const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     queryCount: counter.queryCount,
     writeCount: counter.writeCount,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    tableChanges,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      // The tables the migrations created announce their changes from now on.
+      await tableChanges.restart();
+    },
     // One process owns an embedded database: nothing to wait for.
     exclusively: (task) => task(),
-    close: () => client.close(),
+    async close() {
+      await tableChanges.close();
+      await client.close();
+    },
   };
   databases.set(db, database);
   return database;

@@ -43,11 +43,12 @@ function shared<T>(answers: Answers, key: string, read: () => Promise<T>, now: n
  * together while it is read share the one read. `key` names the answer and everything it depends
  * on.
  *
- * - The embedded database (decision 86): one process sends every statement, so the answer is kept
- *   until its next write, to any table.
- * - PostgreSQL with `readsFrom` (decision 93): until a change to one of those tables is seen (this
- *   instance's own writes once finished, anyone else's once PostgreSQL announces them); read every
- *   time while the listener is not connected.
+ * - With `readsFrom`: until a change to one of those tables is seen. On PostgreSQL (decision 93)
+ *   this instance's own writes once finished, anyone else's once PostgreSQL announces them; on the
+ *   embedded database (decision 97) once committed. Read every time while the PostgreSQL listener
+ *   is not connected.
+ * - The embedded database without `readsFrom` (decision 86): one process sends every statement, so
+ *   the answer is kept until its next write, to any table.
  * - PostgreSQL with `onPostgresFor` (decision 91): for that many milliseconds, for figures whose
  *   page says when they were read.
  * - Otherwise read every time.
@@ -59,10 +60,12 @@ export function keptUntilWrite<T>(
   options: KeepOptions = {},
 ): Promise<T> {
   const database = databaseOf(db);
-  if (database?.kind === 'pglite') return keptAtVersion(database, database.writeCount(), key, read);
   const changes = database?.tableChanges;
   const tables = options.readsFrom;
   const version = changes && tables ? changes.version(tables) : undefined;
+  if (version === undefined && database?.kind === 'pglite') {
+    return keptAtVersion(database, database.writeCount(), key, read);
+  }
   if (version !== undefined) {
     // Each answer has the version of its own tables: it is kept under it, and found no more once
     // one of them changes (the old one leaves as the oldest answers do).

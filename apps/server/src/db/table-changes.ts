@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** The channel the triggers of every table notify on, with the table's name as the payload. */
@@ -224,6 +225,72 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
       client.removeAllListeners();
       client.on('error', () => undefined);
       await client.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The embedded database's table changes (decision 97): the same triggers announce every change,
+ * and PGlite hands their notifications to its listeners with the result of the statement that
+ * commits them (an autocommitted statement, or a transaction's commit), before its caller goes on;
+ * a rolled-back change is never announced. So `version(tables)` moves exactly when a change to
+ * one of them is committed, whoever's statement it was (a cascade or a trigger included), and an
+ * answer read from other tables stays kept. Listening starts on the first question and again after
+ * the migrations (`restart`): until then `version` is undefined and the caller keeps nothing by
+ * table.
+ */
+export function watchPgliteChanges(client: PGlite): TableChanges & { restart(): Promise<void> } {
+  const counts = new Map<string, number>();
+  let epoch = 0;
+  let announced: Set<string> | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let starting: Promise<void> | undefined;
+  let closed = false;
+
+  async function listen() {
+    if (!unlisten) {
+      unlisten = await client.listen(TABLE_CHANGES_CHANNEL, (payload) => {
+        if (payload) counts.set(payload, (counts.get(payload) ?? 0) + 1);
+        else epoch++;
+      });
+    }
+    const { rows } = await client.query<{ table: string }>(
+      `select distinct event_object_table as table from information_schema.triggers
+        where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
+      [ANNOUNCE_TRIGGER_SUFFIX],
+    );
+    if (closed) return;
+    epoch++;
+    announced = new Set(rows.map((r) => r.table));
+  }
+  const start = () => {
+    starting ??= listen();
+    return starting;
+  };
+
+  return {
+    version: (tables) => {
+      void start();
+      if (!announced) return undefined;
+      let sum = epoch;
+      for (const table of tables) {
+        if (!announced.has(table)) return undefined;
+        sum += counts.get(table) ?? 0;
+      }
+      return sum;
+    },
+    ready: () => start(),
+    // Nothing to wait for: a change is announced before its statement's caller goes on.
+    settled: () => start(),
+    async restart() {
+      announced = undefined;
+      starting = listen();
+      await starting;
+    },
+    async close() {
+      closed = true;
+      announced = undefined;
+      await unlisten?.().catch(() => undefined);
     },
   };
 }

@@ -154,6 +154,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
+  // Listening for the tables' changes from the start, as a server started on its database does.
+  await database.tableChanges?.ready();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-test-data-'));
   const config = testConfig({
     DATA_DIR: dataDir,

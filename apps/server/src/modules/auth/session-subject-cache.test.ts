@@ -58,14 +58,43 @@ describe('the session of a request', () => {
     expect(found?.user.id).toBe(user.id);
   });
 
-  it('reads again after a write to another table on PostgreSQL only when it may have changed a session', async () => {
+  it('is not read again after a write to another table, on either database', async () => {
     const { tokenHash } = await session();
     const read = sessionSubjectReader(ctx.app.database);
     await read(tokenHash, new Date());
     await ctx.db.execute(sql`create temporary table if not exists scratch (n int)`);
     await ctx.db.execute(sql`insert into scratch values (1)`);
-    // The embedded database empties its cache on any write; PostgreSQL follows the session's tables.
-    expect(await statements(() => read(tokenHash, new Date()))).toBe(embedded() ? 1 : 0);
+    await ctx.db.execute(
+      sql`insert into calendar_items (kind, name, starts_on, opens_at, capacity_max) values ('event', 'Open day', '2030-01-10', now(), 5)`,
+    );
+    await ctx.app.database.tableChanges?.settled();
+    expect(await statements(() => read(tokenHash, new Date()))).toBe(0);
+  });
+
+  it('is read again after a change that only a cascade makes, and not after one rolled back', async () => {
+    const { user, tokenHash } = await session();
+    const read = sessionSubjectReader(ctx.app.database);
+    await read(tokenHash, new Date());
+    // A change of the user rolled back: the embedded database never announces it, so the session
+    // stays kept; on PostgreSQL this instance's own write moves the version when its connection is
+    // given back, committed or not.
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ categories: ['Diplomato'] })
+          .where(eq(users.id, user.id));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    await ctx.app.database.tableChanges?.settled();
+    expect(await statements(() => read(tokenHash, new Date()))).toBe(embedded() ? 0 : 1);
+    expect((await read(tokenHash, new Date()))?.user.categories).toEqual(['Studente']);
+    // The user deleted: its sessions go with it by the foreign key's cascade, which no statement
+    // names; the session is not found any more.
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await ctx.app.database.tableChanges?.settled();
+    expect(await read(tokenHash, new Date())).toBeUndefined();
   });
 
   it('holds what a request needs (identity, access fields, whether a password is set), never the profile or the password hash', async () => {

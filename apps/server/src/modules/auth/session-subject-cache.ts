@@ -30,21 +30,25 @@ interface Kept extends SessionSubject {
  * Reads the session of a request with its user and enrolment flags: one statement, then kept in
  * memory while nothing it was read from has changed, so most requests need no statement at all.
  *
- * What "changed" means depends on the database. On the embedded database (PGlite) one process
- * owns the database and sends every statement, so any statement that may write (`writeCount`
- * moves), on any table, empties the cache. On PostgreSQL (decision 93) other instances write to the
- * same database: the cache follows `tableChanges`, which moves when this instance's write to the
- * users, sessions or enrolments has finished and when PostgreSQL announces anyone else's; while its
+ * The cache follows `tableChanges`: it is emptied when the users, sessions or enrolments change.
+ * On PostgreSQL (decision 93) other instances write to the same database: the version moves when
+ * this instance's write has finished and when PostgreSQL announces anyone else's; while its
  * listener is not connected nothing is kept, and nothing is kept longer than
- * `SESSION_KEPT_ON_POSTGRES_MS`. A session that expires is never served from the cache.
+ * `SESSION_KEPT_ON_POSTGRES_MS`. On the embedded database (decision 97) it moves when such a change
+ * commits; before it listens, any statement that may write (`writeCount` moves) empties the cache.
+ * A session that expires is never served from the cache.
  */
 export function sessionSubjectReader(database: Database): FindSessionSubject {
   const read: FindSessionSubject = (tokenHash, now) => findSessionSubject(database.db, tokenHash, now);
   const changes = database.tableChanges;
-  const versionNow: () => number | undefined = changes
-    ? () => changes.version(SESSION_TABLES)
-    : () => database.writeCount();
-  const maxAge = changes ? SESSION_KEPT_ON_POSTGRES_MS : Number.POSITIVE_INFINITY;
+  const embedded = database.kind === 'pglite';
+  // The versions of the two ways told apart, so that one can never pass for the other.
+  const versionNow = (): string | undefined => {
+    const tables = changes?.version(SESSION_TABLES);
+    if (tables !== undefined) return `tables ${tables}`;
+    return embedded ? `writes ${database.writeCount()}` : undefined;
+  };
+  const maxAge = embedded ? Number.POSITIVE_INFINITY : SESSION_KEPT_ON_POSTGRES_MS;
 
   const cache = new Map<string, Kept>();
   let cachedAt = versionNow();

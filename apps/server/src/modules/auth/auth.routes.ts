@@ -7,7 +7,7 @@ import { deviceCookieOf, requireProfile, setDeviceCookie } from '../../plugins/a
 import { type EndpointRequest, routes } from '../../plugins/app/endpoints.ts';
 import { AUTH_CLEANUP_INTERVAL_MS, deleteExpiredAuthRecords } from './auth.cleanup.ts';
 import * as auth from './auth.service.ts';
-import { buildMe } from './me.ts';
+import { buildMe, meJson } from './me.ts';
 import { finishProviderLogin, startProviderLogin } from './provider-login.service.ts';
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -21,9 +21,13 @@ export default async function authRoutes(app: FastifyInstance) {
 
   route(authApi.csrf, async (request, reply) => ({ token: app.issueCsrfToken(request, reply) }));
 
-  route(authApi.me, async (request) => ({
-    user: request.user ? await buildMe(app.db, request.user, request.accessSubject ?? undefined) : null,
-  }));
+  route(authApi.me, async (request, reply) => {
+    const user = request.user;
+    if (!user) return { user: null };
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await meJson(app.db, user, request.accessSubject));
+  });
 
   route(authApi.signUp, async (request, reply) => {
     const user = await auth.signUp(deps, request.body);

@@ -1,6 +1,6 @@
 import type { Category, EnrolmentFlags } from '@school/domain/access/subject';
 import { CATEGORIES, ENROLMENT_FLAG_KEYS } from '@school/domain/access/subject';
-import type { Me } from '@school/domain/auth/contracts/get-me';
+import { GetMeResponseSchema, type Me } from '@school/domain/auth/contracts/get-me';
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
@@ -51,4 +51,22 @@ export async function buildMe(db: DbOrTx, user: SessionUser | UserRow, subject?:
     hasPassword: 'hasPassword' in user ? user.hasPassword : user.passwordHash !== null,
     subject: subject ?? (await loadAccessSubject(db, user)),
   };
+}
+
+/**
+ * The answer of `GET /api/me` for a signed-in user, as UTF-8 JSON, encoded by its contract once
+ * per session as read: the session cache hands every request the same frozen user while nothing it
+ * was read from has changed (`sessionSubjectReader`), and the answer is made of that user and its
+ * enrolments alone. The page's first request and every navigation ask for it; the bytes kept are
+ * written as they are.
+ */
+const meAnswers = new WeakMap<SessionUser, Buffer>();
+
+export async function meJson(db: DbOrTx, user: SessionUser, subject: Me['subject'] | null): Promise<Buffer> {
+  const kept = meAnswers.get(user);
+  if (kept !== undefined) return kept;
+  const answer = GetMeResponseSchema.encode({ user: await buildMe(db, user, subject ?? undefined) });
+  const json = Buffer.from(JSON.stringify(answer));
+  if (Object.isFrozen(user)) meAnswers.set(user, json);
+  return json;
 }

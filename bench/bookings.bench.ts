@@ -12,6 +12,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { databaseOf } from '../apps/server/src/db/client.ts';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
 import {
   onEachDatabase,
@@ -28,6 +29,8 @@ type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
 
 interface Herd {
   ms: number;
+  /** Statements the portal sent during it (on two instances, the first one's). */
+  statements?: number;
   /** Answers by status and error code. */
   answers: Map<string, number>;
 }
@@ -132,15 +135,23 @@ async function count(db: Db, itemId: string) {
 }
 
 /** Warm-up, then the baseline and the herd, each on its own fresh item. */
+/** A herd, with the statements sent during it by the portal whose handle `db` is. */
+async function counted(db: Db, run: () => Promise<Herd>): Promise<Herd> {
+  const database = databaseOf(db);
+  const before = database?.queryCount() ?? 0;
+  const result = await run();
+  return database ? { ...result, statements: database.queryCount() - before } : result;
+}
+
 async function measure(label: string, db: Db, bases: string[]): Promise<Row> {
   const warm = await newItem(db, 'Warm-up');
   await herd(bases, () => `/api/bookings/items/${warm}/booking`, true);
   await db.delete(bookings);
   const bare = await newItem(db, 'Baseline');
-  const baseline = await herd(bases, () => `/bench/seat/${bare}`, false);
+  const baseline = await counted(db, () => herd(bases, () => `/bench/seat/${bare}`, false));
   const signedIn = await herd(bases, () => '/api/me', true, 'GET');
   const item = await newItem(db, 'Herd');
-  const result = await herd(bases, () => `/api/bookings/items/${item}/booking`, true);
+  const result = await counted(db, () => herd(bases, () => `/api/bookings/items/${item}/booking`, true));
   return { label, herd: result, baseline, signedIn, ...(await count(db, item)) };
 }
 
@@ -166,11 +177,13 @@ const summary = (answers: Map<string, number>) =>
     .join(', ');
 console.log(`\n${STUDENTS} students at once on one event with ${SEATS} seats\n`);
 console.log(
-  '| database | bookings stored | seats taken | answers | herd ms | bare UPDATE baseline ms | × baseline | GET /api/me herd ms | × /api/me |\n|---|---|---|---|---|---|---|---|---|',
+  '| database | bookings stored | seats taken | answers | herd ms | bare UPDATE baseline ms | × baseline | statements, herd / bare (on two instances the first one's) | GET /api/me herd ms | × /api/me |\n|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const r of rows) {
+  const statements =
+    r.herd.statements === undefined ? '–' : `${r.herd.statements} / ${r.baseline.statements}`;
   console.log(
-    `| ${r.label} | ${r.stored} | ${r.taken} | ${summary(r.herd.answers)} | ${Math.round(r.herd.ms)} | ${Math.round(r.baseline.ms)} | ${(r.herd.ms / r.baseline.ms).toFixed(2)} | ${Math.round(r.signedIn.ms)} | ${(r.herd.ms / r.signedIn.ms).toFixed(2)} |`,
+    `| ${r.label} | ${r.stored} | ${r.taken} | ${summary(r.herd.answers)} | ${Math.round(r.herd.ms)} | ${Math.round(r.baseline.ms)} | ${(r.herd.ms / r.baseline.ms).toFixed(2)} | ${statements} | ${Math.round(r.signedIn.ms)} | ${(r.herd.ms / r.signedIn.ms).toFixed(2)} |`,
   );
 }
 for (const r of rows)

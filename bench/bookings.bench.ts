@@ -177,7 +177,7 @@ const summary = (answers: Map<string, number>) =>
     .join(', ');
 console.log(`\n${STUDENTS} students at once on one event with ${SEATS} seats\n`);
 console.log(
-  '| database | bookings stored | seats taken | answers | herd ms | bare UPDATE baseline ms | × baseline | statements, herd / bare (on two instances the first one's) | GET /api/me herd ms | × /api/me |\n|---|---|---|---|---|---|---|---|---|---|',
+  '| database | bookings stored | seats taken | answers | herd ms | bare UPDATE baseline ms | × baseline | statements, herd / bare (two instances: the first) | GET /api/me herd ms | × /api/me |\n|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const r of rows) {
   const statements =

@@ -79,6 +79,13 @@ export async function expectNoCatalogueKeys(page: Page) {
  * `exclude`: selectors left out of the scan (e.g. the sandboxed mail frames of /outbox).
  */
 export async function expectAccessible(page: Page, options: { exclude?: string[] } = {}) {
+  // Axe reads colours as they are drawn: a dialog still fading in has too little contrast. Wait
+  // for the transitions and finite animations playing, never for an endless one (a spinner).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

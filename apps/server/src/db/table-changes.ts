@@ -243,17 +243,17 @@ export function watchPgliteChanges(client: PGlite): TableChanges & { restart(): 
   const counts = new Map<string, number>();
   let epoch = 0;
   let announced: Set<string> | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  let listening: Promise<() => Promise<void>> | undefined;
   let starting: Promise<void> | undefined;
   let closed = false;
 
   async function listen() {
-    if (!unlisten) {
-      unlisten = await client.listen(TABLE_CHANGES_CHANNEL, (payload) => {
-        if (payload) counts.set(payload, (counts.get(payload) ?? 0) + 1);
-        else epoch++;
-      });
-    }
+    // One listener, however many times the announced tables are read again.
+    listening ??= client.listen(TABLE_CHANGES_CHANNEL, (payload) => {
+      if (payload) counts.set(payload, (counts.get(payload) ?? 0) + 1);
+      else epoch++;
+    });
+    await listening;
     const { rows } = await client.query<{ table: string }>(
       `select distinct event_object_table as table from information_schema.triggers
         where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
@@ -290,6 +290,7 @@ export function watchPgliteChanges(client: PGlite): TableChanges & { restart(): 
     async close() {
       closed = true;
       announced = undefined;
+      const unlisten = await listening?.catch(() => undefined);
       await unlisten?.().catch(() => undefined);
     },
   };

@@ -29,7 +29,15 @@ import {
   reserveCheckout,
 } from '../payments/payments.service.ts';
 import * as repo from './shop.repository.ts';
-import { chosenBag, currentCart, type Shopper, shopError, topUpProducts } from './shop.service.ts';
+import {
+  chosenBag,
+  currentCart,
+  isCartSoldOut,
+  lineSaleStock,
+  type Shopper,
+  shopError,
+  topUpProducts,
+} from './shop.service.ts';
 import { orderConfirmationMail } from './shop-checkout.mails.ts';
 import { refundOrder, resumeStaleRefunds } from './shop-refunds.service.ts';
 
@@ -116,8 +124,7 @@ async function pricePurchase(
       vatRegime: p.vatRegime,
       vatRate: p.vatRate,
     });
-    const available = line.row.variant ? line.row.variant.availableQuantity : p.availableQuantity;
-    priced.stockNow.push(saleStock({ family: p.family, availableQuantity: available }, line.rule.quantity));
+    priced.stockNow.push(lineSaleStock(line));
   }
   if (bag) {
     const p = bag.product;
@@ -260,6 +267,8 @@ export async function checkout(
   input: CheckoutInput,
   now: Date,
 ): Promise<{ url: string }> {
+  // The last cakes' herd is told from one read, before any lock (the transaction would tell the same).
+  if (!input.topUp && (await isCartSoldOut(deps.db, shopper, now))) throw stockChanged();
   // The expiry job is sent under the stock's locks: its queue is made ready before (see `prepare`).
   await deps.jobs.prepare(checkoutExpiryJob(deps));
   const reservation = await deps.db.transaction(async (tx) => {

@@ -193,6 +193,28 @@ export async function cartLines(db: DbOrTx, userId: string) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
+/**
+ * The cart's lines as `cartLines` reads them, with when the cart was saved and whether the person
+ * has an open checkout of their cart, in one statement and without a lock (the last cakes' herd is
+ * refused from it before the checkout's transaction).
+ */
+export async function cartLinesWithCheckout(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      line: shopCartLines,
+      product: shopProducts,
+      variant: shopProductVariants,
+      imageId: firstImageId,
+      cartSavedAt: shopCarts.updatedAt,
+      hasOpenCheckout: sql<boolean>`exists (select 1 from ${shopCheckouts} where ${shopCheckouts.userId} = ${userId} and ${shopCheckouts.kind} = 'cart' and ${shopCheckouts.status} = 'open')`,
+    })
+    .from(shopCartLines)
+    .innerJoin(shopCarts, eq(shopCarts.userId, shopCartLines.userId))
+    .innerJoin(shopProducts, eq(shopProducts.id, shopCartLines.productId))
+    .leftJoin(shopProductVariants, eq(shopProductVariants.id, shopCartLines.variantId))
+    .where(eq(shopCartLines.userId, userId));
+}
+
 export async function insertCartLine(tx: DbOrTx, values: typeof shopCartLines.$inferInsert) {
   await tx.insert(shopCartLines).values(values);
 }

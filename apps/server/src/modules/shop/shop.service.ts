@@ -1,4 +1,4 @@
-import { areCouponsVisible, priceTier } from '@school/domain/access/rules';
+import { areCouponsVisible, isShopVisible, priceTier } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
 import type { Locale } from '@school/domain/shared/locale';
 import {
@@ -28,6 +28,7 @@ import {
   priceFor,
   productCardStyle,
   type StockState,
+  saleStock,
   stockState,
   topUpChoices,
 } from '@school/domain/shop/catalogue';
@@ -225,6 +226,33 @@ function priceLines(rows: readonly repo.CartLineRow[], shopper: Shopper, embroid
 /** Whether a line can still be bought: its product on sale and listed, priced for the person. */
 const isSellable = (line: PricedCartLine) =>
   line.row.product.isOnSale && isListedFamily(line.row.product.family) && line.price !== null;
+
+/** What a line's checkout would take of its stock now (null: a cake beyond its stock). */
+export function lineSaleStock(line: PricedCartLine) {
+  const { product, variant } = line.row;
+  return saleStock(
+    {
+      family: product.family,
+      availableQuantity: variant ? variant.availableQuantity : product.availableQuantity,
+    },
+    line.rule.quantity,
+  );
+}
+
+/**
+ * Whether the checkout of the person's cart is sure to be refused "sold out": a line on sale to them
+ * is a cake beyond its stock, and no open checkout of theirs holds it. One statement, no lock: the
+ * last cakes' herd is told before the checkout's transaction, which reaches the same answer from
+ * the same rows (read again under the locks). False when unsure (no cart, a cart past its day):
+ * the transaction decides.
+ */
+export async function isCartSoldOut(db: DbOrTx, shopper: Shopper, now: Date): Promise<boolean> {
+  if (!isShopVisible(shopper.subject)) return false;
+  const rows = await repo.cartLinesWithCheckout(db, shopper.id);
+  const first = rows[0];
+  if (!first || first.hasOpenCheckout || isCartExpired(first.cartSavedAt, now)) return false;
+  return priceLines(rows, shopper, 0).some((line) => isSellable(line) && lineSaleStock(line) === null);
+}
 
 /**
  * The person's cart as it is now, inside a transaction holding the cart's lock: emptied when a day

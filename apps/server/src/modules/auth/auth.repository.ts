@@ -1,6 +1,7 @@
 import { ENROLMENT_FLAG_KEYS, type EnrolmentFlags } from '@school/domain/access/subject';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   enrolments,
   loginFailures,
@@ -142,8 +143,9 @@ export function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-function sessionSubjectQuery(db: Db) {
-  return db
+/** Built once per database: the SQL of the hottest query is not rebuilt on every request. */
+const sessionSubjectQuery = preparedOnce((db) =>
+  db
     .select({ user: sessionUserColumns, enrolments: enrolmentFlagsOfUser, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -153,11 +155,8 @@ function sessionSubjectQuery(db: Db) {
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('session_subject');
-}
-
-/** Built once per database: the SQL of the hottest query is not rebuilt on every request. */
-const sessionSubjectQueries = new WeakMap<Db, ReturnType<typeof sessionSubjectQuery>>();
+    .prepare('session_subject'),
+);
 
 /**
  * The user of a live session with the flags of their enrolments (what the access rules need), in
@@ -168,12 +167,7 @@ export async function findSessionSubject(
   tokenHash: string,
   now: Date,
 ): Promise<{ user: SessionUser; enrolments: EnrolmentFlags[]; expiresAt: Date } | undefined> {
-  let query = sessionSubjectQueries.get(db);
-  if (!query) {
-    query = sessionSubjectQuery(db);
-    sessionSubjectQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash, now });
+  const [row] = await sessionSubjectQuery(db).execute({ tokenHash, now });
   return row;
 }
 

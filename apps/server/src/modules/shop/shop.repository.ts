@@ -1,8 +1,9 @@
 import { LISTED_FAMILIES, PRODUCTS_PER_PAGE } from '@school/domain/shop/catalogue';
 import { orderLineType } from '@school/domain/shop/orders';
 import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/people-search.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   type CheckoutLine,
   type ShopCheckoutRow,
@@ -194,25 +195,48 @@ export async function cartLines(db: DbOrTx, userId: string) {
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
- * The cart's lines as `cartLines` reads them, with when the cart was saved and whether the person
- * has an open checkout of their cart, in one statement and without a lock (the last cakes' herd is
- * refused from it before the checkout's transaction).
+ * What the checkout's stock rule reads of the person's cart, with when the cart was saved and
+ * whether the person has an open checkout of their cart: one narrow statement without a lock (the
+ * last cakes' herd is refused from it before the checkout's transaction).
  */
-export async function cartLinesWithCheckout(db: DbOrTx, userId: string) {
-  return db
+const cartStockQuery = preparedOnce((db) =>
+  db
     .select({
-      line: shopCartLines,
-      product: shopProducts,
-      variant: shopProductVariants,
-      imageId: firstImageId,
+      quantity: shopCartLines.quantity,
+      family: shopProducts.family,
+      isOnSale: shopProducts.isOnSale,
+      availableQuantity: shopProducts.availableQuantity,
+      price0: shopProducts.price0,
+      price1: shopProducts.price1,
+      price2: shopProducts.price2,
+      price3: shopProducts.price3,
+      isPromotion: shopProducts.isPromotion,
+      promoPrice0: shopProducts.promoPrice0,
+      promoPrice1: shopProducts.promoPrice1,
+      promoPrice2: shopProducts.promoPrice2,
+      promoPrice3: shopProducts.promoPrice3,
+      variantId: shopProductVariants.id,
+      variantQuantity: shopProductVariants.availableQuantity,
       cartSavedAt: shopCarts.updatedAt,
-      hasOpenCheckout: sql<boolean>`exists (select 1 from ${shopCheckouts} where ${shopCheckouts.userId} = ${userId} and ${shopCheckouts.kind} = 'cart' and ${shopCheckouts.status} = 'open')`,
+      hasOpenCheckout: sql<boolean>`exists (select 1 from ${shopCheckouts} where ${shopCheckouts.userId} = ${sql.placeholder('userId')} and ${shopCheckouts.kind} = 'cart' and ${shopCheckouts.status} = 'open')`,
     })
     .from(shopCartLines)
     .innerJoin(shopCarts, eq(shopCarts.userId, shopCartLines.userId))
     .innerJoin(shopProducts, eq(shopProducts.id, shopCartLines.productId))
     .leftJoin(shopProductVariants, eq(shopProductVariants.id, shopCartLines.variantId))
-    .where(eq(shopCartLines.userId, userId));
+    .where(eq(shopCartLines.userId, sql.placeholder('userId')))
+    .prepare('shop_cart_stock'),
+);
+
+export async function cartStockAsRead(db: Db, userId: string) {
+  const rows = await cartStockQuery(db).execute({ userId });
+  return rows.map(({ quantity, variantId, variantQuantity, cartSavedAt, hasOpenCheckout, ...product }) => ({
+    quantity,
+    product,
+    variant: variantId === null ? null : { availableQuantity: variantQuantity },
+    cartSavedAt,
+    hasOpenCheckout,
+  }));
 }
 
 export async function insertCartLine(tx: DbOrTx, values: typeof shopCartLines.$inferInsert) {

@@ -27,6 +27,7 @@ import {
   type ProductPricing,
   priceFor,
   productCardStyle,
+  type StockFacts,
   type StockState,
   saleStock,
   stockState,
@@ -61,7 +62,21 @@ export interface Shopper {
 export const fileUrl = (id: string) => `/api/shop/files/${id}`;
 export const receiptUrl = (id: string) => `/api/shop/orders/${id}/receipt.pdf`;
 
-export function pricingOf(product: ShopProductRow): ProductPricing {
+/** The product's price fields, as the pricing rule reads them. */
+type PricedFields = Pick<
+  ShopProductRow,
+  | 'price0'
+  | 'price1'
+  | 'price2'
+  | 'price3'
+  | 'isPromotion'
+  | 'promoPrice0'
+  | 'promoPrice1'
+  | 'promoPrice2'
+  | 'promoPrice3'
+>;
+
+export function pricingOf(product: PricedFields): ProductPricing {
   return {
     prices: { 0: product.price0, 1: product.price1, 2: product.price2, 3: product.price3 },
     isPromotion: product.isPromotion,
@@ -191,6 +206,17 @@ export async function productSheet(db: DbOrTx, shopper: Shopper, code: string): 
 // ---------------------------------------------------------------------------------------------
 // The cart
 
+/** What the stock rule reads of a product, or of its variant when one was chosen. */
+function stockFactsOf(
+  product: Pick<ShopProductRow, 'family' | 'availableQuantity'>,
+  variant: Pick<ShopProductVariantRow, 'availableQuantity'> | null,
+): StockFacts {
+  return {
+    family: product.family,
+    availableQuantity: variant ? variant.availableQuantity : product.availableQuantity,
+  };
+}
+
 /** A cart line as the rules read it, priced for the person (null price: no longer for sale to them). */
 export interface PricedCartLine {
   row: repo.CartLineRow;
@@ -215,28 +241,19 @@ function priceLines(rows: readonly repo.CartLineRow[], shopper: Shopper, embroid
       },
       price,
       unitCents: (price?.unitCents ?? 0) + embroidery,
-      stock: stockState({
-        family: row.product.family,
-        availableQuantity: row.variant ? row.variant.availableQuantity : row.product.availableQuantity,
-      }),
+      stock: stockState(stockFactsOf(row.product, row.variant)),
     };
   });
 }
 
-/** Whether a line can still be bought: its product on sale and listed, priced for the person. */
-const isSellable = (line: PricedCartLine) =>
-  line.row.product.isOnSale && isListedFamily(line.row.product.family) && line.price !== null;
+/** Whether a product can still be bought by the person: on sale and listed, priced for them. */
+const isForSale = (product: Pick<ShopProductRow, 'isOnSale' | 'family'>, price: ProductPrice | null) =>
+  product.isOnSale && isListedFamily(product.family) && price !== null;
+const isSellable = (line: PricedCartLine) => isForSale(line.row.product, line.price);
 
 /** What a line's checkout would take of its stock now (null: a cake beyond its stock). */
 export function lineSaleStock(line: PricedCartLine) {
-  const { product, variant } = line.row;
-  return saleStock(
-    {
-      family: product.family,
-      availableQuantity: variant ? variant.availableQuantity : product.availableQuantity,
-    },
-    line.rule.quantity,
-  );
+  return saleStock(stockFactsOf(line.row.product, line.row.variant), line.rule.quantity);
 }
 
 /**
@@ -246,12 +263,16 @@ export function lineSaleStock(line: PricedCartLine) {
  * the same rows (read again under the locks). False when unsure (no cart, a cart past its day):
  * the transaction decides.
  */
-export async function isCartSoldOut(db: DbOrTx, shopper: Shopper, now: Date): Promise<boolean> {
+export async function isCartSoldOut(db: Db, shopper: Shopper, now: Date): Promise<boolean> {
   if (!isShopVisible(shopper.subject)) return false;
-  const rows = await repo.cartLinesWithCheckout(db, shopper.id);
+  const rows = await repo.cartStockAsRead(db, shopper.id);
   const first = rows[0];
   if (!first || first.hasOpenCheckout || isCartExpired(first.cartSavedAt, now)) return false;
-  return priceLines(rows, shopper, 0).some((line) => isSellable(line) && lineSaleStock(line) === null);
+  return rows.some(
+    ({ product, variant, quantity }) =>
+      isForSale(product, priceFor(shopper.subject, pricingOf(product))) &&
+      saleStock(stockFactsOf(product, variant), quantity) === null,
+  );
 }
 
 /**
@@ -357,10 +378,7 @@ export async function addLine(
         isEmbroiderable: product.isEmbroiderable,
         sizes: variants.map((v) => v.size),
       },
-      stock: stockState({
-        family: product.family,
-        availableQuantity: variant ? variant.availableQuantity : product.availableQuantity,
-      }),
+      stock: stockState(stockFactsOf(product, variant)),
       price: priceFor(shopper.subject, pricingOf(product)),
       quantity: input.quantity,
       size,

@@ -14,12 +14,25 @@ export function zoneOffsetMs(atMs: number, timeZone = SCHOOL_TIME_ZONE): number 
   return wall - (atMs - (((atMs % 1000) + 1000) % 1000));
 }
 
+/**
+ * The start of the days asked for lately, by zone and day: reading a zone's clock costs a few
+ * microseconds, and every booking's window asks for the same day (a day's start never changes).
+ */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 1024;
+
 /** The instant a school day (YYYY-MM-DD) starts: its midnight on the school's clock. */
 export function schoolDayStart(date: string, timeZone = SCHOOL_TIME_ZONE): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
-  let start = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  // The offset at the real start may differ from the guess's (a change of time that night).
-  start = midnightUtc - zoneOffsetMs(start, timeZone);
+  const key = `${timeZone} ${date}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
+    start = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
+    // The offset at the real start may differ from the guess's (a change of time that night).
+    start = midnightUtc - zoneOffsetMs(start, timeZone);
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
   return new Date(start);
 }
 

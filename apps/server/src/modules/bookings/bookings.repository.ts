@@ -1,8 +1,21 @@
 import type { BookingKind } from '@school/domain/bookings/bookings';
-import { and, asc, eq, getTableColumns, getTableName, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  getTableName,
+  gte,
+  inArray,
+  isNull,
+  or,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { keptUntilWrite } from '../../db/kept-until-write.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   type BookingRow,
   type BookingWaitlistRow,
@@ -58,14 +71,14 @@ export async function listVisibleItems(
  * of it or of its group, or a place on its waiting list. Qualified by hand: inside the subqueries
  * drizzle's bare column names would bind to the inner table.
  */
-const stakeOf = (userId: string) =>
+const stakeOf = (userId: string | Placeholder) =>
   sql`(exists (select 1 from bookings b where b.user_id = ${userId} and (b.item_id = calendar_items.id or b.group_key = calendar_items.group_key)) or exists (select 1 from booking_waitlist w where w.item_id = calendar_items.id and w.user_id = ${userId} and w.status in ('waiting', 'offered')))`;
 
 /**
  * Whether the person may see the item of the enclosing query (`calendar_items`): an item of
  * everyone, or of one of their active course editions.
  */
-const visibleToPerson = (userId: string) =>
+const visibleToPerson = (userId: string | Placeholder) =>
   sql`(calendar_items.product_code is null or calendar_items.product_code in (select e.product_code from enrolments e where e.user_id = ${userId} and e.kind = 'course' and e.is_active))`;
 
 /**
@@ -73,20 +86,25 @@ const visibleToPerson = (userId: string) =>
  * booking of it or of its group, or a place on its waiting list. One statement, read without
  * locks: a full item can refuse the others at once.
  */
-export async function findVisibleItem(
-  db: DbOrTx,
-  id: string,
-  userId: string,
-): Promise<(CalendarItemRow & { hasStake: boolean; asRead: string }) | null> {
-  const [row] = await db
+const visibleItemQuery = preparedOnce((db) =>
+  db
     .select({
       ...getTableColumns(calendarItems),
-      hasStake: sql<boolean>`${stakeOf(userId)}`,
+      hasStake: sql<boolean>`${stakeOf(sql.placeholder('userId'))}`,
       // The item as read, to the microsecond: every staff change sets it (`bookAsRead`).
       asRead: sql<string>`${calendarItems.updatedAt}::text`,
     })
     .from(calendarItems)
-    .where(and(eq(calendarItems.id, id), visibleToPerson(userId)));
+    .where(and(eq(calendarItems.id, sql.placeholder('id')), visibleToPerson(sql.placeholder('userId'))))
+    .prepare('bookings_visible_item'),
+);
+
+export async function findVisibleItem(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<(CalendarItemRow & { hasStake: boolean; asRead: string }) | null> {
+  const [row] = await visibleItemQuery(db).execute({ id, userId });
   return row ? { ...row, hasStake: Boolean(row.hasStake) } : null;
 }
 

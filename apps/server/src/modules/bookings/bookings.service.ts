@@ -199,7 +199,7 @@ async function itemAnswer(
 
 /** The item, when the person may see and book it (404 otherwise, as for an unknown id). */
 async function itemFor(
-  db: DbOrTx,
+  db: Db,
   person: Person,
   itemId: string,
 ): Promise<CalendarItemRow & { hasStake: boolean; asRead: string }> {

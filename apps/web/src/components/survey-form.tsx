@@ -48,6 +48,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from './plain-list';
 
 /** What the form hands over when it is sent: the answers and the two saved texts of section 3. */
 export interface SurveySubmission {
@@ -413,7 +414,7 @@ function RankingField({ field, answer, readOnly, error, onAnswer }: FieldInputPr
       <Text id={hintId} size="xs" c="dimmed" mb={4}>
         {t('ranking.hint')}
       </Text>
-      <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList ordered gap={4}>
         {order.map((value, index) => (
           <Group
             key={value}
@@ -473,7 +474,7 @@ function RankingField({ field, answer, readOnly, error, onAnswer }: FieldInputPr
             </ActionIcon>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
       <VisuallyHidden aria-live="polite" role="status">
         {announcement}
       </VisuallyHidden>

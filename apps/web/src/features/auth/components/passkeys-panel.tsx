@@ -20,6 +20,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlainList } from '../../../components/plain-list';
 import { useErrorText } from '../../../lib/error-text';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useAddPasskey } from '../api/add-passkey';
@@ -71,14 +72,7 @@ export function PasskeysPanel() {
       )}
       {query.data && list.length === 0 && <Text c="dimmed">{t('passkeys.empty')}</Text>}
       {list.length > 0 && (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label={t('passkeys.list')}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <PlainList gap="xs" aria-label={t('passkeys.list')}>
           {list.map((passkey) => (
             <Card key={passkey.id} withBorder padding="sm" component="li">
               <Group justify="space-between" align="flex-start" gap="xs">
@@ -122,7 +116,7 @@ export function PasskeysPanel() {
               </Group>
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {query.data && list.length > 0 && !removable && (
         <Text size="sm" c="dimmed">

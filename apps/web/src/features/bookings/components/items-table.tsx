@@ -4,6 +4,7 @@ import type { BookingItem } from '@school/domain/bookings/contracts/items';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
 import type { ItemAction } from '../api/change-item';
 import { ItemActions } from './item-actions';
 
@@ -196,15 +197,7 @@ export function ItemsTable(props: ItemsViewProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack
-        hiddenFrom="md"
-        gap="sm"
-        component="ul"
-        aria-label={t(`tableLabel.${kind}`)}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <PlainList hiddenFrom="md" gap="sm" aria-label={t(`tableLabel.${kind}`)}>
         {items.map((item) => (
           <Card key={item.id} withBorder padding="md" component="li" data-item={item.id}>
             <Stack gap="sm">
@@ -238,7 +231,7 @@ export function ItemsTable(props: ItemsViewProps) {
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }

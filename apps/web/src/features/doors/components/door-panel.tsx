@@ -4,6 +4,7 @@ import { DOOR_KEYS, distanceMetres, doorReach, formatDistance } from '@school/do
 import { IconAlertTriangle, IconCircleCheck, IconDoor, IconMapPinOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
 import { SectionCard } from '../../../components/section-card';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
@@ -112,7 +113,7 @@ export function DoorPanel() {
         ) : !doors.data ? (
           <Loader size="sm" aria-label={t('locating')} />
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PlainList gap="sm">
             {DOOR_KEYS.map((key) => {
               const door = doors.data.items.find((d) => d.key === key);
               if (!door) return null;
@@ -172,7 +173,7 @@ export function DoorPanel() {
                 </li>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </SectionCard>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Table, Text } from '@mantine/core';
 import type { Lesson } from '@school/domain/elearning/contracts/lessons';
 import { formatPlaybackTime, isLessonFinished, resumePosition } from '@school/domain/elearning/lessons';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../../components/plain-list';
 
 /** "Riprendi da 12:34", "Completata" or "Da iniziare". */
 function LessonProgressText({ lesson }: { lesson: Lesson }) {
@@ -66,15 +67,7 @@ export function LessonsTable({ lessons, onOpen }: { lessons: Lesson[]; onOpen: (
           ))}
         </Table.Tbody>
       </Table>
-      <Stack
-        hiddenFrom="sm"
-        gap="sm"
-        component="ul"
-        aria-label={t('table.label')}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-      >
+      <PlainList hiddenFrom="sm" gap="sm" aria-label={t('table.label')}>
         {lessons.map((lesson) => (
           <Card key={lesson.id} withBorder padding="md" component="li">
             <Anchor
@@ -98,7 +91,7 @@ export function LessonsTable({ lessons, onOpen }: { lessons: Lesson[]; onOpen: (
             </Group>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     </>
   );
 }

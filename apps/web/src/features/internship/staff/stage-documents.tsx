@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/console/list-page';
 import { RecordSection } from '../../../components/console/record-page';
 import { FilePicker } from '../../../components/file-picker';
+import { PlainList } from '../../../components/plain-list';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
@@ -59,7 +60,7 @@ export function StageDocuments({
       {documents.length === 0 ? (
         <Text size="sm">{t('staff.documents.none')}</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {documents.map((d) => (
             <li key={d.id}>
               <Group gap="sm" wrap="wrap">
@@ -96,7 +97,7 @@ export function StageDocuments({
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <NewDocument owner={owner} />
       {deletion.dialog}

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Modal, Paper, Text } from '@mantine/core';
 import { formatDateTime } from '@school/domain/format/date';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainList } from '../../../components/plain-list';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useNotifications } from '../api/list-notifications';
@@ -37,7 +38,7 @@ export function NotificationsModal({ opened, onClose }: { opened: boolean; onClo
       {isError && <Text c="red.9">{errorText(error)}</Text>}
       {data && data.items.length === 0 && <Text>{t('empty')}</Text>}
       {data && data.items.length > 0 && (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {data.items.map((item) => (
             <Paper key={item.id} component="li" withBorder p="md" radius="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -56,7 +57,7 @@ export function NotificationsModal({ opened, onClose }: { opened: boolean; onClo
               </Text>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Anchor component={Link} to={paths.notifications} onClick={onClose} mt="md" display="inline-block">
         {t('page.seeAll')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { PlainList } from '../../../components/plain-list';
 import { useErrorText } from '../../../lib/error-text';
 import { NOTIFICATIONS_PAGE_SIZE, useNotificationsPage } from '../api/list-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
@@ -44,7 +45,7 @@ export function NotificationsPage() {
         {query.isError && <Text c="red.9">{errorText(query.error)}</Text>}
         {data && data.items.length === 0 && <Text>{t('empty')}</Text>}
         {data && data.items.length > 0 && (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="sm">
             {data.items.map((item) => {
               const link = item.url ? safeInternalPath(item.url) : null;
               return (
@@ -73,7 +74,7 @@ export function NotificationsPage() {
                 </Paper>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
         {pages > 1 && (
           <Pagination total={pages} value={page} onChange={setPage} aria-label={t('page.pages')} />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page';
+import { PlainList } from '../../../components/plain-list';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { isApiError } from '../../../lib/api-client';
@@ -171,7 +172,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                 {ticket.attachments.length === 0 ? (
                   t('detail.noAttachments')
                 ) : (
-                  <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                  <PlainList gap={2}>
                     {ticket.attachments.map((attachment) => (
                       <li key={attachment.id}>
                         <Anchor href={attachment.url} download={attachment.fileName}>
@@ -179,7 +180,7 @@ export function TicketDetailPage({ id }: { id: string }) {
                         </Anchor>
                       </li>
                     ))}
-                  </Stack>
+                  </PlainList>
                 )}
               </Field>
             </Stack>

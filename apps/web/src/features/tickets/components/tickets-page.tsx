@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
+import { PlainList } from '../../../components/plain-list';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
@@ -122,18 +123,11 @@ export function TicketsPage() {
           )}
           {tickets.data?.tickets.length === 0 && <Text>{t('empty')}</Text>}
           {tickets.data && tickets.data.tickets.length > 0 && (
-            <Stack
-              component="ul"
-              gap="sm"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('list.label')}
-            >
+            <PlainList gap="sm" aria-label={t('list.label')}>
               {tickets.data.tickets.map((ticket) => (
                 <TicketRow key={ticket.id} ticket={ticket} onUpload={() => setUploading(ticket)} />
               ))}
-            </Stack>
+            </PlainList>
           )}
         </Stack>
       )}

@@ -10,6 +10,7 @@ import { CreateButton, useConfirmDelete } from '../../../components/console/list
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { ErrorAlert } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
+import { PlainList } from '../../../components/plain-list';
 import { useDeleteTicketCategory } from './api/delete-ticket-category';
 import { useStaffTicketCategories } from './api/list-staff-ticket-categories';
 import { useSaveTicketCategory } from './api/save-ticket-category';
@@ -112,14 +113,7 @@ export default function TicketCategoriesPage() {
       {deletion.problem}
       <ErrorAlert error={categories.error} />
       {categories.data?.categories.length === 0 && <Text>{t('staff.categories.empty')}</Text>}
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('staff.categories.tableLabel')}
-      >
+      <PlainList gap="sm" aria-label={t('staff.categories.tableLabel')}>
         {categories.data?.categories.map((category) => (
           <Paper key={category.id} withBorder p="sm" radius="md" component="li">
             <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -154,7 +148,7 @@ export default function TicketCategoriesPage() {
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
       <RecordModal<StaffTicketCategory>
         editing={editing}
         onClose={() => setEditing(null)}

@@ -2,7 +2,7 @@ import '../../test/setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { NameWithTags, stateColumn } from './list-cells';
+import { DateCell, NameWithTags, stateColumn } from './list-cells';
 import { CreateButton, pagedList } from './list-page';
 
 describe('list cells', () => {
@@ -40,6 +40,11 @@ describe('list cells', () => {
     );
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(screen.getByText('Inactive')).toBeTruthy();
+  });
+
+  it('keeps a date in one piece', async () => {
+    renderWithApp(<DateCell>18-11-2026 09:30</DateCell>);
+    expect((await screen.findByText('18-11-2026 09:30')).style.whiteSpace).toBe('nowrap');
   });
 
   it('opens the form or the new record’s page from the "New" button', async () => {

@@ -43,3 +43,12 @@ export function stateColumn<T>(
 ): StaffTableColumn<T> {
   return { accessor, title, render: (row) => <Text fw={600}>{isOn(row) ? on : off}</Text> };
 }
+
+/** A date (or a date and time) in a list's cell, never broken in the middle ("18-11-" / "2026"). */
+export function DateCell({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Text>
+  );
+}

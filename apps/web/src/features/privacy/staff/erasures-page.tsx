@@ -4,6 +4,7 @@ import type { StaffErasureRow } from '@school/domain/privacy/contracts/staff-pri
 import { ERASURE_STATUSES, type ErasureStatus } from '@school/domain/privacy/erasure';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateCell } from '../../../components/console/list-cells';
 import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -64,11 +65,7 @@ export default function ErasuresPage() {
     {
       accessor: 'requestedAt',
       title: t('staff.erasures.columns.requestedAt'),
-      render: (row) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(row.requestedAt)}
-        </Text>
-      ),
+      render: (row) => <DateCell>{formatDateTime(row.requestedAt)}</DateCell>,
     },
     {
       accessor: 'status',

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateCell } from '../../../components/console/list-cells';
 import { Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
@@ -31,11 +32,7 @@ export default function RetentionPage() {
     {
       accessor: 'dueAt',
       title: t('staff.retention.columns.dueAt'),
-      render: (row: RetentionDueItem) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(row.dueAt)}
-        </Text>
-      ),
+      render: (row: RetentionDueItem) => <DateCell>{formatDate(row.dueAt)}</DateCell>,
     },
     {
       accessor: 'held',
@@ -56,11 +53,7 @@ export default function RetentionPage() {
     {
       accessor: 'at',
       title: t('staff.retention.runColumns.at'),
-      render: (row: RetentionRun) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(row.at)}
-        </Text>
-      ),
+      render: (row: RetentionRun) => <DateCell>{formatDateTime(row.at)}</DateCell>,
     },
     {
       accessor: 'by',

@@ -4,6 +4,7 @@ import { STAFF_TICKET_ASSIGNED, type StaffTicketRow } from '@school/domain/ticke
 import { TICKET_STATUSES } from '@school/domain/tickets/tickets';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateCell } from '../../../components/console/list-cells';
 import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
@@ -35,11 +36,7 @@ export default function TicketsInboxPage() {
     {
       accessor: 'createdAt',
       title: t('staff.inbox.columns.date'),
-      render: (row) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(row.createdAt)}
-        </Text>
-      ),
+      render: (row) => <DateCell>{formatDateTime(row.createdAt)}</DateCell>,
     },
     {
       accessor: 'subject',

@@ -18,14 +18,20 @@ export const BOOKING_KIND_CRM: Record<BookingKind, string> = {
   exam: 'Sessione Esami',
 };
 
-/** Limits of a calendar item's fields (our own: the CRM's field lengths). */
-export const ITEM_NAME_MAX = 100;
-export const ITEM_PLACE_MAX = 100;
-export const ITEM_GROUP_MAX = 50;
-export const ITEM_PRODUCT_CODE_MAX = 40;
-export const ITEM_LINK_MAX = 500;
-export const ITEM_DESCRIPTION_MAX = 2000;
-export const ITEM_CAPACITY_MAX = 10_000;
+/**
+ * The bound of each field of a calendar item, by the field's name (our own: the CRM's field
+ * lengths; `capacity` bounds the minimum and the maximum): the contract checks it, the staff form's
+ * inputs stop at it.
+ */
+export const ITEM_FIELD_MAX = {
+  name: 100,
+  place: 100,
+  group: 50,
+  productCode: 40,
+  link: 500,
+  description: 2000,
+  capacity: 10_000,
+} as const;
 
 /** What the rules need of a calendar item. */
 export interface BookableItem {

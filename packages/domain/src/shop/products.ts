@@ -38,6 +38,26 @@ export const PRODUCT_SIZE_MAX = 20;
 /** Sizes of one product: 10XS to 10XL are 23, shoe numbers fewer. */
 export const PRODUCT_SIZES_MAX = 60;
 
+/**
+ * The bound of each field of a product staff write, by the field's name (`size`: a size's label):
+ * the contract checks it, the staff form's inputs stop at it. Prices, stock and the number of
+ * sizes are bounded by the constants above.
+ */
+export const PRODUCT_FIELD_MAX = {
+  code: PRODUCT_CODE_MAX,
+  name: PRODUCT_NAME_MAX,
+  description: PRODUCT_DESCRIPTION_MAX,
+  notes: PRODUCT_NOTES_MAX,
+  bookingInfo: PRODUCT_BOOKING_INFO_MAX,
+  vatCode: PRODUCT_VAT_CODE_MAX,
+  vatRegime: PRODUCT_VAT_REGIME_MAX,
+  priority: PRODUCT_PRIORITY_MAX,
+  perOrderMax: PRODUCT_PER_ORDER_MAX,
+  leadTimeDays: PRODUCT_LEAD_TIME_MAX_DAYS,
+  vatRate: PRODUCT_VAT_RATE_MAX,
+  size: PRODUCT_SIZE_MAX,
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Sizes
 

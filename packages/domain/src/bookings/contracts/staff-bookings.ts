@@ -3,16 +3,7 @@ import { isClockTime } from '../../shared/clock.ts';
 import { ISO_DATE, isRealDate, plainString } from '../../shared/text.ts';
 import { staffDate, versionField } from '../../staff/contracts/fields.ts';
 import { optionalFilter, staffPageOf, staffPaging } from '../../staff/contracts/list-candidates.ts';
-import {
-  BOOKING_KINDS,
-  ITEM_CAPACITY_MAX,
-  ITEM_DESCRIPTION_MAX,
-  ITEM_GROUP_MAX,
-  ITEM_LINK_MAX,
-  ITEM_NAME_MAX,
-  ITEM_PLACE_MAX,
-  ITEM_PRODUCT_CODE_MAX,
-} from '../bookings.ts';
+import { BOOKING_KINDS, ITEM_FIELD_MAX } from '../bookings.ts';
 import { BookingItemSchema } from './items.ts';
 
 /**
@@ -54,10 +45,10 @@ const capacity = z
   .number({ error: INVALID_CAPACITY })
   .int({ error: INVALID_CAPACITY })
   .min(0, { error: INVALID_CAPACITY })
-  .max(ITEM_CAPACITY_MAX, { error: INVALID_CAPACITY });
+  .max(ITEM_FIELD_MAX.capacity, { error: INVALID_CAPACITY });
 
 /** A link of an item: empty, or an https address. */
-const itemLink = optionalText(ITEM_LINK_MAX).refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), {
+const itemLink = optionalText(ITEM_FIELD_MAX.link).refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), {
   error: 'bookings.invalidLink',
 });
 
@@ -72,17 +63,17 @@ const itemFields = {
   opensAt: schoolMoment,
   /** Chiusura_Prenotazioni__c, on the school's clock; null: the start date at 00:00. */
   closesAt: schoolMoment.nullable(),
-  name: requiredText(ITEM_NAME_MAX),
-  place: optionalText(ITEM_PLACE_MAX),
+  name: requiredText(ITEM_FIELD_MAX.name),
+  place: optionalText(ITEM_FIELD_MAX.place),
   capacityMin: capacity,
   capacityMax: capacity.min(1, { error: INVALID_CAPACITY }),
   link: itemLink,
-  description: optionalText(ITEM_DESCRIPTION_MAX),
-  group: optionalText(ITEM_GROUP_MAX),
+  description: optionalText(ITEM_FIELD_MAX.description),
+  group: optionalText(ITEM_FIELD_MAX.group),
   isMandatory: z.boolean({ error: 'request.invalid' }),
   isRetake: z.boolean({ error: 'request.invalid' }),
   /** The course edition whose students see it; null: everyone who may book the kind. */
-  productCode: optionalText(ITEM_PRODUCT_CODE_MAX)
+  productCode: optionalText(ITEM_FIELD_MAX.productCode)
     .nullable()
     .transform((v) => (v === '' ? null : v)),
 };

@@ -7,23 +7,12 @@ import { optionalFilter, staffPageOf, staffPaging } from '../../staff/contracts/
 import { PRODUCT_FAMILIES, STOCK_STATES } from '../catalogue.ts';
 import { canAdvanceOrderLine, ORDER_LINE_STATUSES, ORDER_LINE_TYPES } from '../orders.ts';
 import {
-  PRODUCT_BOOKING_INFO_MAX,
-  PRODUCT_CODE_MAX,
   PRODUCT_CODE_PATTERN,
-  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_FIELD_MAX,
   PRODUCT_FILE_KINDS,
-  PRODUCT_LEAD_TIME_MAX_DAYS,
-  PRODUCT_NAME_MAX,
-  PRODUCT_NOTES_MAX,
-  PRODUCT_PER_ORDER_MAX,
   PRODUCT_PRICE_MAX_CENTS,
-  PRODUCT_PRIORITY_MAX,
-  PRODUCT_SIZE_MAX,
   PRODUCT_SIZES_MAX,
   PRODUCT_STOCK_MAX,
-  PRODUCT_VAT_CODE_MAX,
-  PRODUCT_VAT_RATE_MAX,
-  PRODUCT_VAT_REGIME_MAX,
   promoWithoutPrice,
   SIZE_KINDS,
   sizeListProblem,
@@ -70,15 +59,15 @@ const flag = z.boolean({ error: 'request.invalid' });
 export const ProductCodeSchema = plainString()
   .trim()
   .min(1, { error: 'candidate.required' })
-  .max(PRODUCT_CODE_MAX, { error: 'shop.invalidCode' })
+  .max(PRODUCT_FIELD_MAX.code, { error: 'shop.invalidCode' })
   .regex(PRODUCT_CODE_PATTERN, { error: 'shop.invalidCode' });
 
 /** Every field of a product (section 3 "Product") but its stock, as staff write them. */
 const productFields = {
   code: ProductCodeSchema,
-  name: requiredText(PRODUCT_NAME_MAX),
-  description: text(PRODUCT_DESCRIPTION_MAX),
-  notes: text(PRODUCT_NOTES_MAX),
+  name: requiredText(PRODUCT_FIELD_MAX.name),
+  description: text(PRODUCT_FIELD_MAX.description),
+  notes: text(PRODUCT_FIELD_MAX.notes),
   family: z.enum(PRODUCT_FAMILIES, { error: 'shop.invalidFamily' }),
   /** Prezzo__c (tier 0), Prezzo_1/2/3__c */
   price0: price,
@@ -92,23 +81,23 @@ const productFields = {
   promoPrice3: price,
   isPromotion: flag,
   isNew: flag,
-  priority: wholeNumber(PRODUCT_PRIORITY_MAX),
+  priority: wholeNumber(PRODUCT_FIELD_MAX.priority),
   /** Disponibile_Ecommerce__c */
   isOnSale: flag,
   /** Sesso_Taglia__c: no sizes, clothing sizes or shoe numbers. */
   sizeKind: z.enum(SIZE_KINDS, { error: 'request.invalid' }),
   isEmbroiderable: flag,
   /** Max_Acquisti_Per_Ordine__c: null or 0, no maximum. */
-  perOrderMax: wholeNumber(PRODUCT_PER_ORDER_MAX).nullable(),
+  perOrderMax: wholeNumber(PRODUCT_FIELD_MAX.perOrderMax).nullable(),
   /** Tempo_approvvigionamento__c */
-  leadTimeDays: wholeNumber(PRODUCT_LEAD_TIME_MAX_DAYS).nullable(),
-  bookingInfo: text(PRODUCT_BOOKING_INFO_MAX),
-  vatCode: text(PRODUCT_VAT_CODE_MAX),
-  vatRegime: text(PRODUCT_VAT_REGIME_MAX),
-  vatRate: wholeNumber(PRODUCT_VAT_RATE_MAX),
+  leadTimeDays: wholeNumber(PRODUCT_FIELD_MAX.leadTimeDays).nullable(),
+  bookingInfo: text(PRODUCT_FIELD_MAX.bookingInfo),
+  vatCode: text(PRODUCT_FIELD_MAX.vatCode),
+  vatRegime: text(PRODUCT_FIELD_MAX.vatRegime),
+  vatRate: wholeNumber(PRODUCT_FIELD_MAX.vatRate),
 };
 
-const sizeLabel = requiredText(PRODUCT_SIZE_MAX);
+const sizeLabel = requiredText(PRODUCT_FIELD_MAX.size);
 
 type PricedFields = Record<`price${0 | 1 | 2 | 3}` | `promoPrice${0 | 1 | 2 | 3}`, number | null>;
 

@@ -1,15 +1,5 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import {
-  BOOKING_KINDS,
-  type BookingKind,
-  ITEM_CAPACITY_MAX,
-  ITEM_DESCRIPTION_MAX,
-  ITEM_GROUP_MAX,
-  ITEM_LINK_MAX,
-  ITEM_NAME_MAX,
-  ITEM_PLACE_MAX,
-  ITEM_PRODUCT_CODE_MAX,
-} from '@school/domain/bookings/bookings';
+import { BOOKING_KINDS, type BookingKind, ITEM_FIELD_MAX } from '@school/domain/bookings/bookings';
 import {
   type CreateItemBody,
   CreateItemBodySchema,
@@ -140,7 +130,7 @@ export function ItemForm({
         <TextInput
           label={t('staff.fields.name')}
           required
-          maxLength={ITEM_NAME_MAX}
+          maxLength={ITEM_FIELD_MAX.name}
           {...form.getInputProps('name')}
         />
         <StaffDateInput
@@ -194,19 +184,19 @@ export function ItemForm({
         />
         <TextInput
           label={t('staff.fields.place')}
-          maxLength={ITEM_PLACE_MAX}
+          maxLength={ITEM_FIELD_MAX.place}
           {...form.getInputProps('place')}
         />
         <TextInput
           label={t('staff.fields.productCode')}
           description={t('staff.fields.productCodeHint')}
-          maxLength={ITEM_PRODUCT_CODE_MAX}
+          maxLength={ITEM_FIELD_MAX.productCode}
           {...form.getInputProps('productCode')}
         />
         <NumberInput
           label={t('staff.fields.capacityMin')}
           min={0}
-          max={ITEM_CAPACITY_MAX}
+          max={ITEM_FIELD_MAX.capacity}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('capacityMin')}
@@ -215,7 +205,7 @@ export function ItemForm({
           label={t('staff.fields.capacityMax')}
           required
           min={1}
-          max={ITEM_CAPACITY_MAX}
+          max={ITEM_FIELD_MAX.capacity}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('capacityMax')}
@@ -223,13 +213,13 @@ export function ItemForm({
         <TextInput
           label={t('staff.fields.group')}
           description={t('staff.fields.groupHint')}
-          maxLength={ITEM_GROUP_MAX}
+          maxLength={ITEM_FIELD_MAX.group}
           {...form.getInputProps('group')}
         />
         <TextInput
           label={t('staff.fields.link')}
           description={t('staff.fields.linkHint')}
-          maxLength={ITEM_LINK_MAX}
+          maxLength={ITEM_FIELD_MAX.link}
           {...form.getInputProps('link')}
         />
       </SimpleGrid>
@@ -237,7 +227,7 @@ export function ItemForm({
         label={t('staff.fields.description')}
         autosize
         minRows={2}
-        maxLength={ITEM_DESCRIPTION_MAX}
+        maxLength={ITEM_FIELD_MAX.description}
         {...form.getInputProps('description')}
       />
       <Checkbox

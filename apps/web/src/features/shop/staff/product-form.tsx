@@ -23,21 +23,10 @@ import {
 import {
   centsToEuroInput,
   euroToCents,
-  PRODUCT_BOOKING_INFO_MAX,
-  PRODUCT_CODE_MAX,
-  PRODUCT_DESCRIPTION_MAX,
-  PRODUCT_LEAD_TIME_MAX_DAYS,
-  PRODUCT_NAME_MAX,
-  PRODUCT_NOTES_MAX,
-  PRODUCT_PER_ORDER_MAX,
+  PRODUCT_FIELD_MAX,
   PRODUCT_PRICE_MAX_CENTS,
-  PRODUCT_PRIORITY_MAX,
-  PRODUCT_SIZE_MAX,
   PRODUCT_SIZES_MAX,
   PRODUCT_STOCK_MAX,
-  PRODUCT_VAT_CODE_MAX,
-  PRODUCT_VAT_RATE_MAX,
-  PRODUCT_VAT_REGIME_MAX,
   SIZE_KINDS,
   type SizeKind,
 } from '@school/domain/shop/products';
@@ -244,13 +233,13 @@ export function ProductForm({
             label={t('staff.fields.code')}
             description={t('staff.fields.codeHint')}
             required
-            maxLength={PRODUCT_CODE_MAX}
+            maxLength={PRODUCT_FIELD_MAX.code}
             {...form.getInputProps('code')}
           />
           <TextInput
             label={t('staff.fields.name')}
             required
-            maxLength={PRODUCT_NAME_MAX}
+            maxLength={PRODUCT_FIELD_MAX.name}
             {...form.getInputProps('name')}
           />
           <Select
@@ -263,7 +252,7 @@ export function ProductForm({
           <TextInput
             label={t('staff.fields.bookingInfo')}
             description={t('staff.fields.bookingInfoHint')}
-            maxLength={PRODUCT_BOOKING_INFO_MAX}
+            maxLength={PRODUCT_FIELD_MAX.bookingInfo}
             {...form.getInputProps('bookingInfo')}
           />
         </SimpleGrid>
@@ -271,14 +260,14 @@ export function ProductForm({
           mt="sm"
           label={t('staff.fields.description')}
           rows={4}
-          maxLength={PRODUCT_DESCRIPTION_MAX}
+          maxLength={PRODUCT_FIELD_MAX.description}
           {...form.getInputProps('description')}
         />
         <Textarea
           mt="sm"
           label={t('staff.fields.notes')}
           rows={2}
-          maxLength={PRODUCT_NOTES_MAX}
+          maxLength={PRODUCT_FIELD_MAX.notes}
           {...form.getInputProps('notes')}
         />
         <Group mt="sm" gap="lg">
@@ -297,7 +286,7 @@ export function ProductForm({
           w={{ base: '100%', sm: 240 }}
           label={t('staff.fields.priority')}
           description={t('staff.fields.priorityHint')}
-          max={PRODUCT_PRIORITY_MAX}
+          max={PRODUCT_FIELD_MAX.priority}
           {...wholeInput}
           {...form.getInputProps('priority')}
         />
@@ -354,13 +343,13 @@ export function ProductForm({
           <NumberInput
             label={t('staff.fields.perOrderMax')}
             description={t('staff.fields.perOrderMaxHint')}
-            max={PRODUCT_PER_ORDER_MAX}
+            max={PRODUCT_FIELD_MAX.perOrderMax}
             {...wholeInput}
             {...form.getInputProps('perOrderMax')}
           />
           <NumberInput
             label={t('staff.fields.leadTimeDays')}
-            max={PRODUCT_LEAD_TIME_MAX_DAYS}
+            max={PRODUCT_FIELD_MAX.leadTimeDays}
             {...wholeInput}
             {...form.getInputProps('leadTimeDays')}
           />
@@ -377,17 +366,17 @@ export function ProductForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }} mt="sm">
           <TextInput
             label={t('staff.fields.vatCode')}
-            maxLength={PRODUCT_VAT_CODE_MAX}
+            maxLength={PRODUCT_FIELD_MAX.vatCode}
             {...form.getInputProps('vatCode')}
           />
           <TextInput
             label={t('staff.fields.vatRegime')}
-            maxLength={PRODUCT_VAT_REGIME_MAX}
+            maxLength={PRODUCT_FIELD_MAX.vatRegime}
             {...form.getInputProps('vatRegime')}
           />
           <NumberInput
             label={t('staff.fields.vatRate')}
-            max={PRODUCT_VAT_RATE_MAX}
+            max={PRODUCT_FIELD_MAX.vatRate}
             rightSection="%"
             {...wholeInput}
             {...form.getInputProps('vatRate')}
@@ -422,7 +411,7 @@ export function ProductForm({
                       <Table.Td>
                         <TextInput
                           aria-label={t('staff.form.sizeOf', { index: index + 1 })}
-                          maxLength={PRODUCT_SIZE_MAX}
+                          maxLength={PRODUCT_FIELD_MAX.size}
                           {...form.getInputProps(`variants.${index}.size`)}
                         />
                       </Table.Td>

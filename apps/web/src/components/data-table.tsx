@@ -153,7 +153,7 @@ export function DataTable<Row>({
   if (rows.length === 0) return <Text>{empty}</Text>;
   return (
     <Table className={classes.table} striped highlightOnHover verticalSpacing="sm" role="table">
-      <caption className={classes.caption}>{caption}</caption>
+      <caption className="sr-only">{caption}</caption>
       <Table.Thead role="rowgroup">
         <Table.Tr role="row">
           {columns.map((column) => (

@@ -51,6 +51,7 @@ function Harness({ job }: { job: Omit<UploadJob<string>, 'allowed'> }) {
         refusalText={(r) => (r.code === 'mine' ? 'Il mio motivo' : undefined)}
       />
       <output data-testid="result">{result === undefined ? 'pending' : String(result)}</output>
+      <output data-testid="can-send">{String(upload.canSend)}</output>
     </>
   );
 }
@@ -86,6 +87,7 @@ describe('useUpload + UploadStatus — the one upload of the web app', { timeout
   it('refuses an oversize file with its size in MB and the 4,5 MB limit, and sends nothing', async () => {
     const { send } = manualSend();
     renderWithApp(<Harness job={{ send }} />);
+    expect(screen.getByTestId('can-send').textContent).toBe('true');
     const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     big.set(PDF);
     choose(new File([big], 'cv.pdf'));
@@ -94,6 +96,8 @@ describe('useUpload + UploadStatus — the one upload of the web app', { timeout
     expect(alert.textContent).toBe('Il file è troppo grande (4,72 MB): la dimensione massima è 4,5 MB.');
     expect(result()).toBe('null');
     expect(send).not.toHaveBeenCalled();
+    // A refused file is not offered for sending again.
+    expect(screen.getByTestId('can-send').textContent).toBe('false');
   });
 
   it('refuses a type not allowed with the catalogue text, and a feature refusal with its own', async () => {

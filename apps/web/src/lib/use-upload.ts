@@ -36,7 +36,8 @@ export interface UploadState {
  * looks at a chosen file; `upload` checks it, prepares its body, judges the encoded size, sends it
  * with the real progress and gives the server's answer, or null when the file was refused, the
  * upload failed (see `failure`) or was cancelled. `cancel` aborts the request under way, as leaving
- * the page does. Render the state with `<UploadStatus>`.
+ * the page does; `canSend` says whether a chosen file may be sent (not refused, not being
+ * checked). Render the state with `<UploadStatus>`.
  */
 export function useUpload() {
   const [phase, setPhase] = useState<UploadPhase>('idle');
@@ -125,5 +126,7 @@ export function useUpload() {
   }, []);
 
   const state: UploadState = { phase, progress, refusal, failure };
-  return { ...state, state, isBusy: phase !== 'idle', check, upload, cancel, clear };
+  // A chosen file may be sent unless the check refused it or is still looking at it.
+  const canSend = refusal === null && phase !== 'checking';
+  return { ...state, state, isBusy: phase !== 'idle', canSend, check, upload, cancel, clear };
 }

@@ -120,11 +120,7 @@ export function UploadDocumentDialog({
             <Button variant="default" onClick={handleCancel}>
               {t('upload.cancel')}
             </Button>
-            <Button
-              onClick={handleUpload}
-              disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
-              loading={isSending}
-            >
+            <Button onClick={handleUpload} disabled={!file || !upload.canSend} loading={isSending}>
               {t('upload.submit')}
             </Button>
           </Group>

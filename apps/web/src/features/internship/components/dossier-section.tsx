@@ -178,11 +178,7 @@ function DossierUploadModal({
           <Button variant="default" onClick={close}>
             {t('internship:dossier.cancel')}
           </Button>
-          <Button
-            onClick={() => void handleUpload()}
-            disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
-            loading={isSending}
-          >
+          <Button onClick={() => void handleUpload()} disabled={!file || !upload.canSend} loading={isSending}>
             {t('internship:dossier.submit')}
           </Button>
         </Group>

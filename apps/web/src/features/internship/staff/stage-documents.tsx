@@ -179,7 +179,7 @@ function NewDocument({ owner }: { owner: DocumentOwner }) {
         <Button
           leftSection={<IconUpload size={16} aria-hidden />}
           onClick={send}
-          disabled={!file || name.trim() === '' || upload.refusal !== null || upload.phase === 'checking'}
+          disabled={!file || name.trim() === '' || !upload.canSend}
           loading={upload.phase === 'preparing' || upload.phase === 'uploading'}
         >
           {t('staff.documents.upload')}

@@ -153,7 +153,7 @@ function FilesOfKind({
           <Button
             leftSection={<IconUpload size={16} aria-hidden />}
             onClick={send}
-            disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
+            disabled={!file || !upload.canSend}
             loading={upload.phase === 'preparing' || upload.phase === 'uploading'}
           >
             {t('staff.files.upload')}

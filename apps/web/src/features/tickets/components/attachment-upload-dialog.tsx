@@ -85,11 +85,7 @@ export function AttachmentUploadDialog({
           <Button variant="default" onClick={close}>
             {t('upload.cancel')}
           </Button>
-          <Button
-            onClick={send}
-            disabled={!file || upload.refusal !== null || upload.phase === 'checking'}
-            loading={sending}
-          >
+          <Button onClick={send} disabled={!file || !upload.canSend} loading={sending}>
             {t('upload.send')}
           </Button>
         </Group>

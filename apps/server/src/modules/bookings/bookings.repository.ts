@@ -130,6 +130,32 @@ export function keptItem(db: DbOrTx, id: string): Promise<(CalendarItemRow & { a
   );
 }
 
+const fullAsReadQuery = preparedOnce((db) =>
+  db
+    .select({ id: calendarItems.id })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.id, sql.placeholder('id')),
+        sql`calendar_items.booked_count + calendar_items.held_count >= calendar_items.capacity_max`,
+        sql`calendar_items.updated_at = ${sql.placeholder('asRead')}::timestamptz`,
+        visibleToPerson(sql.placeholder('userId')),
+        sql`not ${stakeOf(sql.placeholder('userId'))}`,
+      ),
+    )
+    .prepare('bookings_full_as_read'),
+);
+
+/**
+ * Whether the item is full now, still as read (`asRead`: no staff change since, so its window is
+ * the one checked), the person may see it and has no stake in it: `bookAsRead`'s "full" read
+ * alone, without its update, for an item the last read already showed full. Fresh and narrow; false
+ * sends the caller the long way.
+ */
+export async function isFullAsRead(db: Db, item: { id: string; asRead: string }, userId: string) {
+  return (await fullAsReadQuery(db).execute({ id: item.id, asRead: item.asRead, userId })).length > 0;
+}
+
 /** The seat counters of an item after a booking made in one statement. */
 type SeatCounters = Pick<CalendarItemRow, 'bookedCount' | 'heldCount' | 'cancelledCount'>;
 

@@ -331,11 +331,14 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
     });
     // The booking changed the item (its seats): read again, then the last seat.
     expect((await statements(second.client, 201)).count).toBe(2);
-    // Full now: the item read again shows it, and the person's stake read with the item says
-    // "full"; then, the item as last read kept (nothing was written), that read alone.
+    // Full now: the item read again shows it, and one narrow read says it still is, as read, with
+    // no stake of the person's; then, the item as last read kept (nothing was written), that read alone.
     expect((await statements(third.client, 409)).count).toBe(2);
     expect((await statements(third.client, 409)).count).toBe(1);
     expect((await itemRow(target.id)).bookedCount).toBe(2);
+    // A person with a stake is not told "full" by that read: the long way says why.
+    const again = await first.client.post(bookingUrl(target.id));
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'bookings.alreadyBooked']);
   });
 
   it('the herd’s path refuses only "full": an item of another edition is still not found, a closed one still closed', async () => {

@@ -260,26 +260,29 @@ export async function book(
   override?: Override,
 ): Promise<ItemChangeResponse> {
   if (!override) {
-    // The herd's case (decision 95): the item as last read, with a free seat, open and of the
-    // person's kind; the booking is then one statement, which also answers "full". Every other
-    // answer is decided the long way below, on a fresh read (a full item refused by that read
-    // alone, which writes nothing and so keeps the item as read for the next).
+    // The herd's case (decision 95): the item as last read, open and of the person's kind. With a
+    // free seat the booking is one statement, which also answers "full"; full as read, one narrow
+    // read says whether it still is (it writes nothing, so the item stays as read for the next).
+    // Every other answer is decided the long way below, on a fresh read.
     const kept = await repo.keptItem(deps.db, itemId);
     if (
       kept &&
-      kept.bookedCount + kept.heldCount < kept.capacityMax &&
       bookingWindow(toWindowItem(kept), now) === 'open' &&
       visibleTo(bookingRights(person.subject), kept)
     ) {
-      const fast = await repo.bookAsRead(deps.db, kept, person.id).catch((err: unknown) => {
-        if (isUniqueViolation(err)) return { outcome: 'unsure' as const };
-        throw err;
-      });
-      if (fast.outcome === 'full') throw errors.full();
-      if (fast.outcome === 'booked') {
-        // The statement saw no booking or waiting-list place of the person's on the item.
-        const item = toBookingItem({ ...kept, ...fast.counters }, { booking: fast.booking, waiting: null });
-        return { item, now: now.toISOString() };
+      if (kept.bookedCount + kept.heldCount >= kept.capacityMax) {
+        if (await repo.isFullAsRead(deps.db, kept, person.id)) throw errors.full();
+      } else {
+        const fast = await repo.bookAsRead(deps.db, kept, person.id).catch((err: unknown) => {
+          if (isUniqueViolation(err)) return { outcome: 'unsure' as const };
+          throw err;
+        });
+        if (fast.outcome === 'full') throw errors.full();
+        if (fast.outcome === 'booked') {
+          // The statement saw no booking or waiting-list place of the person's on the item.
+          const item = toBookingItem({ ...kept, ...fast.counters }, { booking: fast.booking, waiting: null });
+          return { item, now: now.toISOString() };
+        }
       }
     }
   }

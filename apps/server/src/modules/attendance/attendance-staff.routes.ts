@@ -18,8 +18,8 @@ export default async function attendanceStaffRoutes(app: FastifyInstance) {
   const api = staffAttendanceApi;
 
   route(api.listClassrooms, () => listClassrooms(app.db, Date.now()));
-  route(api.createClassroom, async (request, reply) =>
-    reply.status(201).send(await createClassroom(app.db, requireUser(request).id, request.body, Date.now())),
+  route(api.createClassroom, (request) =>
+    createClassroom(app.db, requireUser(request).id, request.body, Date.now()),
   );
   route(api.changeClassroom, (request) =>
     changeClassroom(app.db, requireUser(request).id, request.params.id, request.body, Date.now()),

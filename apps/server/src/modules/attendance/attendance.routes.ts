@@ -21,7 +21,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
     return getLastCheckIn(app.db, requireUser(request).id, request.arrivedAt);
   });
-  route(api.checkIn, async (request, reply) => {
+  route(api.checkIn, async (request) => {
     const user = requireUser(request);
     const checkIn = await createCheckIn(
       deps,
@@ -29,7 +29,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       request.body.code,
       request.arrivedAt,
     );
-    return reply.status(201).send(checkIn);
+    return checkIn;
   });
   route(api.kioskCode, { access: canOpenAttendanceKiosk }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -14,7 +14,7 @@ export default async function authStaffRoutes(app: FastifyInstance) {
 
   route(staffAuthApi.listPersonPasskeys, async (request) => listPersonPasskeys(app.db, request.params.id));
 
-  route(staffAuthApi.removePersonPasskey, { access: staffOnly('Segreteria') }, async (request, reply) => {
+  route(staffAuthApi.removePersonPasskey, { access: staffOnly('Segreteria') }, async (request) => {
     await removePersonPasskey(
       app.db,
       requireUser(request).id,
@@ -22,6 +22,6 @@ export default async function authStaffRoutes(app: FastifyInstance) {
       request.params.passkeyId,
       request.query.version,
     );
-    return reply.status(204).send(null);
+    return null;
   });
 }

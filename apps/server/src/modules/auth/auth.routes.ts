@@ -32,7 +32,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(authApi.signUp, async (request, reply) => {
     const user = await auth.signUp(deps, request.body);
     await app.startSession(request, reply, user.id);
-    return reply.status(201).send({ user: await buildMe(app.db, user) });
+    return { user: await buildMe(app.db, user) };
   });
 
   route(authApi.logIn, async (request, reply) => {
@@ -49,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   route(authApi.logOut, async (request, reply) => {
     await app.endSession(request, reply);
-    return reply.status(204).send(null);
+    return null;
   });
 
   route(authApi.requestPasswordReset, async (request) => {
@@ -67,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance) {
     await auth.changePassword(deps, user, request.body);
     // A new session id for this browser: a session id known before the change is worth nothing.
     await app.startSession(request, reply, user.id);
-    return reply.status(204).send(null);
+    return null;
   });
 
   route(authApi.changeEmail, { access: 'signedIn' }, async (request) => {

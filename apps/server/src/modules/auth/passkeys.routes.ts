@@ -35,18 +35,18 @@ export default async function passkeysRoutes(app: FastifyInstance) {
     options: await registrationOptions(deps, requireUser(request), sessionOf(request)),
   }));
 
-  route(authApi.addPasskey, async (request, reply) => {
+  route(authApi.addPasskey, async (request) => {
     const passkey = await addPasskey(deps, requireUser(request), sessionOf(request), request.body);
-    return reply.status(201).send({ passkey });
+    return { passkey };
   });
 
   route(authApi.renamePasskey, async (request) => ({
     passkey: await renameOwnPasskey(app.db, requireUser(request), request.params.id, request.body.name),
   }));
 
-  route(authApi.removePasskey, async (request, reply) => {
+  route(authApi.removePasskey, async (request) => {
     await removeOwnPasskey(app.db, requireUser(request), request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
 
   route(authApi.passkeySignInOptions, { access: 'public' }, async () => ({

@@ -26,25 +26,21 @@ export default async function bookingsStaffRoutes(app: FastifyInstance) {
   const api = staffBookingsApi;
 
   route(api.listItems, (request) => listStaffItems(app.db, request.query, arrival(request)));
-  route(api.createItem, async (request, reply) =>
-    reply.status(201).send(await createItem(app.db, byOf(request), request.body)),
-  );
+  route(api.createItem, (request) => createItem(app.db, byOf(request), request.body));
   route(api.getItem, (request) => getStaffItem(app.db, request.params.id));
   route(api.changeItem, (request) =>
     changeItem(deps, byOf(request), request.params.id, request.body, arrival(request)),
   );
-  route(api.removeItem, async (request, reply) => {
+  route(api.removeItem, async (request) => {
     await removeItem(deps, byOf(request), request.params.id, request.query.version);
-    return reply.status(204).send(null);
+    return null;
   });
   route(api.bookingsCsv, async (request, reply) => {
     const { name, csv } = await bookingsCsv(app.db, request.params.id, request.query.lang);
     return reply.headers(csvAttachment(name)).send(csv);
   });
-  route(api.bookFor, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await bookFor(deps, byOf(request), request.params.id, request.body.userId, arrival(request))),
+  route(api.bookFor, (request) =>
+    bookFor(deps, byOf(request), request.params.id, request.body.userId, arrival(request)),
   );
   route(api.cancelFor, (request) =>
     cancelFor(deps, byOf(request), request.params.id, request.params.bookingId, arrival(request)),

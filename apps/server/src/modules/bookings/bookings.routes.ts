@@ -72,12 +72,12 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   );
 
   route(api.getCalendarFeed, (request) => getFeedState(app.db, requireUser(request).id));
-  route(api.createCalendarFeed, async (request, reply) =>
-    reply.status(201).send(await createFeed(app.db, requireUser(request).id, app.config.publicUrl)),
+  route(api.createCalendarFeed, (request) =>
+    createFeed(app.db, requireUser(request).id, app.config.publicUrl),
   );
-  route(api.deleteCalendarFeed, async (request, reply) => {
+  route(api.deleteCalendarFeed, async (request) => {
     await deleteFeed(app.db, requireUser(request).id);
-    return reply.status(204).send(null);
+    return null;
   });
 
   // The token is the credential: calendar applications have no session.

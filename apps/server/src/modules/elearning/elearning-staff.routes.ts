@@ -11,14 +11,12 @@ export default async function elearningStaffRoutes(app: FastifyInstance) {
   const api = staffElearningApi;
 
   route(api.listLessons, () => listStaffLessons(app.db));
-  route(api.createLesson, async (request, reply) =>
-    reply.status(201).send(await createLesson(app.db, requireUser(request).id, request.body)),
-  );
+  route(api.createLesson, (request) => createLesson(app.db, requireUser(request).id, request.body));
   route(api.changeLesson, (request) =>
     changeLesson(app.db, requireUser(request).id, request.params.id, request.body),
   );
-  route(api.deleteLesson, async (request, reply) => {
+  route(api.deleteLesson, async (request) => {
     await removeLesson(app.db, requireUser(request).id, request.params.id, request.query.version);
-    return reply.status(204).send(null);
+    return null;
   });
 }

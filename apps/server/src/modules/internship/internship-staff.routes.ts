@@ -44,22 +44,16 @@ export default async function internshipStaffRoutes(app: FastifyInstance) {
 
   route(api.listEditions, () => listEditions(app.db));
   route(api.listStages, (request) => listStages(app.db, request.query));
-  route(api.createStage, async (request, reply) =>
-    reply.status(201).send(await createStage(app.db, byOf(request), request.body.enrolmentId)),
-  );
+  route(api.createStage, (request) => createStage(app.db, byOf(request), request.body.enrolmentId));
   route(api.getStage, (request) => getStage(app.db, request.params.id));
   route(api.changeStatus, (request) => changeStatus(app.db, byOf(request), request.params.id, request.body));
   route(api.changeStage, (request) => changeStage(app.db, byOf(request), request.params.id, request.body));
-  route(api.uploadStageDocument, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await uploadDocument(deps, byOf(request), { stageId: request.params.id }, request.body)),
+  route(api.uploadStageDocument, (request) =>
+    uploadDocument(deps, byOf(request), { stageId: request.params.id }, request.body),
   );
   route(api.listEditionDocuments, (request) => listEditionDocuments(app.db, request.params.code));
-  route(api.uploadEditionDocument, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await uploadDocument(deps, byOf(request), { productCode: request.params.code }, request.body)),
+  route(api.uploadEditionDocument, (request) =>
+    uploadDocument(deps, byOf(request), { productCode: request.params.code }, request.body),
   );
   route(api.downloadDocument, async (request, reply) =>
     sendDocument(reply, await readDocument(deps, request.params.id)),
@@ -67,9 +61,9 @@ export default async function internshipStaffRoutes(app: FastifyInstance) {
   route(api.publishDocument, (request) =>
     publishDocument(app.db, byOf(request), request.params.id, request.body.published),
   );
-  route(api.removeDocument, async (request, reply) => {
+  route(api.removeDocument, async (request) => {
     await removeDocument(deps, byOf(request), request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
   route(api.downloadDossier, async (request, reply) =>
     sendDocument(reply, await readDossier(deps, request.params.id)),

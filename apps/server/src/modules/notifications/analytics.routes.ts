@@ -10,10 +10,10 @@ import { routes } from '../../plugins/app/endpoints.ts';
 export default async function analyticsRoutes(app: FastifyInstance) {
   const route = routes(app, { access: 'public' });
 
-  route(notificationsApi.recordEvent, async (request, reply) => {
+  route(notificationsApi.recordEvent, async (request) => {
     await app.db
       .insert(analyticsEvents)
       .values({ name: request.body.name, userId: request.user?.id ?? null });
-    return reply.status(204).send(null);
+    return null;
   });
 }

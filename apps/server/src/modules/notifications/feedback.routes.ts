@@ -14,8 +14,8 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   route(api.openFeedbacks, async (request) => ({
     feedbacks: await openFeedbacks(app.db, requireUser(request).id),
   }));
-  route(api.answerFeedback, async (request, reply) => {
+  route(api.answerFeedback, async (request) => {
     await answerFeedback(app.db, requireUser(request).id, request.params.id, request.body.answers);
-    return reply.status(204).send(null);
+    return null;
   });
 }

@@ -17,9 +17,7 @@ export default async function notificationsStaffRoutes(app: FastifyInstance) {
 
   route(api.audience, async (request) => ({ recipients: await countAudience(app.db, request.query) }));
   route(api.listBroadcasts, () => listBroadcasts(app.db));
-  route(api.createBroadcast, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await createBroadcast(app.db, app.notifier, job, requireUser(request).id, request.body)),
+  route(api.createBroadcast, (request) =>
+    createBroadcast(app.db, app.notifier, job, requireUser(request).id, request.body),
   );
 }

@@ -41,10 +41,10 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       })),
     };
   });
-  route(api.markRead, async (request, reply) => {
+  route(api.markRead, async (request) => {
     const user = requireUser(request);
     if (!(await markRead(app.db, user.id, request.params.id))) throw notFound();
-    return reply.status(204).send(null);
+    return null;
   });
   route(api.markAllRead, async (request) => ({ marked: await markAllRead(app.db, requireUser(request).id) }));
   route(api.getPreferences, async (request) => ({

@@ -16,8 +16,8 @@ export default async function pushRoutes(app: FastifyInstance) {
     const { created } = await subscribe(app.db, app.config.push, requireUser(request).id, request.body);
     return reply.status(created ? 201 : 200).send({ success: true, created });
   });
-  route(api.unsubscribePush, async (request, reply) => {
+  route(api.unsubscribePush, async (request) => {
     await unsubscribe(app.db, requireUser(request).id, request.body.endpoint);
-    return reply.status(204).send(null);
+    return null;
   });
 }

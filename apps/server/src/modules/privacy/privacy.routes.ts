@@ -40,15 +40,11 @@ export default async function privacyRoutes(app: FastifyInstance) {
 
   route(privacyApi.getMyPrivacy, async (request) => myPrivacy(app.db, requireUser(request)));
 
-  route(privacyApi.requestExport, async (request, reply) =>
-    reply.status(201).send(await requestExport(deps, requireUser(request))),
-  );
+  route(privacyApi.requestExport, (request) => requestExport(deps, requireUser(request)));
 
   route(privacyApi.downloadExport, async (request, reply) =>
     sendDocument(reply, await openExport(deps, requireUser(request), request.params.id)),
   );
 
-  route(privacyApi.requestErasure, async (request, reply) =>
-    reply.status(201).send(await requestErasure(deps, requireUser(request), request.body)),
-  );
+  route(privacyApi.requestErasure, (request) => requestErasure(deps, requireUser(request), request.body));
 }

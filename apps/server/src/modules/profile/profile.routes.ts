@@ -13,8 +13,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     updateProfile(app.db, await requireProfile(request), request.body),
   );
 
-  route(profileApi.saveLanguage, async (request, reply) => {
+  route(profileApi.saveLanguage, async (request) => {
     await updateLanguage(app.db, await requireProfile(request), request.body.language);
-    return reply.status(204).send(null);
+    return null;
   });
 }

@@ -44,27 +44,25 @@ export default async function shopStaffRoutes(app: FastifyInstance) {
   const route = routes(app, { access: SHOP });
 
   route(staffShopApi.listProducts, (request) => listProducts(app.db, request.query));
-  route(staffShopApi.createProduct, async (request, reply) =>
-    reply.status(201).send(await createProduct(app.db, byOf(request), request.body)),
-  );
+  route(staffShopApi.createProduct, (request) => createProduct(app.db, byOf(request), request.body));
   route(staffShopApi.getProduct, (request) => getProduct(app.db, request.params.id));
   route(staffShopApi.changeProduct, (request) =>
     changeProduct(app.db, byOf(request), request.params.id, request.body),
   );
-  route(staffShopApi.removeProduct, async (request, reply) => {
+  route(staffShopApi.removeProduct, async (request) => {
     await removeProduct(deps, byOf(request), request.params.id, request.query.version);
-    return reply.status(204).send(null);
+    return null;
   });
   route(staffShopApi.setStock, (request) => setStock(app.db, byOf(request), request.params.id, request.body));
-  route(staffShopApi.uploadFile, async (request, reply) =>
-    reply.status(201).send(await uploadProductFile(deps, byOf(request), request.params.id, request.body)),
+  route(staffShopApi.uploadFile, (request) =>
+    uploadProductFile(deps, byOf(request), request.params.id, request.body),
   );
   route(staffShopApi.getFile, async (request, reply) =>
     sendDocument(reply, await readProductFile(deps, request.params.id, request.params.fileId)),
   );
-  route(staffShopApi.removeFile, async (request, reply) => {
+  route(staffShopApi.removeFile, async (request) => {
     await removeProductFile(deps, byOf(request), request.params.id, request.params.fileId);
-    return reply.status(204).send(null);
+    return null;
   });
   route(staffShopApi.listOrderLines, (request) => listOrderLines(app.db, request.query));
   route(staffShopApi.advanceOrderLines, (request) => advanceOrderLines(deps, byOf(request), request.body));

@@ -84,9 +84,7 @@ export default async function shopRoutes(app: FastifyInstance) {
     return reply.send(stored.body);
   });
   route(shopApi.getCart, (request) => getCart(app.db, shopperOf(request), arrival(request)));
-  route(shopApi.addLine, async (request, reply) =>
-    reply.status(201).send(await addLine(app.db, shopperOf(request), request.body, arrival(request))),
-  );
+  route(shopApi.addLine, (request) => addLine(app.db, shopperOf(request), request.body, arrival(request)));
   route(shopApi.updateLine, (request) =>
     updateLine(app.db, shopperOf(request), request.params.id, request.body.quantity, arrival(request)),
   );
@@ -141,8 +139,8 @@ export default async function shopRoutes(app: FastifyInstance) {
       arrival(request),
     );
   });
-  route(shopApi.allowShop, { access: 'signedIn' }, async (request, reply) => {
+  route(shopApi.allowShop, { access: 'signedIn' }, async (request) => {
     await allowShop(app.db, requireUser(request).id);
-    return reply.status(204).send(null);
+    return null;
   });
 }

@@ -12,9 +12,7 @@ export default async function staffEditionsRoutes(app: FastifyInstance) {
 
   // Read by any staff member: the secretariat picks an edition to list its applications.
   route(api.listEditions, { access: staffOnly('any') }, () => listEditions(app.db));
-  route(api.createEdition, async (request, reply) =>
-    reply.status(201).send(await createEdition(app.db, requireUser(request).id, request.body)),
-  );
+  route(api.createEdition, (request) => createEdition(app.db, requireUser(request).id, request.body));
   route(api.changeEdition, (request) =>
     changeEdition(app.db, requireUser(request).id, request.params.id, request.body),
   );

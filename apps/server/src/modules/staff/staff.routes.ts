@@ -35,13 +35,11 @@ export default async function staffRoutes(app: FastifyInstance) {
   route(api.setStatus, (request) =>
     updateApplicationStatus(app.db, byOf(request), request.params.id, request.body),
   );
-  route(api.requestDocument, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await requestDocument(app.db, app.notifier, byOf(request), request.params.id, request.body)),
+  route(api.requestDocument, (request) =>
+    requestDocument(app.db, app.notifier, byOf(request), request.params.id, request.body),
   );
-  route(api.addInstalment, async (request, reply) =>
-    reply.status(201).send(await addInstalment(app.db, byOf(request), request.params.id, request.body)),
+  route(api.addInstalment, (request) =>
+    addInstalment(app.db, byOf(request), request.params.id, request.body),
   );
   route(api.enableVisa, (request) => enableVisa(app.db, byOf(request), request.params.id, request.body));
   route(api.setVisaAppointments, (request) =>

@@ -52,9 +52,7 @@ export default async function thesisStaffRoutes(app: FastifyInstance) {
   route(api.getThesis, (request) => getThesis(app.db, request.params.id));
   route(api.listCatalogue, (request) => listCatalogue(app.db, request.query));
   route(api.catalogueCategories, (request) => catalogueCategories(app.db, request.query.kind));
-  route(api.createCatalogueItem, async (request, reply) =>
-    reply.status(201).send(await createCatalogueItem(app.db, byOf(request), request.body)),
-  );
+  route(api.createCatalogueItem, (request) => createCatalogueItem(app.db, byOf(request), request.body));
   route(api.getCatalogueItem, (request) => getCatalogueItem(app.db, request.params.id));
   route(api.changeCatalogueItem, (request) =>
     changeCatalogueItem(app.db, byOf(request), request.params.id, request.body),

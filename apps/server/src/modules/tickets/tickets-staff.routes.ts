@@ -29,28 +29,17 @@ export default async function ticketsStaffRoutes(app: FastifyInstance) {
   route(api.listInbox, (request) => listInbox(app.db, byOf(request), request.query));
   route(api.listAssignees, () => listAssignees(app.db));
   route(api.listCategories, () => listStaffCategories(app.db));
-  route(api.createCategory, async (request, reply) =>
-    reply.status(201).send(await createCategory(app.db, byOf(request), request.body)),
-  );
+  route(api.createCategory, (request) => createCategory(app.db, byOf(request), request.body));
   route(api.updateCategory, (request) =>
     updateCategory(app.db, byOf(request), request.params.id, request.body),
   );
-  route(api.deleteCategory, async (request, reply) => {
+  route(api.deleteCategory, async (request) => {
     await deleteCategory(app.db, byOf(request), request.params.id, request.query.version);
-    return reply.status(204).send(null);
+    return null;
   });
   route(api.getTicket, (request) => getStaffTicket(app.db, request.params.id));
-  route(api.reply, async (request, reply) =>
-    reply
-      .status(201)
-      .send(
-        await replyAsStaff(
-          { db: app.db, notifier: app.notifier },
-          byOf(request),
-          request.params.id,
-          request.body.body,
-        ),
-      ),
+  route(api.reply, (request) =>
+    replyAsStaff({ db: app.db, notifier: app.notifier }, byOf(request), request.params.id, request.body.body),
   );
   route(api.assign, (request) => assignTicket(app.db, byOf(request), request.params.id, request.body));
   route(api.changeStatus, (request) =>

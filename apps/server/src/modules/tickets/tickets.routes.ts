@@ -35,16 +35,12 @@ export default async function ticketsRoutes(app: FastifyInstance) {
 
   route(api.listCategories, () => listCategories(app.db));
   route(api.listTickets, (request) => listTickets(app.db, requireUser(request).id));
-  route(api.createTicket, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await createTicket(deps, requireUser(request), checkedSubject(request), request.body)),
+  route(api.createTicket, (request) =>
+    createTicket(deps, requireUser(request), checkedSubject(request), request.body),
   );
   route(api.getTicket, (request) => getTicket(app.db, requireUser(request).id, request.params.id));
-  route(api.uploadAttachment, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await uploadAttachment(deps, requireUser(request).id, request.params.id, request.body)),
+  route(api.uploadAttachment, (request) =>
+    uploadAttachment(deps, requireUser(request).id, request.params.id, request.body),
   );
   route(api.downloadAttachment, async (request, reply) =>
     sendDocument(
@@ -52,10 +48,8 @@ export default async function ticketsRoutes(app: FastifyInstance) {
       await openOwnAttachment(deps, requireUser(request).id, request.params.id, request.params.fileId),
     ),
   );
-  route(api.answerTicket, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await answerTicket(app.db, requireUser(request).id, request.params.id, request.body.body)),
+  route(api.answerTicket, (request) =>
+    answerTicket(app.db, requireUser(request).id, request.params.id, request.body.body),
   );
   route(api.rateTicket, (request) =>
     rateTicket(app.db, requireUser(request).id, request.params.id, request.body.rating),

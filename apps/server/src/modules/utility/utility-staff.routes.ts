@@ -17,8 +17,8 @@ export default async function utilityStaffRoutes(app: FastifyInstance) {
   route(staffUtilityApi.setLocker, (request) =>
     setLocker(app.db, requireUser(request).id, request.params.id, request.params.kind, request.body),
   );
-  route(staffUtilityApi.addBook, async (request, reply) =>
-    reply.status(201).send(await addBook(app.db, requireUser(request).id, request.params.id, request.body)),
+  route(staffUtilityApi.addBook, (request) =>
+    addBook(app.db, requireUser(request).id, request.params.id, request.body),
   );
   route(staffUtilityApi.removeBook, (request) =>
     removeBook(

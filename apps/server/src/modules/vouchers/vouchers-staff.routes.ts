@@ -21,9 +21,7 @@ export default async function vouchersStaffRoutes(app: FastifyInstance) {
   const route = routes(app, { access: VOUCHERS });
 
   route(staffVouchersApi.listVouchers, (request) => listVouchers(app.db, request.query));
-  route(staffVouchersApi.createVouchers, async (request, reply) =>
-    reply.status(201).send(await createVouchers(app.db, byOf(request), request.body)),
-  );
+  route(staffVouchersApi.createVouchers, (request) => createVouchers(app.db, byOf(request), request.body));
   route(staffVouchersApi.listEditions, () => listVoucherEditions(app.db));
   route(staffVouchersApi.getVoucher, (request) => getVoucher(app.db, request.params.id));
   route(staffVouchersApi.disableVoucher, (request) =>

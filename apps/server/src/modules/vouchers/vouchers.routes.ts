@@ -17,12 +17,12 @@ export default async function vouchersRoutes(app: FastifyInstance) {
   route(vouchersApi.lookupVoucher, async (request) => ({
     voucher: await lookupVoucher(app.db, request.body.code, request.user?.id ?? null),
   }));
-  route(vouchersApi.redeemVoucher, { access: 'signedIn' }, async (request, reply) =>
-    reply.status(201).send(await redeemVoucher(app.db, requireUser(request).id, request.body.code)),
+  route(vouchersApi.redeemVoucher, { access: 'signedIn' }, (request) =>
+    redeemVoucher(app.db, requireUser(request).id, request.body.code),
   );
   route(vouchersApi.register, async (request, reply) => {
     const { user, redemption } = await registerWithVoucher(deps, request.body);
     await app.startSession(request, reply, user.id);
-    return reply.status(201).send({ ...redemption, user: await buildMe(app.db, user) });
+    return { ...redemption, user: await buildMe(app.db, user) };
   });
 }

@@ -17,6 +17,18 @@ const api = {
     bodyLimit: 64,
   }),
   outside: endpoint('GET /api/other/things', 'Not under /api/things', { answer: ItemSchema }),
+  remove: endpoint('DELETE /api/things/:id', 'A thing removed', {
+    params: z.object({ id: z.string() }),
+    answer: { 204: z.null() },
+  }),
+  upload: endpoint('PUT /api/things/:id', 'A thing stored, or too large', {
+    params: z.object({ id: z.string() }),
+    answer: { 201: ItemSchema, 413: z.object({ error: z.object({ code: z.string() }) }) },
+  }),
+  keep: endpoint('PATCH /api/things/:id', 'A thing kept as it was, or changed', {
+    params: z.object({ id: z.string() }),
+    answer: { 200: ItemSchema, 201: ItemSchema },
+  }),
 };
 
 let app: FastifyInstance | undefined;
@@ -78,6 +90,45 @@ describe('routes: an endpoint of the contracts served', () => {
       payload: { name: 'P'.repeat(100) },
     });
     expect(large.statusCode).toBe(413);
+  });
+
+  it("answers the endpoint's one success status when the handler just returns its value", async () => {
+    const { app } = await serverWith('/api/things', (plugin) => {
+      const route = routes(plugin, { access: 'public' });
+      route(api.create, (request) => ({ id: 'n1', name: request.body.name }));
+      route(api.remove, async () => null);
+      route(api.upload, async (request) => ({ id: request.params.id, name: 'Pan' }));
+      route(api.keep, (request) => ({ id: request.params.id, name: 'Pot' }));
+    });
+    const created = await app.inject({ method: 'POST', url: '/api/things', payload: { name: 'Pan' } });
+    expect([created.statusCode, created.json()]).toEqual([201, { id: 'n1', name: 'Pan' }]);
+    const removed = await app.inject({ method: 'DELETE', url: '/api/things/t1' });
+    expect([removed.statusCode, removed.body, removed.headers['content-type']]).toEqual([204, '', undefined]);
+    const stored = await app.inject({ method: 'PUT', url: '/api/things/t2' });
+    expect([stored.statusCode, stored.json()]).toEqual([201, { id: 't2', name: 'Pan' }]);
+    // Two successes declared: the handler chooses, and a plain return is a 200.
+    const kept = await app.inject({ method: 'PATCH', url: '/api/things/t3' });
+    expect([kept.statusCode, kept.json()]).toEqual([200, { id: 't3', name: 'Pot' }]);
+  });
+
+  it('keeps a status the handler set itself, and a reply it sent', async () => {
+    const { app } = await serverWith('/api/things', (plugin) => {
+      const route = routes(plugin, { access: 'public' });
+      route(api.upload, async (request, reply) => {
+        if (request.params.id === 'big') {
+          reply.status(413);
+          return { error: { code: 'request.tooLarge' } };
+        }
+        return reply.status(202).send({ id: request.params.id, name: 'Sent' });
+      });
+      route(api.remove, async (_request, reply) => reply.status(200).send(null));
+    });
+    const large = await app.inject({ method: 'PUT', url: '/api/things/big' });
+    expect([large.statusCode, large.json()]).toEqual([413, { error: { code: 'request.tooLarge' } }]);
+    const sent = await app.inject({ method: 'PUT', url: '/api/things/t1' });
+    expect([sent.statusCode, sent.json()]).toEqual([202, { id: 't1', name: 'Sent' }]);
+    const removed = await app.inject({ method: 'DELETE', url: '/api/things/t1' });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('stops the server at start when an endpoint lies outside the prefix of its routes', async () => {

@@ -28,10 +28,40 @@ type Handler<S extends EndpointSchemas> = (
 /** A route's configuration beside its endpoint: who may call it (required) and the other switches. */
 export type RouteConfig = Omit<FastifyContextConfig, 'access'> & { access: RouteAccess };
 
+/** Whether an answer is one schema (a 200) rather than the schema of each status. */
+const isSchema = (answer: EndpointAnswer): answer is z.ZodType =>
+  typeof (answer as z.ZodType).safeParse === 'function';
+
 const responsesOf = (answer: EndpointAnswer) => ({
-  ...(typeof (answer as z.ZodType).safeParse === 'function' ? { 200: answer } : answer),
+  ...(isSchema(answer) ? { 200: answer } : answer),
   ...errorResponses,
 });
+
+/**
+ * The one success status an answer declares when it is not 200 (`{ 201: … }`, `{ 204: z.null() }`,
+ * `{ 201: …, 413: … }`); none for a plain schema, a 200, or several successes (`{ 200: …, 201: … }`).
+ */
+function declaredSuccess(answer: EndpointAnswer | undefined): number | undefined {
+  if (!answer || isSchema(answer)) return undefined;
+  const successes = Object.keys(answer)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return successes.length === 1 && successes[0] !== 200 ? successes[0] : undefined;
+}
+
+/**
+ * The handler that answers with the endpoint's one declared success status (201, 204) when the
+ * handler just returns its value; a status the handler set itself, or a reply it sent, is kept.
+ */
+function withDeclaredStatus<S extends EndpointSchemas>(handler: Handler<S>, status: number | undefined) {
+  if (status === undefined) return handler;
+  return async (request: EndpointRequest<S>, reply: FastifyReply) => {
+    // A reply the handler sent (returned or not) settles as `undefined`: it is left as it is.
+    const answer = await handler(request, reply);
+    if (answer !== undefined && reply.statusCode === 200) reply.status(status);
+    return answer;
+  };
+}
 
 /** The OpenAPI group of a path: the staff console's, or the feature's (the path's first name). */
 const tagOf = (path: string) => path.split('/')[2] ?? 'api';
@@ -41,7 +71,9 @@ const tagOf = (path: string) => path.split('/')[2] ?? 'api';
  * `route(endpoint, handler)` serves the endpoint (declared in the feature's contracts) with the
  * module's access, `route(endpoint, config, handler)` with its own. The endpoint's path is full
  * (`/api/…`); the plugin's prefix is taken off, and a path outside it stops the server at start.
- * Every answer also declares the error answers (`errorResponses`).
+ * Every answer also declares the error answers (`errorResponses`). A handler of an endpoint whose
+ * one success is not a 200 (`{ 201: … }`, `{ 204: z.null() }`) returns its value (`null` for a
+ * 204) and the route answers with that status.
  */
 export function routes(app: FastifyInstance, defaults: RouteConfig) {
   function route<S extends EndpointSchemas>(endpoint: Endpoint<S>, handler: Handler<S>): void;
@@ -76,7 +108,10 @@ export function routes(app: FastifyInstance, defaults: RouteConfig) {
         ...(body ? { body } : {}),
         ...(answer ? { response: responsesOf(answer) } : {}),
       },
-      handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+      handler: withDeclaredStatus(handler, declaredSuccess(answer)) as (
+        request: FastifyRequest,
+        reply: FastifyReply,
+      ) => unknown,
     });
   }
   return route;

@@ -11,6 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo.ts';
 import {
+  countAnswer,
+  csrfToken,
   type LoadRow,
   measureLoad,
   onEachDatabase,
@@ -64,7 +66,7 @@ async function run(databaseUrl: string | undefined, instances: 1 | 2 = 1): Promi
   const { base } = portal;
   const bases = second ? [base, second.base] : [base];
   try {
-    const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+    const csrf = await csrfToken(base);
     // The teacher's kiosk gives the code of the current window.
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -103,11 +105,7 @@ async function run(databaseUrl: string | undefined, instances: 1 | 2 = 1): Promi
         body: JSON.stringify({ code: value }),
       });
       const text = await res.text();
-      const errorCode = res.ok
-        ? ''
-        : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
-      const outcome = `${res.status}${errorCode ? ` ${errorCode}` : ''}`;
-      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      countAnswer(outcomes, res.status, text);
       latencies.push(performance.now() - started);
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       return res.status;
@@ -156,7 +154,7 @@ async function run(databaseUrl: string | undefined, instances: 1 | 2 = 1): Promi
 
 /** The rows as staff see them: the register of today (the dipendente holds Didattica). */
 async function fetchCounts(base: string): Promise<{ rows: number; students: number }> {
-  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+  const csrf = await csrfToken(base);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },

@@ -241,12 +241,28 @@ export function printLoadTable(runs: { kind: string; rows: LoadRow[] }[], first:
   }
 }
 
+/** A CSRF token of the portal at `base` (for the `csrf` cookie and the `x-csrf-token` header). */
+export async function csrfToken(base: string): Promise<string> {
+  return ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+}
+
+/**
+ * Counts one answer of a herd in `answers`, under its status and, for an error, its code
+ * (`409 bookings.full`).
+ */
+export function countAnswer(answers: Map<string, number>, status: number, text: string): void {
+  const code =
+    status < 400 ? '' : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
+  const key = `${status}${code ? ` ${code}` : ''}`;
+  answers.set(key, (answers.get(key) ?? 0) + 1);
+}
+
 /**
  * Signs a demo account in as the browser does (the CSRF cookie and header, then the login with the
  * demo password); answers the session's cookies.
  */
 export async function signIn(base: string, username: string): Promise<string> {
-  const csrf = ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
+  const csrf = await csrfToken(base);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf=${csrf}` },

@@ -15,6 +15,9 @@ import type { FastifyInstance } from 'fastify';
 import { databaseOf } from '../apps/server/src/db/client.ts';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
 import {
+  type BenchDb,
+  countAnswer,
+  csrfToken,
   onEachDatabase,
   onTwoInstances,
   reportSummary,
@@ -24,8 +27,6 @@ import {
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const SEATS = Number(process.env.BENCH_SEATS ?? 25);
-
-type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
 
 interface Herd {
   ms: number;
@@ -48,13 +49,13 @@ interface Row {
 const tokens: string[] = [];
 
 /** The students with bookings enabled, each signed in. */
-async function prepare(db: Db) {
+async function prepare(db: BenchDb) {
   tokens.length = 0;
   tokens.push(...(await signedInStudents(db, 'bench-booking', STUDENTS, { isActiveBooking: true })));
 }
 
 /** A fresh event open since yesterday, in ten days, with SEATS seats. */
-async function newItem(db: Db, name: string): Promise<string> {
+async function newItem(db: BenchDb, name: string): Promise<string> {
   const [row] = await db
     .insert(calendarItems)
     .values({
@@ -70,7 +71,7 @@ async function newItem(db: Db, name: string): Promise<string> {
 }
 
 /** The bare baseline: the seat's conditional UPDATE alone, behind the same HTTP server. */
-function baselineRoute(app: FastifyInstance, db: Db) {
+function baselineRoute(app: FastifyInstance, db: BenchDb) {
   app.post<{ Params: { id: string } }>(
     '/bench/seat/:id',
     { config: { access: 'public' } },
@@ -90,10 +91,6 @@ function baselineRoute(app: FastifyInstance, db: Db) {
   );
 }
 
-async function csrfOf(base: string): Promise<string> {
-  return ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
-}
-
 /** Every student's request at once; student i goes to `bases[i % bases.length]`. */
 async function herd(
   bases: string[],
@@ -101,7 +98,7 @@ async function herd(
   withSession: boolean,
   method: 'POST' | 'GET' = 'POST',
 ): Promise<Herd> {
-  const csrf = await Promise.all(bases.map(csrfOf));
+  const csrf = await Promise.all(bases.map(csrfToken));
   const answers = new Map<string, number>();
   const started = performance.now();
   await Promise.all(
@@ -118,17 +115,13 @@ async function herd(
         ...(method === 'POST' ? { body: '{}' } : {}),
       });
       const text = await res.text();
-      const code = res.ok
-        ? ''
-        : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
-      const key = `${res.status}${code ? ` ${code}` : ''}`;
-      answers.set(key, (answers.get(key) ?? 0) + 1);
+      countAnswer(answers, res.status, text);
     }),
   );
   return { ms: performance.now() - started, answers };
 }
 
-async function count(db: Db, itemId: string) {
+async function count(db: BenchDb, itemId: string) {
   const stored = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.itemId, itemId));
   const [item] = await db.select().from(calendarItems).where(eq(calendarItems.id, itemId));
   return { stored: stored.length, taken: item?.bookedCount ?? -1 };
@@ -136,14 +129,14 @@ async function count(db: Db, itemId: string) {
 
 /** Warm-up, then the baseline and the herd, each on its own fresh item. */
 /** A herd, with the statements sent during it by the portal whose handle `db` is. */
-async function counted(db: Db, run: () => Promise<Herd>): Promise<Herd> {
+async function counted(db: BenchDb, run: () => Promise<Herd>): Promise<Herd> {
   const database = databaseOf(db);
   const before = database?.queryCount() ?? 0;
   const result = await run();
   return database ? { ...result, statements: database.queryCount() - before } : result;
 }
 
-async function measure(label: string, db: Db, bases: string[]): Promise<Row> {
+async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row> {
   const warm = await newItem(db, 'Warm-up');
   await herd(bases, () => `/api/bookings/items/${warm}/booking`, true);
   await db.delete(bookings);

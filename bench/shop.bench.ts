@@ -19,6 +19,9 @@ import {
   users,
 } from '../apps/server/src/db/schema/index.ts';
 import {
+  type BenchDb,
+  countAnswer,
+  csrfToken,
   onEachDatabase,
   onTwoInstances,
   reportSummary,
@@ -28,8 +31,6 @@ import {
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const UNITS = Number(process.env.BENCH_UNITS ?? 10);
-
-type Db = Awaited<ReturnType<typeof startBenchPortal>>['db'];
 
 interface Herd {
   ms: number;
@@ -52,7 +53,7 @@ let warmToken: string | undefined;
 let productId = '';
 
 /** The students with the shop enabled, each signed in with one cake of the bench in the cart. */
-async function prepare(db: Db) {
+async function prepare(db: BenchDb) {
   tokens.length = 0;
   tokens.push(...(await signedInStudents(db, 'bench-shop', STUDENTS, { isActiveEcommerce: true })));
   // The warm-up buyer: a book, so that what the first checkout of a server makes once (the job
@@ -100,10 +101,6 @@ async function prepare(db: Db) {
   await db.insert(shopCartLines).values(all.map((u) => ({ userId: u.id, productId, quantity: 1 })));
 }
 
-async function csrfOf(base: string): Promise<string> {
-  return ((await (await fetch(`${base}/api/auth/csrf`)).json()) as { token: string }).token;
-}
-
 const p99 = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
@@ -122,20 +119,15 @@ async function herd(count: number, request: (i: number) => Promise<Response>): P
       const text = await res.text();
       times.push(performance.now() - t);
       bodies[i] = text;
-      const code =
-        res.ok || res.status === 303
-          ? ''
-          : ((JSON.parse(text || '{}') as { error?: { code?: string } }).error?.code ?? '');
-      const key = `${res.status}${code ? ` ${code}` : ''}`;
-      answers.set(key, (answers.get(key) ?? 0) + 1);
+      countAnswer(answers, res.status, text);
     }),
   );
   return { ms: performance.now() - started, p99: p99(times), answers, bodies };
 }
 
 /** Student i's requests go to `bases[i % bases.length]` (one instance, or two on one database). */
-async function measure(label: string, db: Db, bases: string[]): Promise<Row> {
-  const csrf = await Promise.all(bases.map(csrfOf));
+async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row> {
+  const csrf = await Promise.all(bases.map(csrfToken));
   const baseOf = (i: number) => bases[i % bases.length] as string;
   const headers = (i: number) => {
     const token = csrf[i % bases.length] as string;

@@ -20,7 +20,7 @@ import type {
 import type { ErrorCode } from '@school/domain/shared/errors';
 import { isLocale } from '@school/domain/shared/locale';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookings, type CalendarItemRow } from '../../db/schema/index.ts';
+import { type BookingWaitlistRow, bookings, type CalendarItemRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { JobDefinition, Jobs } from '../../platform/jobs/jobs.ts';
@@ -391,6 +391,21 @@ async function passHeldSeat(
 }
 
 /**
+ * An offer ends, declined or its time up: the entry says how, and the seat it held passes to the
+ * next person waiting (`passHeldSeat`). Inside the caller's transaction, item and entry locked.
+ */
+async function endOffer(
+  tx: DbOrTx,
+  deps: BookingsDeps,
+  entry: Pick<BookingWaitlistRow, 'id' | 'itemId'>,
+  status: 'declined' | 'expired',
+  now: Date,
+): Promise<CalendarItemRow> {
+  await repo.updateEntry(tx, entry.id, { status, decidedAt: now });
+  return passHeldSeat(tx, deps, entry.itemId, now);
+}
+
+/**
  * Seats came free without a booking being cancelled (staff raised the capacity): each free seat,
  * while someone waits, is held and offered in turn. Inside the caller's transaction, item locked.
  */
@@ -462,8 +477,7 @@ export async function expireOffer(deps: BookingsDeps, entryId: string, now: Date
     await repo.lockItem(tx, itemId);
     const entry = await repo.lockEntryById(tx, entryId);
     if (entry?.status !== 'offered' || !entry.offerExpiresAt || entry.offerExpiresAt > now) return;
-    await repo.updateEntry(tx, entry.id, { status: 'expired', decidedAt: now });
-    await passHeldSeat(tx, deps, entry.itemId, now);
+    await endOffer(tx, deps, entry, 'expired', now);
   });
 }
 
@@ -496,10 +510,7 @@ export async function leaveWaitingList(
   return underLocks(deps, person, itemId, now, async (tx, row) => {
     const entry = await repo.lockActiveEntry(tx, itemId, person.id);
     if (!entry) throw errors.notWaiting();
-    if (entry.status === 'offered') {
-      await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
-      return await passHeldSeat(tx, deps, itemId, now);
-    }
+    if (entry.status === 'offered') return await endOffer(tx, deps, entry, 'declined', now);
     await repo.updateEntry(tx, entry.id, { status: 'left', decidedAt: now });
     return row;
   });
@@ -544,7 +555,6 @@ export async function declineOffer(
   return underLocks(deps, person, itemId, now, async (tx) => {
     const entry = await repo.lockActiveEntry(tx, itemId, person.id);
     if (entry?.status !== 'offered') throw errors.noOffer();
-    await repo.updateEntry(tx, entry.id, { status: 'declined', decidedAt: now });
-    return await passHeldSeat(tx, deps, itemId, now);
+    return await endOffer(tx, deps, entry, 'declined', now);
   });
 }

@@ -373,8 +373,8 @@ async function linesCatalogue(
   return items;
 }
 
-/** The dish as the rules read it: the input with the catalogue's costs and ignore-cost flags. */
-function draftOf(input: DishInput, items: Map<string, ThesisCatalogueItemRow>): DishDraft {
+/** The dish's own fields as the student entered them, without its lines: what the rules read of it. */
+function dishFields(input: DishInput): Omit<DishDraft, 'lines'> {
   return {
     name: input.name,
     description: input.description,
@@ -384,6 +384,13 @@ function draftOf(input: DishInput, items: Map<string, ThesisCatalogueItemRow>): 
     drinkName: input.drinkName,
     drinkNotes: input.drinkNotes,
     noEquipmentRequired: input.noEquipmentRequired,
+  };
+}
+
+/** The dish as the rules read it: the input with the catalogue's costs and ignore-cost flags. */
+function draftOf(input: DishInput, items: Map<string, ThesisCatalogueItemRow>): DishDraft {
+  return {
+    ...dishFields(input),
     lines: input.lines.map((line) => {
       const item = line.productId ? items.get(line.productId) : undefined;
       return {
@@ -444,15 +451,8 @@ export async function saveDish(
       throw new AppError(409, 'thesis.overBudget', 'Fuori Budget: the thesis total would exceed its budget');
 
     await updateDish(tx, dishId, {
-      name: input.name,
-      description: input.description,
-      dishType: input.dishType,
-      drinkAccompaniment: input.drinkAccompaniment,
-      drinkType: input.drinkType,
-      drinkName: input.drinkName,
-      drinkNotes: input.drinkNotes,
+      ...dishFields(input),
       noIngredientsRequired: input.noIngredientsRequired,
-      noEquipmentRequired: input.noEquipmentRequired,
     });
     await replaceLines(
       tx,
@@ -470,6 +470,24 @@ export async function saveDish(
   return thesisView(db, saved, conditions, now);
 }
 
+/**
+ * A dish added or deleted in one transaction under the thesis row's lock (404 when the thesis is
+ * gone): `change` is given the dishes' count and last position as they stand under the lock. Answers
+ * the thesis as it now is.
+ */
+async function changeDishes(
+  db: Db,
+  { thesis, conditions }: { thesis: ThesisRow; conditions: ThesisConditionsRow },
+  now: Date,
+  change: (tx: DbOrTx, dishes: { count: number; lastPosition: number }) => Promise<void>,
+): Promise<ThesisResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await lockThesis(tx, thesis.id))) throw notFound();
+    await change(tx, await dishCountAndLastPosition(tx, thesis.id));
+  });
+  return thesisView(db, thesis, conditions, now);
+}
+
 /** POST /api/thesis/:exam/dishes: "Add-dish shows only when conditions exist and edits are not locked." */
 export async function addDish(
   db: Db,
@@ -481,11 +499,9 @@ export async function addDish(
   if (!conditions) throw conditionsMissing();
   if (isThesisLocked(conditions.lockDate, now)) throw editsLocked();
   const thesis = await ensureThesis(db, enrolment.id, examType, conditions);
-  await db.transaction(async (tx) => {
-    if (!(await lockThesis(tx, thesis.id))) throw notFound();
+  return changeDishes(db, { thesis, conditions }, now, async (tx, { count, lastPosition }) => {
     if (!canAddDish({ hasConditions: true, locked: isThesisLocked(conditions.lockDate, now) }))
       throw editsLocked();
-    const { count, lastPosition } = await dishCountAndLastPosition(tx, thesis.id);
     if (count >= THESIS_DISHES_MAX)
       throw new AppError(409, 'thesis.tooManyDishes', 'The thesis has the most dishes it may');
     // The next dish, named as the created ones: "{base} {n}".
@@ -496,7 +512,6 @@ export async function addDish(
     });
     await insertDishes(tx, thesis.id, next);
   });
-  return thesisView(db, thesis, conditions, now);
 }
 
 /**
@@ -510,14 +525,12 @@ export async function deleteDish(
   now = new Date(),
 ): Promise<ThesisResponse> {
   const { thesis, conditions, enrolmentId } = await ownOpenDish(db, subject, dishId, now);
-  await db.transaction(async (tx) => {
-    if (!(await lockThesis(tx, thesis.id)) || !(await findOwnDish(tx, dishId, enrolmentId))) throw notFound();
-    const { count } = await dishCountAndLastPosition(tx, thesis.id);
+  return changeDishes(db, { thesis, conditions }, now, async (tx, { count }) => {
+    if (!(await findOwnDish(tx, dishId, enrolmentId))) throw notFound();
     if (count <= numberOfDishes(conditions.numberOfDishes))
       throw new AppError(409, 'thesis.dishRequired', 'The conditions ask for this dish');
     await deleteDishRow(tx, dishId);
   });
-  return thesisView(db, thesis, conditions, now);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -166,27 +166,24 @@ export async function seedInternshipDemo(
 
   // The CSCI and ICPU2 editions: one student each at the preferences step (status 1).
   const pupil = demoStudent(tx, passwordHash);
-  await pupil(
-    'giorgia.moretti@demo.alma.it',
-    'Giorgia',
-    'Moretti',
-    STAGE_STATUS.preferences,
-    {},
-    {
-      edition: { productCode: CSCI_EDITION.productCode, courseName: 'Corso CSCI 2026A' },
-    },
-  );
-  await pupil(
-    'amy.walker@demo.alma.it',
-    'Amy',
-    'Walker',
-    STAGE_STATUS.preferences,
-    {},
-    {
-      edition: { productCode: ICPU2_EDITION.productCode, courseName: 'Corso ICPU2 2026A' },
-      language: 'en',
-    },
-  );
+  for (const [username, firstName, lastName, edition, language] of [
+    ['giorgia.moretti@demo.alma.it', 'Giorgia', 'Moretti', CSCI_EDITION, 'it'],
+    ['amy.walker@demo.alma.it', 'Amy', 'Walker', ICPU2_EDITION, 'en'],
+  ] as const)
+    await pupil(
+      username,
+      firstName,
+      lastName,
+      STAGE_STATUS.preferences,
+      {},
+      {
+        edition: {
+          productCode: edition.productCode,
+          courseName: `${edition.courseName} ${edition.editionName}`,
+        },
+        language,
+      },
+    );
 }
 
 /**

@@ -497,6 +497,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       country: 'Italia',
     });
 
+    /** A candidate from abroad, in English. */
+    const candidateFromAbroad = (
+      username: string,
+      firstName: string,
+      lastName: string,
+      sex: 'F' | 'M',
+      birthCountry: string,
+    ) => ({ ...candidateProfile(username, firstName, lastName, sex), language: 'en' as const, birthCountry });
+
     /**
      * A candidate of a 2027A edition: the account with its course enrolment, and the candidate-area
      * records whose application (and course billing form) belong to that enrolment.
@@ -582,11 +591,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     // From abroad: a Visto D in phase 3 (embassy and flight saved, outcome to give), edition on the
     // waiting list (timer), payments flagged not in order, an encrypted document to upload.
     await addCandidate(
-      {
-        ...candidateProfile(DEMO_USERS.candidato4, 'Wei', 'Zhang', 'M'),
-        language: 'en',
-        birthCountry: 'Cina',
-      },
+      candidateFromAbroad(DEMO_USERS.candidato4, 'Wei', 'Zhang', 'M', 'Cina'),
       COOKING_2027A,
       {
         application: {
@@ -666,11 +671,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     // English; a Visto D granted (outcome saved), waiting for the secretariat's permit appointment:
     // the console's Visas list and its count on the home.
     await addCandidate(
-      {
-        ...candidateProfile(DEMO_USERS.candidato6, 'Kenji', 'Tanaka', 'M'),
-        language: 'en',
-        birthCountry: 'Giappone',
-      },
+      candidateFromAbroad(DEMO_USERS.candidato6, 'Kenji', 'Tanaka', 'M', 'Giappone'),
       PASTRY_2027A,
       {
         application: {

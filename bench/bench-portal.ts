@@ -145,7 +145,7 @@ export async function withFreshPostgres<T>(run: (databaseUrl: string) => Promise
  * with `prepare`), `measure` given the first's database and both addresses; both closed after.
  * Null, with a line in the output, when PostgreSQL cannot be reached.
  */
-export async function onTwoInstances<T>(
+async function onTwoInstances<T>(
   prepare: Parameters<typeof startBenchPortal>[1],
   measure: (db: BenchDb, bases: string[]) => Promise<T>,
   options: Parameters<typeof startBenchPortal>[2] = {},
@@ -166,6 +166,32 @@ export async function onTwoInstances<T>(
 export async function onEachDatabase<T>(run: (databaseUrl: string | undefined) => Promise<T>): Promise<T[]> {
   const runs = [await run(undefined), await withFreshPostgres(run)];
   return runs.filter((r): r is Awaited<T> => r !== null);
+}
+
+/**
+ * `measure` on one instance of the portal on each database (`onEachDatabase`, labelled with the
+ * database's kind), then on two instances sharing one fresh PostgreSQL database
+ * (`onTwoInstances`, when it can be reached): the answers, in that order.
+ */
+export async function onEachDatabaseThenTwoInstances<T>(
+  prepare: Parameters<typeof startBenchPortal>[1],
+  measure: (label: string, db: BenchDb, bases: string[]) => Promise<T>,
+  options: Parameters<typeof startBenchPortal>[2] = {},
+): Promise<T[]> {
+  const runs = await onEachDatabase(async (databaseUrl) => {
+    const portal = await startBenchPortal(databaseUrl, prepare, options);
+    try {
+      return await measure(portal.kind, portal.db, [portal.base]);
+    } finally {
+      await portal.close();
+    }
+  });
+  const two = await onTwoInstances(
+    prepare,
+    (db, bases) => measure('PostgreSQL, two instances', db, bases),
+    options,
+  );
+  return two === null ? runs : [...runs, two];
 }
 
 export interface LoadRow {

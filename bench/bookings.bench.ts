@@ -18,11 +18,9 @@ import {
   type BenchDb,
   countAnswer,
   csrfToken,
-  onEachDatabase,
-  onTwoInstances,
+  onEachDatabaseThenTwoInstances,
   reportSummary,
   signedInStudents,
-  startBenchPortal,
 } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
@@ -148,20 +146,7 @@ async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row
   return { label, herd: result, baseline, signedIn, ...(await count(db, item)) };
 }
 
-async function onOne(databaseUrl: string | undefined): Promise<Row> {
-  const portal = await startBenchPortal(databaseUrl, prepare, { routes: baselineRoute });
-  try {
-    return await measure(portal.kind, portal.db, [portal.base]);
-  } finally {
-    await portal.close();
-  }
-}
-
-const rows: Row[] = await onEachDatabase(onOne);
-const two = await onTwoInstances(prepare, (db, bases) => measure('PostgreSQL, two instances', db, bases), {
-  routes: baselineRoute,
-});
-if (two) rows.push(two);
+const rows = await onEachDatabaseThenTwoInstances(prepare, measure, { routes: baselineRoute });
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

@@ -22,11 +22,9 @@ import {
   type BenchDb,
   countAnswer,
   csrfToken,
-  onEachDatabase,
-  onTwoInstances,
+  onEachDatabaseThenTwoInstances,
   reportSummary,
   signedInStudents,
-  startBenchPortal,
 } from './bench-portal.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
@@ -177,19 +175,8 @@ async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row
   return { label, checkout, pay, health, orders: orders.length, stockLeft: cake?.availableQuantity ?? null };
 }
 
-async function onOne(databaseUrl: string | undefined): Promise<Row> {
-  const portal = await startBenchPortal(databaseUrl, prepare);
-  try {
-    return await measure(portal.kind, portal.db, [portal.base]);
-  } finally {
-    await portal.close();
-  }
-}
-
-/** Two instances on one PostgreSQL database, the students split between them. */
-const rows: Row[] = await onEachDatabase(onOne);
-const two = await onTwoInstances(prepare, (db, bases) => measure('PostgreSQL, two instances', db, bases));
-if (two) rows.push(two);
+/** One instance on each database, then two instances on one PostgreSQL database, the students split between them. */
+const rows = await onEachDatabaseThenTwoInstances(prepare, measure);
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

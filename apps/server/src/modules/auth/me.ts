@@ -54,19 +54,20 @@ export async function buildMe(db: DbOrTx, user: SessionUser | UserRow, subject?:
 }
 
 /**
- * The answer of `GET /api/me` for a signed-in user, as UTF-8 JSON, encoded by its contract once
+ * The answer of `GET /api/me` for a signed-in user, as JSON text, encoded by its contract once
  * per session as read: the session cache hands every request the same frozen user while nothing it
  * was read from has changed (`sessionSubjectReader`), and the answer is made of that user and its
- * enrolments alone. The page's first request and every navigation ask for it; the bytes kept are
- * written as they are.
+ * enrolments alone. The page's first request and every navigation ask for it; the text kept is
+ * written as it is, a string so that Node writes it with the headers in one write (a Buffer body
+ * is a second write to the socket, which costs more than encoding the answer did).
  */
-const meAnswers = new WeakMap<SessionUser, Buffer>();
+const meAnswers = new WeakMap<SessionUser, string>();
 
-export async function meJson(db: DbOrTx, user: SessionUser, subject: Me['subject'] | null): Promise<Buffer> {
+export async function meJson(db: DbOrTx, user: SessionUser, subject: Me['subject'] | null): Promise<string> {
   const kept = meAnswers.get(user);
   if (kept !== undefined) return kept;
   const answer = GetMeResponseSchema.encode({ user: await buildMe(db, user, subject ?? undefined) });
-  const json = Buffer.from(JSON.stringify(answer));
+  const json = JSON.stringify(answer);
   if (Object.isFrozen(user)) meAnswers.set(user, json);
   return json;
 }

@@ -153,6 +153,15 @@ describe('loadConfig', () => {
       expect(loadConfig({ OUTBOX_VIEW: 'true', SMTP_URL: 'smtp://mail:25' }).outboxView).toBe(false);
     });
 
+    it('never serves the journeys’ put-back of the demo state in production: asking for it stops the server', () => {
+      expect(loadConfig({}).e2eStateReset).toBe(false);
+      expect(loadConfig(production).e2eStateReset).toBe(false);
+      expect(() => loadConfig({ ...production, E2E_STATE_RESET: 'true' })).toThrow(
+        /E2E_STATE_RESET:.*never on in production/,
+      );
+      expect(loadConfig({ E2E_STATE_RESET: 'true' }).e2eStateReset).toBe(true);
+    });
+
     it('refuses to start in production without a payment provider unless the test checkout is asked for', () => {
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/no payment provider in production/);
       expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_CHECKOUT=true/);

@@ -101,6 +101,11 @@ const EnvSchema = z.object({
     .optional(),
   /** Show the local outbox to signed-in staff at /outbox (only without SMTP_URL; never in production). */
   OUTBOX_VIEW: bool(false),
+  /**
+   * The journeys' put-back of the demo state (`/api/e2e/snapshot` and `/api/e2e/restore`, open to
+   * anyone): only the e2e portals set it; never in production.
+   */
+  E2E_STATE_RESET: bool(false),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -239,6 +244,8 @@ export interface Config {
   mailFrom: string;
   smtpUrl: string | undefined;
   outboxView: boolean;
+  /** The journeys' snapshot and restore of the demo state are served (E2E_STATE_RESET; never in production). */
+  e2eStateReset: boolean;
   /** The test pages of the route table (/stepPagamentoTEST, /logintest…). */
   testPages: boolean;
   /** Stripe when its keys are set, else the built-in test checkout (in production only when asked for). */
@@ -336,6 +343,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  OUTBOX_VIEW: the outbox shows every mail (reset links included) and is never on in production',
     );
   }
+  if (production && e.E2E_STATE_RESET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  E2E_STATE_RESET: the journeys’ put-back of the demo state is open to anyone and never on in production',
+    );
+  }
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
@@ -408,6 +420,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     smtpUrl: e.SMTP_URL,
     outboxView: e.OUTBOX_VIEW && !e.SMTP_URL,
+    e2eStateReset: e.E2E_STATE_RESET,
     providers: {
       google: provider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: provider(e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),

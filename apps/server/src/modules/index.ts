@@ -12,6 +12,7 @@ import candidateRoutes from './candidate/candidate.routes.ts';
 import configRoutes from './config/config.routes.ts';
 import doorsRoutes from './doors/doors.routes.ts';
 import doorsStaffRoutes from './doors/doors-staff.routes.ts';
+import e2eRoutes from './e2e/e2e.routes.ts';
 import elearningRoutes from './elearning/elearning.routes.ts';
 import elearningStaffRoutes from './elearning/elearning-staff.routes.ts';
 import healthRoutes from './health/health.routes.ts';
@@ -59,6 +60,7 @@ export const modules: ReadonlyArray<{ plugin: FastifyPluginAsync; prefix: string
   { plugin: profileRoutes, prefix: '/api' },
   { plugin: notificationsRoutes, prefix: '/api' },
   { plugin: mailRoutes, prefix: '/api' },
+  { plugin: e2eRoutes, prefix: '/api' },
   { plugin: paymentsRoutes, prefix: '/api' },
   { plugin: candidateRoutes, prefix: '/api' },
   { plugin: applicationRoutes, prefix: '/api' },

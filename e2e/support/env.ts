@@ -1,3 +1,5 @@
+import type { Endpoint } from '../../packages/domain/src/shared/endpoint.ts';
+
 /**
  * Where the e2e portals and their local identity providers listen (fixed, loopback only).
  *
@@ -19,6 +21,16 @@ export function portalPort(slot: number): number {
  */
 export function portalUrl(slot: number): string {
   return `http://localhost:${portalPort(slot)}`;
+}
+
+/**
+ * Calls one of portal `slot`'s endpoints that take no body (the put-back of the demo state): its
+ * answer, or an error that stops the run.
+ */
+export async function postToPortal(slot: number, call: Endpoint): Promise<unknown> {
+  const res = await fetch(`${portalUrl(slot)}${call.path}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`${call.method} ${call.path}: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 export function oidcPort(slot: number): number {
@@ -47,12 +59,6 @@ export function portalDataDir(): string {
  */
 export const PUSH_SERVICE_CERT = 'push-service-cert.pem';
 export const PUSH_SERVICE_KEY = 'push-service-key.pem';
-
-/** The PostgreSQL database of this worker's portal, or null on the embedded database. */
-export function portalDatabaseUrl(): string | null {
-  const base = process.env.E2E_PG_BASE;
-  return base ? `${base}_w${SLOT}` : null;
-}
 
 export const SECRETARIAT_EMAIL = 'segreteria@alma.scuolacucina.it';
 /** The password of every demo account (apps/server/src/db/seed/demo.ts). */

@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startOidcProvider } from '../../apps/server/src/test/oidc-provider.ts';
 import { pushServiceCertificate } from '../../apps/server/src/test/push-service.ts';
+import { e2eApi } from '../../packages/domain/src/e2e/contracts/endpoints.ts';
 import { E2E_DATABASE, E2E_PG_ADMIN_URL, E2E_WORKERS } from './database.ts';
-import { oidcPort, PUSH_SERVICE_CERT, PUSH_SERVICE_KEY, portalPort, portalUrl } from './env.ts';
+import { oidcPort, PUSH_SERVICE_CERT, PUSH_SERVICE_KEY, portalPort, portalUrl, postToPortal } from './env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built web app to serve: apps/web/dist, or another build (E2E_WEB_DIST) left alone by rebuilds. */
@@ -70,6 +71,7 @@ export default async function globalSetup() {
   writeFileSync(path.join(dataDir, PUSH_SERVICE_KEY), pushCertificate.key, { mode: 0o600 });
 
   let admin: pg.Client | null = null;
+  let pgBase = '';
   const databases: string[] = [];
   if (E2E_DATABASE === 'postgres') {
     admin = new pg.Client({ connectionString: E2E_PG_ADMIN_URL });
@@ -79,8 +81,7 @@ export default async function globalSetup() {
       databases.push(`${base}_w${slot}`);
       await admin.query(`create database "${base}_w${slot}"`);
     }
-    // The workers reach their database to put shared demo accounts back after each journey.
-    process.env.E2E_PG_BASE = E2E_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${base}`);
+    pgBase = E2E_PG_ADMIN_URL.replace(/\/[^/]*$/, `/${base}`);
   }
 
   const providers: Array<{ close(): Promise<void> }> = [];
@@ -125,11 +126,13 @@ export default async function globalSetup() {
             DATA_DIR: slotDir,
             // This worker's database (or the embedded one), local files and the local outbox,
             // whatever the shell has.
-            DATABASE_URL: admin ? `${process.env.E2E_PG_BASE}_w${slot}` : '',
+            DATABASE_URL: admin ? `${pgBase}_w${slot}` : '',
             S3_BUCKET: '',
             SMTP_URL: '',
             OUTBOX_VIEW: 'true',
             SEED_DEMO: 'true',
+            // The demo state remembered below and put back after each journey (support/test.ts).
+            E2E_STATE_RESET: 'true',
             // Expected failures (wrong passwords, refused provider sign-ins) log warnings: keep the output to errors.
             LOG_LEVEL: 'error',
             WEB_DIST_DIR: webDist,
@@ -158,6 +161,8 @@ export default async function globalSetup() {
     if (!index.ok || !(await index.text()).includes('<div id="root">')) {
       throw new Error(`the portal does not serve the web app: run "npm run build -w apps/web" first`);
     }
+    // Each portal remembers its demo state as seeded, before any journey changes it.
+    for (const slot of slots) await postToPortal(slot, e2eApi.snapshot);
   } catch (err) {
     await teardown();
     throw err;

@@ -1,25 +1,7 @@
 import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
-import pg from 'pg';
-import { portalDatabaseUrl } from './env.ts';
+import { e2eApi } from '../../packages/domain/src/e2e/contracts/endpoints.ts';
+import { postToPortal, SLOT } from './env.ts';
 
-interface DemoLanguages {
-  client: pg.Client;
-  /** Each account's saved interface language when the worker started. */
-  languages: string;
-  /** The notifications when the worker started, with whether each was read. */
-  notifications: string;
-}
-
-/**
- * The journeys' `test`: Playwright's, plus one automatic fixture. A journey that presses a
- * language flag while signed in saves that language in the demo account's profile, and the
- * profile's language wins at the next login: after each journey the accounts' saved languages
- * are put back as they were when the worker started, so no journey depends on the ones before
- * it. The notifications too: those a journey caused (a seat offered...) are removed and the
- * read ones are unread again as they were, so a journey that counts the bell's unread ones does
- * not depend on the journeys before it. On the embedded database (one worker, nothing to reach
- * from here) nothing is put back.
- */
 /**
  * What the pages of the current journey said of their hydration (main.tsx logs `hydration: …` when
  * the page the server rendered differs from the browser's first render): collected from every
@@ -68,10 +50,11 @@ function watchHydration(context: BrowserContext): void {
   });
 }
 
-export const test = base.extend<
-  { restoreDemoLanguages: undefined; noHydrationErrors: undefined },
-  { demoLanguages: DemoLanguages | null }
->({
+/**
+ * The journeys' `test`: Playwright's, plus the automatic fixtures below (the demo state put back
+ * after each journey, hydration errors a failure) and every page waiting for the application.
+ */
+export const test = base.extend<{ restoreDemoState: undefined; noHydrationErrors: undefined }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -97,50 +80,20 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  demoLanguages: [
+  /**
+   * A journey that presses a language flag while signed in saves that language in the demo
+   * account's profile, and the profile's language wins at the next login; a journey that reads a
+   * notification, or causes one (a seat offered...), changes the bell's count. After each journey
+   * the portal puts its demo state back as it was seeded (remembered by global setup): every
+   * account's saved language, the notifications made since removed, the read ones read and the
+   * others unread again. So no journey depends on the ones before it, on either database
+   * (`/api/e2e/restore`, served only with E2E_STATE_RESET).
+   */
+  restoreDemoState: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
-      const url = portalDatabaseUrl();
-      if (!url) {
-        await use(null);
-        return;
-      }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const { rows } = await client.query<{ id: string; language: string }>('select id, language from users');
-      const notifications = await client.query<{ id: string; read_at: string | null }>(
-        'select id, read_at from notifications',
-      );
-      await use({
-        client,
-        languages: JSON.stringify(rows),
-        notifications: JSON.stringify(notifications.rows),
-      });
-      await client.end();
-    },
-    { scope: 'worker' },
-  ],
-  restoreDemoLanguages: [
-    async ({ demoLanguages }, use) => {
       await use(undefined);
-      if (!demoLanguages) return;
-      await demoLanguages.client.query(
-        `update users u set language = s.language
-           from jsonb_to_recordset($1::jsonb) as s(id uuid, language text)
-          where u.id = s.id and u.language <> s.language`,
-        [demoLanguages.languages],
-      );
-      await demoLanguages.client.query(
-        `delete from notifications n
-            where not exists (select 1 from jsonb_to_recordset($1::jsonb) as s(id uuid) where s.id = n.id)`,
-        [demoLanguages.notifications],
-      );
-      await demoLanguages.client.query(
-        `update notifications n set read_at = s.read_at
-             from jsonb_to_recordset($1::jsonb) as s(id uuid, read_at timestamptz)
-            where n.id = s.id and n.read_at is distinct from s.read_at`,
-        [demoLanguages.notifications],
-      );
+      await postToPortal(SLOT, e2eApi.restore);
     },
     { auto: true },
   ],

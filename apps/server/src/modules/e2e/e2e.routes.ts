@@ -12,7 +12,7 @@ import { type DemoState, putBackDemoState, readDemoState } from './e2e.repositor
  * each journey (`restore`), so that no journey depends on the ones before it, on either database.
  *
  * The routes exist only with E2E_STATE_RESET=true, which the configuration refuses in production;
- * without it they are 404 like any path no route serves. They are open to anyone and read no
+ * without it they are answered like any path no route serves (404). They are open to anyone and read no
  * session (so no CSRF token either): they answer counts only and put back what the portal itself
  * held, never anything a caller sends. The snapshot is this instance's, kept in its memory.
  */

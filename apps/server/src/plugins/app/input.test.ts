@@ -7,7 +7,7 @@ import { controlCharacterPaths } from './input.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { OUTBOX_VIEW: 'true' } });
+  ctx = await createTestApp({ env: { OUTBOX_VIEW: 'true', E2E_STATE_RESET: 'true' } });
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());

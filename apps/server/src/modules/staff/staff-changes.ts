@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getTableColumns, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { staffAudit } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
@@ -8,10 +8,12 @@ import { AppError, notFound } from '../../lib/app-error.ts';
  * How every staff change is made: the service locks the record, checks that it is still the
  * version the staff member saw (`checkVersion`), writes, then records each changed field in the
  * audit log (`auditStaffChange`), all in one transaction: a change that fails leaves no audit row,
- * and an audit row that cannot be written undoes the change.
+ * and an audit row that cannot be written undoes the change. A change of one record that must
+ * exist is `changeOnVersion` (a deletion `removeOnVersion`), which does all of it.
  */
 
 type Row = Record<string, unknown>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Columns that are not the record's content: never audited. */
 const NOT_AUDITED = new Set(['id', 'createdAt', 'updatedAt']);
@@ -97,4 +99,60 @@ export async function auditStaffChange(
       after: jsonb(is),
     }));
   if (rows.length > 0) await tx.insert(staffAudit).values(rows);
+}
+
+/** The "absent" side of an audited creation or deletion: the record's id, every field null. */
+export const gone = (row: { id: unknown }) => ({ id: row.id });
+
+/** One staff change of one record that must exist, made on the version staff saw. */
+export interface ChangeOnVersion<R extends Row> {
+  /** Who makes the change (the audit's `changedBy`). */
+  by: string;
+  /** The record's table: its version and its audit rows. */
+  table: Table;
+  /**
+   * Locks the record with the module's own lock (and whatever that lock takes first, in its
+   * order): the row, or nothing when it is gone.
+   */
+  lock: (tx: Tx) => Promise<R | null | undefined>;
+  /** The version the change was made on. */
+  seen: string;
+  /** The columns the version leaves out (`rowVersion`). */
+  except?: readonly string[];
+}
+
+/**
+ * The one way of a staff change to one record, in one transaction: locks it (`change.lock`), 404
+ * when it is gone and 409 `staff.staleRecord` when it is not the version seen (`lockedOnVersion`),
+ * lets `write` re-check under the lock (it refuses by throwing) and write, then audits each field
+ * that differs between the locked row and the row `write` answers (`gone(locked)` for a deletion).
+ * Answers the row after.
+ */
+export function changeOnVersion<R extends Row, A extends Row>(
+  db: Db,
+  change: ChangeOnVersion<R>,
+  write: (tx: Tx, locked: R) => Promise<A>,
+): Promise<A> {
+  const { by, table, lock, seen, except } = change;
+  return db.transaction(async (tx) => {
+    const locked = lockedOnVersion(table, await lock(tx), seen, except);
+    const after = await write(tx, locked);
+    await auditStaffChange(tx, { by, table, before: locked, after });
+    return after;
+  });
+}
+
+/**
+ * The one way of a staff deletion of one record (`changeOnVersion`): `remove` re-checks under the
+ * lock and deletes; every field of the record is audited as gone (`gone`).
+ */
+export async function removeOnVersion<R extends Row & { id: unknown }>(
+  db: Db,
+  change: ChangeOnVersion<R>,
+  remove: (tx: Tx, locked: R) => Promise<unknown>,
+): Promise<void> {
+  await changeOnVersion(db, change, async (tx, locked) => {
+    await remove(tx, locked);
+    return gone(locked);
+  });
 }

@@ -1,8 +1,8 @@
 import type { StaffPasskeysResponse } from '@school/domain/auth/contracts/passkeys';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { passkeys } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { removeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { findUserById } from './auth.repository.ts';
 import * as repo from './passkeys.repository.ts';
 import { toPasskey } from './passkeys.service.ts';
@@ -25,14 +25,11 @@ export async function removePersonPasskey(
   passkeyId: string,
   version: string,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const lock = async (tx: DbOrTx) => {
     if (!(await repo.lockUser(tx, personId))) throw notFound();
-    const before = lockedOnVersion(
-      passkeys,
-      await repo.findOwnPasskey(tx, personId, passkeyId, true),
-      version,
-    );
-    await repo.deletePasskey(tx, passkeyId);
-    await auditStaffChange(tx, { by, table: passkeys, before, after: { id: before.id } });
-  });
+    return repo.findOwnPasskey(tx, personId, passkeyId, true);
+  };
+  await removeOnVersion(db, { by, table: passkeys, lock, seen: version }, (tx) =>
+    repo.deletePasskey(tx, passkeyId),
+  );
 }

@@ -13,11 +13,17 @@ import type {
 import { schoolClock } from '@school/domain/shared/clock';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
-import { type BookingRow, bookings, type CalendarItemRow, calendarItems } from '../../db/schema/index.ts';
+import { bookings, type CalendarItemRow, calendarItems } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { loadAccessSubject } from '../auth/me.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import {
+  auditStaffChange,
+  changeOnVersion,
+  lockedOnVersion,
+  removeOnVersion,
+  rowVersion,
+} from '../staff/staff-changes.ts';
 import { lockItem } from './bookings.repository.ts';
 import { type BookingsDeps, book, cancel, offerFreeSeats, toBookingItem } from './bookings.service.ts';
 import * as staffRepo from './bookings-staff.repository.ts';
@@ -179,14 +185,16 @@ export async function changeItem(
 
 /** Deletes an item without bookings, on the version read (409 bookings.hasBookings otherwise). */
 export async function removeItem(deps: BookingsDeps, by: string, id: string, version: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const before = lockedOnVersion(calendarItems, await lockItem(tx, id), version, SEAT_COUNTERS);
-    if (before.bookedCount > 0 || before.heldCount > 0) {
-      throw new AppError(409, 'bookings.hasBookings', 'Cancel its bookings first');
-    }
-    await staffRepo.deleteItem(tx, id);
-    await auditStaffChange(tx, { by, table: calendarItems, before, after: { id: before.id } });
-  });
+  await removeOnVersion(
+    deps.db,
+    { by, table: calendarItems, lock: (tx) => lockItem(tx, id), seen: version, except: SEAT_COUNTERS },
+    async (tx, before) => {
+      if (before.bookedCount > 0 || before.heldCount > 0) {
+        throw new AppError(409, 'bookings.hasBookings', 'Cancel its bookings first');
+      }
+      await staffRepo.deleteItem(tx, id);
+    },
+  );
 }
 
 /** The person a booking is made or cancelled for, with the rights the rules give them. */
@@ -241,15 +249,11 @@ export async function markAttendance(
   bookingId: string,
   body: MarkAttendanceBody,
 ): Promise<StaffBooking> {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(
-      bookings,
-      await staffRepo.lockBooking(tx, itemId, bookingId),
-      body.version,
-    );
-    const after: BookingRow = await staffRepo.setAttendance(tx, bookingId, body.attendance);
-    await auditStaffChange(tx, { by, table: bookings, before, after });
-  });
+  await changeOnVersion(
+    db,
+    { by, table: bookings, lock: (tx) => staffRepo.lockBooking(tx, itemId, bookingId), seen: body.version },
+    (tx) => staffRepo.setAttendance(tx, bookingId, body.attendance),
+  );
   const [row] = (await staffRepo.listItemBookings(db, itemId)).filter((b) => b.booking.id === bookingId);
   if (!row) throw notFound();
   return toStaffBooking(row);

@@ -9,7 +9,7 @@ import type { DoorKey, GeoPoint } from '@school/domain/doors/doors';
 import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type DoorRow, doors } from '../../db/schema/index.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { changeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { listOpenings, lockDoor, updateDoor } from './doors.repository.ts';
 import { doorRows } from './doors.service.ts';
 
@@ -40,12 +40,11 @@ export async function changeDoorPosition(
   body: UpdateStaffDoorBody,
 ): Promise<StaffDoor> {
   const { version, ...position } = body;
-  const changed = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(doors, await lockDoor(tx, door), version);
-    const after = await updateDoor(tx, door, position);
-    await auditStaffChange(tx, { by, table: doors, before, after });
-    return after;
-  });
+  const changed = await changeOnVersion(
+    db,
+    { by, table: doors, lock: (tx) => lockDoor(tx, door), seen: version },
+    (tx) => updateDoor(tx, door, position),
+  );
   return toStaffDoor(changed);
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '@school/domain/elearning/contracts/staff-lessons';
 import type { Db } from '../../db/client.ts';
 import { type LessonRow, lessons } from '../../db/schema/index.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, changeOnVersion, removeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import {
   countViewers,
   deleteLesson,
@@ -58,19 +58,16 @@ export async function changeLesson(
   body: UpdateLessonBody,
 ): Promise<StaffLesson> {
   const { version, ...fields } = body;
-  const changed = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(lessons, await lockLesson(tx, id), version);
-    const after = await updateLesson(tx, id, fields);
-    await auditStaffChange(tx, { by, table: lessons, before, after });
-    return after;
-  });
+  const changed = await changeOnVersion(
+    db,
+    { by, table: lessons, lock: (tx) => lockLesson(tx, id), seen: version },
+    (tx) => updateLesson(tx, id, fields),
+  );
   return toStaffLesson(changed, await countViewers(db, id));
 }
 
 export async function removeLesson(db: Db, by: string, id: string, version: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(lessons, await lockLesson(tx, id), version);
-    await deleteLesson(tx, id);
-    await auditStaffChange(tx, { by, table: lessons, before, after: { id: before.id } });
-  });
+  await removeOnVersion(db, { by, table: lessons, lock: (tx) => lockLesson(tx, id), seen: version }, (tx) =>
+    deleteLesson(tx, id),
+  );
 }

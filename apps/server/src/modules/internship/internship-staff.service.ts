@@ -57,7 +57,7 @@ import { checkUpload, storeUpload } from '../../lib/uploads.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import type { DocumentDownload } from '../candidate/candidate.service.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, changeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import { TUTOR_EVALUATION_PATH, tutorEvaluationMail } from './internship.mails.ts';
 import { lockStage, SURVEY_COLUMNS } from './internship.repository.ts';
 import { checkedAnswers } from './internship.service.ts';
@@ -272,11 +272,11 @@ export async function changeStage(
   body: UpdateStageBody,
 ): Promise<StaffStage> {
   const { version, ...fields } = body;
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(stages, await lockStage(tx, id), version, NOT_DETAIL_COLUMNS);
-    const after = await repo.updateStage(tx, id, fields);
-    await auditStaffChange(tx, { by, table: stages, before, after });
-  });
+  await changeOnVersion(
+    db,
+    { by, table: stages, lock: (tx) => lockStage(tx, id), seen: version, except: NOT_DETAIL_COLUMNS },
+    (tx) => repo.updateStage(tx, id, fields),
+  );
   return getStage(db, id);
 }
 

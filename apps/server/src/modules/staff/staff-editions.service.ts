@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { type CourseEditionRow, courseEditions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from './staff-changes.ts';
+import { auditStaffChange, changeOnVersion, rowVersion } from './staff-changes.ts';
 import {
   countEditionApplications,
   insertEdition,
@@ -70,11 +70,10 @@ export async function changeEdition(
   body: UpdateEditionBody,
 ): Promise<StaffEdition> {
   const { version, ...fields } = body;
-  const changed = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(courseEditions, await lockEdition(tx, id), version);
-    const after = await updateEdition(tx, id, fields);
-    await auditStaffChange(tx, { by, table: courseEditions, before, after });
-    return after;
-  });
+  const changed = await changeOnVersion(
+    db,
+    { by, table: courseEditions, lock: (tx) => lockEdition(tx, id), seen: version },
+    (tx) => updateEdition(tx, id, fields),
+  );
   return toStaffEdition(changed, await countEditionApplications(db, changed.productCode));
 }

@@ -21,7 +21,7 @@ import { pageAnswer } from '../../db/list-page.ts';
 import { applications, type EnrolmentRow, enrolments, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from './staff-changes.ts';
+import { auditStaffChange, changeOnVersion, lockedOnVersion, rowVersion } from './staff-changes.ts';
 import { roleClaimMail } from './staff-people.mails.ts';
 import {
   findPerson,
@@ -136,13 +136,11 @@ async function changePerson(
   version: string,
   change: (tx: Tx, before: UserRow) => Promise<Partial<typeof users.$inferInsert>>,
 ): Promise<GetPersonResponse> {
-  const after = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(users, await lockPerson(tx, id), version);
-    const values = await change(tx, before);
-    const row = await updatePerson(tx, id, values);
-    await auditStaffChange(tx, { by, table: users, before, after: row });
-    return row;
-  });
+  const after = await changeOnVersion(
+    db,
+    { by, table: users, lock: (tx) => lockPerson(tx, id), seen: version },
+    async (tx, before) => updatePerson(tx, id, await change(tx, before)),
+  );
   return personAnswer(db, after);
 }
 
@@ -185,11 +183,11 @@ export async function setEnrolmentFlag(
   enrolmentId: string,
   body: SetEnrolmentFlagBody,
 ): Promise<GetPersonResponse> {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(enrolments, await lockEnrolment(tx, userId, enrolmentId), body.version);
-    const after = await updateEnrolment(tx, enrolmentId, { [body.flag]: body.value });
-    await auditStaffChange(tx, { by, table: enrolments, before, after });
-  });
+  await changeOnVersion(
+    db,
+    { by, table: enrolments, lock: (tx) => lockEnrolment(tx, userId, enrolmentId), seen: body.version },
+    (tx) => updateEnrolment(tx, enrolmentId, { [body.flag]: body.value }),
+  );
   return getPerson(db, userId);
 }
 

@@ -72,7 +72,7 @@ import {
   lockInstalment,
   updateInstalment,
 } from './staff.repository.ts';
-import { auditStaffChange, checkVersion, lockedOnVersion, rowVersion } from './staff-changes.ts';
+import { auditStaffChange, changeOnVersion, checkVersion, rowVersion } from './staff-changes.ts';
 import { tellDocumentChange } from './staff-documents.mails.ts';
 
 /**
@@ -146,14 +146,18 @@ async function changeApplication<T>(
   version: string,
   change: (tx: Tx, application: ApplicationRow) => Promise<T>,
 ): Promise<{ result: T; application: ApplicationRow }> {
-  return db.transaction(async (tx) => {
-    const before = lockedOnVersion(applications, await lockApplication(tx, id), version);
-    const result = await change(tx, before);
-    const after = await lockApplication(tx, id);
-    if (!after) throw new Error('application vanished');
-    await auditStaffChange(tx, { by, table: applications, before, after });
-    return { result, application: after };
-  });
+  let result!: T;
+  const application = await changeOnVersion(
+    db,
+    { by, table: applications, lock: (tx) => lockApplication(tx, id), seen: version },
+    async (tx, before) => {
+      result = await change(tx, before);
+      const after = await lockApplication(tx, id);
+      if (!after) throw new Error('application vanished');
+      return after;
+    },
+  );
+  return { result, application };
 }
 
 /** Locks the application a record of it is added to or changed in, 404 when it does not exist. */
@@ -202,21 +206,24 @@ async function reviewDocument(
   values: Partial<typeof documents.$inferInsert>,
   tell?: { notifier: Notifier; reason: string },
 ) {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(documents, await lockDocument(tx, id), version);
-    if (!allowed(before.status)) throw conflict(refusal);
-    // The decision's time: the insights' upload→decision delay of the file decided.
-    const after = await updateDocument(tx, id, { ...values, decidedAt: new Date() });
-    await auditStaffChange(tx, { by, table: documents, before, after });
-    if (tell) {
-      await tellDocumentChange(tx, tell.notifier, before.applicationId, {
-        kind: 'refused',
-        name: before.name,
-        type: before.type,
-        reason: tell.reason,
-      });
-    }
-  });
+  await changeOnVersion(
+    db,
+    { by, table: documents, lock: (tx) => lockDocument(tx, id), seen: version },
+    async (tx, before) => {
+      if (!allowed(before.status)) throw conflict(refusal);
+      // The decision's time: the insights' upload→decision delay of the file decided.
+      const after = await updateDocument(tx, id, { ...values, decidedAt: new Date() });
+      if (tell) {
+        await tellDocumentChange(tx, tell.notifier, before.applicationId, {
+          kind: 'refused',
+          name: before.name,
+          type: before.type,
+          reason: tell.reason,
+        });
+      }
+      return after;
+    },
+  );
   if (tell) void tell.notifier.mailer.flush();
   return { document: await staffDocument(db, id) };
 }
@@ -317,13 +324,15 @@ export async function addInstalment(db: Db, by: string, applicationId: string, b
 }
 
 export async function recordPayment(db: Db, by: string, id: string, { version, ...body }: RecordPaymentBody) {
-  const row = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(instalments, await lockInstalment(tx, id), version);
-    const after = await updateInstalment(tx, id, { paymentDate: body.paymentDate, isPaid: body.isPaid });
-    if (!after) throw notFound();
-    await auditStaffChange(tx, { by, table: instalments, before, after });
-    return after;
-  });
+  const row = await changeOnVersion(
+    db,
+    { by, table: instalments, lock: (tx) => lockInstalment(tx, id), seen: version },
+    async (tx) => {
+      const after = await updateInstalment(tx, id, { paymentDate: body.paymentDate, isPaid: body.isPaid });
+      if (!after) throw notFound();
+      return after;
+    },
+  );
   return { instalment: toStaffInstalment(row) };
 }
 

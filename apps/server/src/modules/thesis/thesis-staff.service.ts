@@ -35,8 +35,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import {
   auditStaffChange,
+  changeOnVersion,
   checkVersion,
-  lockedOnVersion,
+  gone,
+  removeOnVersion,
   rowVersion,
   staleRecord,
 } from '../staff/staff-changes.ts';
@@ -165,18 +167,21 @@ export async function deleteConditions(
 ): Promise<StaffEditionThesis> {
   const examType = EXAM_TYPE_OF_SLUG[slug];
   await editionOf(db, productCode);
-  await db.transaction(async (tx) => {
-    const locked = lockedOnVersion(
-      thesisConditions,
-      await repo.lockConditions(tx, productCode, examType),
-      version,
-    );
-    if (((await repo.thesisCounts(tx, productCode)).get(examType) ?? 0) > 0) {
-      throw new AppError(409, 'thesis.conditionsInUse', 'Students have opened theses of this exam');
-    }
-    await repo.deleteConditions(tx, locked.id);
-    await auditStaffChange(tx, { by, table: thesisConditions, before: locked, after: { id: locked.id } });
-  });
+  await removeOnVersion(
+    db,
+    {
+      by,
+      table: thesisConditions,
+      lock: (tx) => repo.lockConditions(tx, productCode, examType),
+      seen: version,
+    },
+    async (tx, locked) => {
+      if (((await repo.thesisCounts(tx, productCode)).get(examType) ?? 0) > 0) {
+        throw new AppError(409, 'thesis.conditionsInUse', 'Students have opened theses of this exam');
+      }
+      await repo.deleteConditions(tx, locked.id);
+    },
+  );
   return getEditionThesis(db, productCode, now);
 }
 
@@ -425,6 +430,14 @@ export async function createCatalogueItem(
   return toItem(row, 0);
 }
 
+/** A staff change of a catalogue item: under the item's lock, on the version read. */
+const catalogueItemChange = (by: string, id: string, seen: string) => ({
+  by,
+  table: thesisCatalogueItems,
+  lock: (tx: DbOrTx) => repo.lockCatalogueItem(tx, id),
+  seen,
+});
+
 /**
  * PUT /api/staff/thesis/catalogue/:id — on the version read. The dish lines using the item keep
  * their kind and unit: changing the kind, or dropping a unit a line is measured in, is 409
@@ -436,8 +449,7 @@ export async function changeCatalogueItem(
   id: string,
   body: UpdateCatalogueItemBody,
 ): Promise<StaffCatalogueItem> {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(thesisCatalogueItems, await repo.lockCatalogueItem(tx, id), body.version);
+  await changeOnVersion(db, catalogueItemChange(by, id, body.version), async (tx) => {
     if (await repo.codeTakenByOther(tx, body.code, id)) throw codeTaken();
     const uses = await repo.usesOfItem(tx, id);
     const fields: Record<string, string> = {};
@@ -447,8 +459,7 @@ export async function changeCatalogueItem(
       fields.units = 'thesis.itemInUse';
     if (Object.keys(fields).length > 0)
       throw new AppError(409, 'thesis.itemInUse', 'Dish lines use this kind or unit', fields);
-    const after = await repo.updateCatalogueItem(tx, id, itemColumns(body));
-    await auditStaffChange(tx, { by, table: thesisCatalogueItems, before, after });
+    return repo.updateCatalogueItem(tx, id, itemColumns(body));
   });
   return getCatalogueItem(db, id);
 }
@@ -463,16 +474,13 @@ export async function removeCatalogueItem(
   id: string,
   version: string,
 ): Promise<RemoveCatalogueItemResponse> {
-  const outcome = await db.transaction(async (tx) => {
-    const before = lockedOnVersion(thesisCatalogueItems, await repo.lockCatalogueItem(tx, id), version);
-    if ((await repo.usesOfItem(tx, id)).length === 0) {
-      await repo.deleteCatalogueItem(tx, id);
-      await auditStaffChange(tx, { by, table: thesisCatalogueItems, before, after: { id } });
-      return 'deleted' as const;
-    }
-    const after = await repo.updateCatalogueItem(tx, id, { active: false });
-    await auditStaffChange(tx, { by, table: thesisCatalogueItems, before, after });
-    return 'hidden' as const;
+  const after = await changeOnVersion(db, catalogueItemChange(by, id, version), async (tx, before) => {
+    if ((await repo.usesOfItem(tx, id)).length > 0)
+      return repo.updateCatalogueItem(tx, id, { active: false });
+    await repo.deleteCatalogueItem(tx, id);
+    return gone(before);
   });
+  // A deleted item's row after is its id alone (`gone`).
+  const outcome = 'active' in after ? ('hidden' as const) : ('deleted' as const);
   return { outcome, item: outcome === 'deleted' ? null : await getCatalogueItem(db, id) };
 }

@@ -24,8 +24,9 @@ import type { DocumentDownload } from '../candidate/candidate.service.ts';
 import { type Notifier, notifyUser } from '../notifications/notify.ts';
 import {
   auditStaffChange,
+  changeOnVersion,
   checkVersion,
-  lockedOnVersion,
+  removeOnVersion,
   rowVersion,
   staleRecord,
 } from '../staff/staff-changes.ts';
@@ -311,6 +312,14 @@ export async function createCategory(
   }
 }
 
+/** A staff change of a category: under the category's lock, on the version read. */
+const categoryChange = (by: string, id: string, seen: string) => ({
+  by,
+  table: ticketCategories,
+  lock: (tx: DbOrTx) => repo.lockCategory(tx, id),
+  seen,
+});
+
 export async function updateCategory(
   db: Db,
   by: string,
@@ -319,15 +328,13 @@ export async function updateCategory(
 ): Promise<StaffTicketCategory> {
   const { version, ...values } = body;
   try {
-    const row = await db.transaction(async (tx) => {
-      const locked = lockedOnVersion(ticketCategories, await repo.lockCategory(tx, id), version);
+    const row = await changeOnVersion(db, categoryChange(by, id, version), async (tx) => {
       const [after] = await tx
         .update(ticketCategories)
         .set({ ...values, updatedAt: new Date() })
         .where(repo.categoryIdIs(id))
         .returning();
       if (!after) throw notFound();
-      await auditStaffChange(tx, { by, table: ticketCategories, before: locked, after });
       return after;
     });
     return toCategory(row, await repo.countTicketsOfCategory(db, id));
@@ -339,11 +346,9 @@ export async function updateCategory(
 
 /** DELETE /api/staff/tickets/categories/:id: only a category without cases (retire it otherwise). */
 export async function deleteCategory(db: Db, by: string, id: string, version: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = lockedOnVersion(ticketCategories, await repo.lockCategory(tx, id), version);
+  await removeOnVersion(db, categoryChange(by, id, version), async (tx) => {
     if ((await repo.countTicketsOfCategory(tx, id)) > 0)
       throw new AppError(409, 'tickets.categoryInUse', 'The category has tickets: deactivate it instead');
     await tx.delete(ticketCategories).where(repo.categoryIdIs(id));
-    await auditStaffChange(tx, { by, table: ticketCategories, before: locked, after: { id: locked.id } });
   });
 }

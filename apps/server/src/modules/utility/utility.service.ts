@@ -10,11 +10,11 @@ import type {
   SetLockerBody,
   StaffLocker,
 } from '@school/domain/utility/contracts/staff-utility';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type BookRow, books, type LockerRow, lockers, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, checkVersion, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, checkVersion, gone, removeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import {
   deleteBook,
   deleteLocker,
@@ -120,9 +120,6 @@ export async function getEnrolment(db: Db, id: string): Promise<GetUtilityEnrolm
   };
 }
 
-/** The "absent" side of an audited creation or deletion: the record's id, every field null. */
-const gone = (row: { id: string }) => ({ id: row.id });
-
 /**
  * PUT /api/staff/utility/enrolments/:id/lockers/:kind — under the enrolment's lock, the locker as
  * it is now must be the version read (null: none then); then it is created, changed or deleted.
@@ -175,11 +172,12 @@ export async function removeBook(
   bookId: string,
   version: string,
 ): Promise<GetUtilityEnrolmentResponse> {
-  await db.transaction(async (tx) => {
+  const lock = async (tx: DbOrTx) => {
     if (!(await lockCourseEnrolment(tx, enrolmentId))) throw notFound();
-    const before = lockedOnVersion(books, await findBook(tx, enrolmentId, bookId), version);
-    await deleteBook(tx, before.id);
-    await auditStaffChange(tx, { by, table: books, before, after: gone(before) });
-  });
+    return findBook(tx, enrolmentId, bookId);
+  };
+  await removeOnVersion(db, { by, table: books, lock, seen: version }, (tx, before) =>
+    deleteBook(tx, before.id),
+  );
   return getEnrolment(db, enrolmentId);
 }

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { pageAnswer } from '../../db/list-page.ts';
 import { type VoucherRow, vouchers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditStaffChange, lockedOnVersion, rowVersion } from '../staff/staff-changes.ts';
+import { auditStaffChange, changeOnVersion, rowVersion } from '../staff/staff-changes.ts';
 import * as repo from './vouchers.repository.ts';
 import { newBatchId, newCodes, schoolToday, stateOf } from './vouchers.service.ts';
 
@@ -137,12 +137,14 @@ export async function disableVoucher(
   id: string,
   body: DisableVoucherBody,
 ): Promise<StaffVoucherDetail> {
-  await db.transaction(async (tx) => {
-    const before = lockedOnVersion(vouchers, await repo.lockVoucher(tx, id), body.version, USES);
-    if (before.disabledAt !== null)
-      throw new AppError(409, 'vouchers.alreadyDisabled', 'The voucher is already disabled');
-    const after = await repo.disableVoucher(tx, id, by);
-    await auditStaffChange(tx, { by, table: vouchers, before, after });
-  });
+  await changeOnVersion(
+    db,
+    { by, table: vouchers, lock: (tx) => repo.lockVoucher(tx, id), seen: body.version, except: USES },
+    async (tx, before) => {
+      if (before.disabledAt !== null)
+        throw new AppError(409, 'vouchers.alreadyDisabled', 'The voucher is already disabled');
+      return repo.disableVoucher(tx, id, by);
+    },
+  );
   return getVoucher(db, id);
 }

@@ -306,7 +306,24 @@ describe('step 3 — studies', () => {
           instituteSchoolPick: true,
           instituteNameText: false,
           instituteCityText: false,
+          instituteNotListed: true,
         },
+      },
+      {
+        case: 'Italian hotel school not listed: the name typed, the choice still offered',
+        locale: 'it',
+        values: {
+          qualification: 'IT_Istituto Alberghiero',
+          instituteCountry: 'Italia',
+          instituteNotListed: true,
+        },
+        expected: { instituteSchoolPick: false, instituteNameText: true, instituteNotListed: true },
+      },
+      {
+        case: 'another qualification in Italy: no school list, no "not listed" choice',
+        locale: 'it',
+        values: { qualification: 'IT_Laurea Triennale', instituteCountry: 'Italia' },
+        expected: { institutePlacePicks: true, instituteSchoolPick: false, instituteNotListed: false },
       },
       {
         case: 'English-speaking hotel-school student in Italy: picks too (R-hotel-school)',
@@ -323,6 +340,7 @@ describe('step 3 — studies', () => {
           instituteSchoolPick: false,
           instituteNameText: true,
           instituteCityText: true,
+          instituteNotListed: false,
         },
       },
       {

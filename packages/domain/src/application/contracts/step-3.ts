@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListPicklistsResponse } from '../../reference/contracts/list-picklists.ts';
 import { isItalianLocale } from '../language.ts';
 import {
   ENGLISH_LEVEL,
@@ -92,6 +93,23 @@ export const Step3BodySchema = z.strictObject({
 });
 export type Step3Body = z.input<typeof Step3BodySchema>;
 
+/**
+ * Step 3's picklist fields, each with its list: the answer of the picklists call that offers it
+ * (`list`), the names its rules compare (`names`, the catalogue's keys) and the values saved.
+ */
+export const STEP3_PICKLISTS = {
+  qualification: { list: 'qualification', names: QUALIFICATION, values: QUALIFICATION_VALUES },
+  fieldOfStudy: { list: 'fieldOfStudy', names: FIELD_OF_STUDY, values: FIELD_OF_STUDY_VALUES },
+  howKnown: { list: 'howHeard', names: HOW_HEARD, values: HOW_HEARD_VALUES },
+  englishLevel: { list: 'englishLevel', names: ENGLISH_LEVEL, values: ENGLISH_LEVEL_VALUES },
+} as const satisfies Partial<
+  Record<
+    keyof Step3Body,
+    { list: keyof ListPicklistsResponse; names: Readonly<Record<string, string>>; values: readonly string[] }
+  >
+>;
+export type Step3PicklistField = keyof typeof STEP3_PICKLISTS;
+
 export interface Step3Visibility {
   otherQualification: boolean;
   fieldOfStudy: boolean;
@@ -105,6 +123,8 @@ export interface Step3Visibility {
   instituteSchoolPick: boolean;
   /** The institute's name as free text. */
   instituteNameText: boolean;
+  /** The "my school is not listed" choice: offered wherever the school pick list applies (R-hotel-school). */
+  instituteNotListed: boolean;
   otherSchoolName: boolean;
   howKnownOther: boolean;
   englishLevel: boolean;
@@ -126,10 +146,8 @@ export function step3Visibility(
   const diploma = !hasPicklistName(values.qualification, QUALIFICATION.noDiploma);
   const countryChosen = diploma && (values.instituteCountry ?? '').trim() !== '';
   const inItaly = countryChosen && contextIsItaly(ctx, values.instituteCountry);
-  const schoolPick =
-    inItaly &&
-    hasPicklistName(values.qualification, QUALIFICATION.hotelSchoolStudent) &&
-    !values.instituteNotListed;
+  const schoolList = inItaly && hasPicklistName(values.qualification, QUALIFICATION.hotelSchoolStudent);
+  const schoolPick = schoolList && !values.instituteNotListed;
   const english = !isItalianLocale(ctx.locale);
   const fieldOfStudy = hasPicklistName(values.qualification, QUALIFICATION.highSchoolDiploma);
   return {
@@ -143,6 +161,7 @@ export function step3Visibility(
     instituteCityText: countryChosen && !inItaly,
     instituteSchoolPick: schoolPick,
     instituteNameText: countryChosen && !schoolPick,
+    instituteNotListed: schoolList,
     otherSchoolName: values.attendedOtherSchool === 'Si',
     howKnownOther: hasPicklistName(values.howKnown, HOW_HEARD.other),
     englishLevel: english,
@@ -182,10 +201,12 @@ export function step3Schema(
     const visible = step3Visibility(ctx, raw);
     const shown = <T>(isShown: boolean, path: keyof typeof raw, schema: z.ZodType<T>, hidden: T): T =>
       isShown ? check.field(path, schema, raw[path]) : hidden;
+    const picked = (field: Step3PicklistField, required = true) =>
+      optionField(STEP3_PICKLISTS[field].values, required);
 
-    const qualification = check.field('qualification', optionField(QUALIFICATION_VALUES), raw.qualification);
+    const qualification = check.field('qualification', picked('qualification'), raw.qualification);
     const otherQualification = shown(visible.otherQualification, 'otherQualification', textField(), '');
-    const fieldOfStudy = shown(visible.fieldOfStudy, 'fieldOfStudy', optionField(FIELD_OF_STUDY_VALUES), '');
+    const fieldOfStudy = shown(visible.fieldOfStudy, 'fieldOfStudy', picked('fieldOfStudy'), '');
     const graduationYear = shown(visible.graduationYear, 'graduationYear', yearField(), '');
     const instituteCountry = shown(
       visible.instituteCountry,
@@ -239,10 +260,10 @@ export function step3Schema(
     const attendedOtherSchool = check.field('attendedOtherSchool', yesNoField(), raw.attendedOtherSchool);
     const otherSchoolName = shown(visible.otherSchoolName, 'otherSchoolName', textField(), '');
 
-    const howKnown = check.field('howKnown', optionField(HOW_HEARD_VALUES, false), raw.howKnown);
+    const howKnown = check.field('howKnown', picked('howKnown', false), raw.howKnown);
     const howKnownOther = shown(visible.howKnownOther, 'howKnownOther', textField(), '');
 
-    const englishLevel = shown(visible.englishLevel, 'englishLevel', optionField(ENGLISH_LEVEL_VALUES), '');
+    const englishLevel = shown(visible.englishLevel, 'englishLevel', picked('englishLevel'), '');
     const englishCertificate = visible.englishCertificate
       ? check.field('englishCertificate', fileField('englishCertificate', false), raw.englishCertificate)
       : null;

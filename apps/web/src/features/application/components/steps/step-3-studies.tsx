@@ -1,24 +1,14 @@
 import { Checkbox, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  STEP3_PICKLISTS,
   type Step3Body,
+  type Step3PicklistField,
   type Step3Values,
   step3Schema,
   step3Visibility,
 } from '@school/domain/application/contracts/step-3';
 import { YEAR_DIGITS } from '@school/domain/application/limits';
-import {
-  ENGLISH_LEVEL,
-  ENGLISH_LEVEL_VALUES,
-  FIELD_OF_STUDY,
-  FIELD_OF_STUDY_VALUES,
-  HOW_HEARD,
-  HOW_HEARD_VALUES,
-  hasPicklistName,
-  localeValue,
-  type PicklistOption,
-  QUALIFICATION,
-  QUALIFICATION_VALUES,
-} from '@school/domain/application/picklists';
+import { localeValue } from '@school/domain/application/picklists';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,9 +75,14 @@ const DEPENDENTS: Partial<Record<PickPath, readonly (keyof Step3Form & string)[]
  * A saved picklist value as this locale offers it (a form filled in Italian and reopened in English
  * keeps its choice: "IT_Fiera" → "EN_Fiera"); kept as it is when the locale has no such value.
  */
-function localised(value: string | undefined, values: readonly string[], locale: ApplicationLocale): string {
+function localised(
+  saved: Step3Body | undefined,
+  field: Step3PicklistField,
+  locale: ApplicationLocale,
+): string {
+  const value = saved?.[field];
   if (!value) return '';
-  return localeValue(value, values, locale) ?? value;
+  return localeValue(value, STEP3_PICKLISTS[field].values, locale) ?? value;
 }
 
 function initialValues(
@@ -96,9 +91,9 @@ function initialValues(
   locale: ApplicationLocale,
 ): Step3Form {
   return {
-    qualification: localised(saved?.qualification, QUALIFICATION_VALUES, locale),
+    qualification: localised(saved, 'qualification', locale),
     otherQualification: saved?.otherQualification ?? '',
-    fieldOfStudy: localised(saved?.fieldOfStudy, FIELD_OF_STUDY_VALUES, locale),
+    fieldOfStudy: localised(saved, 'fieldOfStudy', locale),
     graduationYear: saved?.graduationYear ?? '',
     instituteCountry: saved?.instituteCountry ?? '',
     instituteRegion: saved?.instituteRegion ?? '',
@@ -109,16 +104,11 @@ function initialValues(
     instituteName: saved?.instituteName ?? '',
     attendedOtherSchool: saved?.attendedOtherSchool ?? '',
     otherSchoolName: saved?.otherSchoolName ?? '',
-    howKnown: localised(saved?.howKnown, HOW_HEARD_VALUES, locale),
+    howKnown: localised(saved, 'howKnown', locale),
     howKnownOther: saved?.howKnownOther ?? '',
-    englishLevel: localised(saved?.englishLevel, ENGLISH_LEVEL_VALUES, locale),
+    englishLevel: localised(saved, 'englishLevel', locale),
     englishCertificate: certificate ? { name: certificate.fileName, size: certificate.size } : null,
   };
-}
-
-/** Whether the "my school is not listed" choice is offered: the school list would apply. */
-function offersSchoolList(visible: ReturnType<typeof step3Visibility>, qualification: string): boolean {
-  return visible.institutePlacePicks && hasPicklistName(qualification, QUALIFICATION.hotelSchoolStudent);
 }
 
 /**
@@ -138,7 +128,7 @@ function toBody(values: Step3Form, locale: ApplicationLocale): Step3Body {
     instituteProvince: shown(visible.institutePlacePicks, values.instituteProvince),
     instituteCity: shown(visible.institutePlacePicks || visible.instituteCityText, values.instituteCity),
     instituteCode: shown(visible.instituteSchoolPick, values.instituteCode),
-    instituteNotListed: offersSchoolList(visible, values.qualification) && values.instituteNotListed,
+    instituteNotListed: visible.instituteNotListed && values.instituteNotListed,
     instituteName: shown(visible.instituteNameText, values.instituteName),
     attendedOtherSchool: values.attendedOtherSchool,
     otherSchoolName: shown(visible.otherSchoolName, values.otherSchoolName),
@@ -231,27 +221,21 @@ export default function Step3Studies() {
     schemaRef.current = schema;
   }, [schema]);
 
-  const optionsOf = <T extends Record<string, string>>(
-    options: readonly PicklistOption[] | undefined,
-    names: T,
-    label: (key: keyof T) => string,
-  ) =>
-    (options ?? []).map((option) => {
+  /** A picklist's options as this locale shows them, each labelled by the catalogue from its name. */
+  const optionsOf = <F extends Step3PicklistField>(
+    field: F,
+    label: (key: keyof (typeof STEP3_PICKLISTS)[F]['names']) => string,
+  ) => {
+    const { list, names } = STEP3_PICKLISTS[field];
+    return (picklists.data?.[list] ?? []).map((option) => {
       const key = keyOfName(names, option.name);
       return { value: option.value, label: key === undefined ? option.name : label(key) };
     });
-  const qualificationData = optionsOf(picklists.data?.qualification, QUALIFICATION, (key) =>
-    t(`step3.options.qualification.${key}`),
-  );
-  const fieldOfStudyData = optionsOf(picklists.data?.fieldOfStudy, FIELD_OF_STUDY, (key) =>
-    t(`step3.options.fieldOfStudy.${key}`),
-  );
-  const howHeardData = optionsOf(picklists.data?.howHeard, HOW_HEARD, (key) =>
-    t(`step3.options.howHeard.${key}`),
-  );
-  const englishLevelData = optionsOf(picklists.data?.englishLevel, ENGLISH_LEVEL, (key) =>
-    t(`step3.options.englishLevel.${key}`),
-  );
+  };
+  const qualificationData = optionsOf('qualification', (key) => t(`step3.options.qualification.${key}`));
+  const fieldOfStudyData = optionsOf('fieldOfStudy', (key) => t(`step3.options.fieldOfStudy.${key}`));
+  const howHeardData = optionsOf('howKnown', (key) => t(`step3.options.howHeard.${key}`));
+  const englishLevelData = optionsOf('englishLevel', (key) => t(`step3.options.englishLevel.${key}`));
 
   /** Sets a choice and empties what depended on the previous one. */
   const pick = (path: PickPath, value: string | null) => {
@@ -375,7 +359,7 @@ export default function Step3Studies() {
                 <TextInput label={t('step3.instituteName')} withAsterisk {...textProps('instituteName')} />
               )}
             </SimpleGrid>
-            {offersSchoolList(visible, values.qualification) && (
+            {visible.instituteNotListed && (
               <Checkbox
                 label={t('step3.instituteNotListed')}
                 {...form.getInputProps('instituteNotListed', { type: 'checkbox' })}

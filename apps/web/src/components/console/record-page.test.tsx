@@ -71,6 +71,22 @@ describe('record page', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('says a record changed meanwhile in the page’s words, any other error as its text', async () => {
+    const stale = new ApiError(409, 'staff.staleRecord', 'stale');
+    const { unmount } = renderWithApp(<Notices error={stale} staleText="Reloaded: check it again." />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Reloaded: check it again.');
+    unmount();
+    renderWithApp(
+      <Notices
+        error={new ApiError(409, 'staff.registrationNumberTaken', 'taken')}
+        staleText="Reloaded: check it again."
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This registration number belongs to another person.',
+    );
+  });
+
   it('shows the status, the facts and a section named by its heading', async () => {
     renderWithApp(
       <>

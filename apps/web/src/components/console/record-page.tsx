@@ -2,8 +2,11 @@ import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Tit
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isApiError } from '../../lib/api-client';
 import { useErrorText } from '../../lib/error-text';
 import { PageLoader } from '../page-loader';
+import classes from './record-page.module.css';
+import { StaleNotice } from './save-problem';
 
 /** The way back to a record's list, among the page's actions (beside CSV, refund…). */
 export function BackButton({ to, children }: { to: string; children: ReactNode }) {
@@ -70,29 +73,39 @@ export function DoneNotice({
 
 /**
  * A record page's messages in one live region: what went well (`message`, closable when `onClose`
- * is given), what went wrong (`error`), then the page's own notes (`children`).
+ * is given), what went wrong (`error`; a record changed meanwhile in the page's own words when
+ * `staleText` is given), then the page's own notes (`children`). `under`: shown under the controls
+ * it reports on, with a little room above and between its messages while it says something.
  */
 export function Notices({
   message,
   onClose,
   closeLabel,
   error,
+  staleText,
   color,
   errorColor,
+  under = false,
   children,
 }: {
   message?: ReactNode;
   onClose?: () => void;
   closeLabel?: string;
   error?: unknown;
+  staleText?: string;
   color?: string;
   errorColor?: string;
+  under?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className={under ? classes.under : undefined}>
       <DoneNotice text={message} onClose={onClose} closeLabel={closeLabel} color={color} />
-      <ErrorAlert error={error} color={errorColor} />
+      {staleText && isApiError(error, 'staff.staleRecord') ? (
+        <StaleNotice text={staleText} />
+      ) : (
+        <ErrorAlert error={error} color={errorColor} />
+      )}
       {children}
     </div>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -26,7 +25,7 @@ import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorAlert, RecordSection } from '../../../components/console/record-page';
+import { ErrorAlert, Notices, RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
@@ -132,7 +131,6 @@ export default function StagePage() {
 
 function StatusPanel({ stage }: { stage: StaffStage }) {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const change = useChangeStageStatus(stage.id);
   const [to, setTo] = useState<string>(String(stage.status));
   useEffect(() => setTo(String(stage.status)), [stage.status]);
@@ -167,18 +165,11 @@ function StatusPanel({ stage }: { stage: StaffStage }) {
           {t('staff.stage.personStatus', { status: stage.personStageStatus })}
         </Text>
       )}
-      <div aria-live="polite">
-        {change.isSuccess && !change.isPending && (
-          <Text size="sm" c="teal.9" mt="xs" role="status">
-            {t('staff.stage.statusChanged')}
-          </Text>
-        )}
-        {change.error && (
-          <Alert color="red.9" role="alert" mt="xs">
-            {errorText(change.error)}
-          </Alert>
-        )}
-      </div>
+      <Notices
+        under
+        message={change.isSuccess && !change.isPending && t('staff.stage.statusChanged')}
+        error={change.error}
+      />
     </RecordSection>
   );
 }
@@ -234,18 +225,7 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
             {periodText(stage.periodFrom, stage.periodTo)}
           </Text>
         </Group>
-        <div aria-live="polite">
-          {saved && !save.isPending && (
-            <Text size="sm" c="teal.9" mt="xs" role="status">
-              {t('staff.stage.saved')}
-            </Text>
-          )}
-          {save.error && (
-            <Alert color="red.9" role="alert" mt="xs">
-              {errorText(save.error)}
-            </Alert>
-          )}
-        </div>
+        <Notices under message={saved && !save.isPending && t('staff.stage.saved')} error={save.error} />
       </form>
     </RecordSection>
   );
@@ -287,14 +267,12 @@ function Evaluation({ stage }: { stage: StaffStage }) {
             )}
           </Group>
         )}
-        <div aria-live="polite">
-          {send.isSuccess && !send.isPending && (
-            <Text size="sm" c="teal.9" role="status">
-              {t('staff.evaluation.sent', { email: stage.tutorEmail ?? '' })}
-            </Text>
-          )}
-          <ErrorAlert error={send.error} />
-        </div>
+        <Notices
+          message={
+            send.isSuccess && !send.isPending && t('staff.evaluation.sent', { email: stage.tutorEmail ?? '' })
+          }
+          error={send.error}
+        />
         {evaluation?.answers && (
           <SurveyForm
             definition={surveyForm('tutorEvaluation')}

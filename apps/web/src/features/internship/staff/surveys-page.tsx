@@ -6,11 +6,10 @@ import { checkDefinition, type DefinitionProblem } from '@school/domain/survey/d
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RecordSection } from '../../../components/console/record-page';
+import { Notices, RecordSection } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { useSurveyDefinitions } from './api/get-survey-definitions';
 import { useSaveDefinition } from './api/save-survey-definition';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
@@ -83,7 +82,6 @@ function DefinitionEditor({
   ready: ReadyForms;
 }) {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const save = useSaveDefinition(edition);
   const initial = stored === null ? '' : JSON.stringify(stored, null, 2);
   const [text, setText] = useState(initial);
@@ -98,7 +96,13 @@ function DefinitionEditor({
   const [preview, setPreview] = useState<SurveyAnswers>({});
   useEffect(() => setText(initial), [initial]);
   const { value, problems } = useMemo(() => definitionProblems(text), [text]);
-  const serverProblems = isApiError(save.error) ? Object.entries(save.error.fields ?? {}) : [];
+  // The problems of the text being typed, then those the server found in the text it refused.
+  const shownProblems = [
+    ...problems.slice(0, 20).map((p) => [`typed-${p.path}-${p.code}`, p] as const),
+    ...Object.entries(isApiError(save.error) ? (save.error.fields ?? {}) : {}).map(
+      ([path, code]) => [`refused-${path}`, { path, code }] as const,
+    ),
+  ];
   const problemText = (code: string): string =>
     t(`staff.surveys.problems.${PROBLEM_KEYS[code] ?? 'request_invalid'}`);
 
@@ -123,36 +127,21 @@ function DefinitionEditor({
           styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
           error={problems.length > 0 ? t('staff.surveys.invalid', { count: problems.length }) : null}
         />
-        <div aria-live="polite">
-          {problems.length > 0 && (
-            <List size="sm" mt="xs" c="red.9">
-              {problems.slice(0, 20).map((p) => (
-                <List.Item key={`${p.path}-${p.code}`}>
+        <Notices
+          under
+          message={save.isSuccess && !save.isPending && t('staff.surveys.saved')}
+          error={save.error}
+        >
+          {shownProblems.length > 0 && (
+            <List size="sm" c="red.9">
+              {shownProblems.map(([key, p]) => (
+                <List.Item key={key}>
                   {p.path}: {problemText(p.code)}
                 </List.Item>
               ))}
             </List>
           )}
-          {save.isSuccess && !save.isPending && (
-            <Text size="sm" c="teal.9" mt="xs" role="status">
-              {t('staff.surveys.saved')}
-            </Text>
-          )}
-          {save.error && (
-            <Alert color="red.9" role="alert" mt="xs">
-              {errorText(save.error)}
-              {serverProblems.length > 0 && (
-                <List size="sm">
-                  {serverProblems.map(([path, code]) => (
-                    <List.Item key={path}>
-                      {path}: {problemText(code)}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
-            </Alert>
-          )}
-        </div>
+        </Notices>
         <Group mt="md">
           <Button
             disabled={problems.length > 0 || text === initial}

@@ -2,7 +2,6 @@ import { staffPath } from '../../../config/paths';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -37,8 +36,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PersonPicker, type PickedPerson, personName } from '../../../components/console/person-picker';
+import { ErrorAlert, Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
-import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { useCurrentUser } from '../../../lib/me';
 import { PersonPasskeys } from '../../auth/staff/person-passkeys';
@@ -63,13 +62,7 @@ export default function PersonPage() {
 export function PersonView({ id }: { id: string }) {
   const { t } = useTranslation('staff');
   const { data, error } = usePerson(id);
-  const errorText = useErrorText();
-  if (error)
-    return (
-      <Alert color="red" role="alert">
-        {errorText(error)}
-      </Alert>
-    );
+  if (error) return <ErrorAlert error={error} color="red" />;
   if (!data) return null;
   return <PersonDetail key={id} data={data} t={t} />;
 }
@@ -86,26 +79,11 @@ function PersonDetail({
   const isSecretariat = held.includes('Segreteria');
   const isAdministration = held.includes('Amministrazione');
   const change = useChangePerson(person.id);
-  const errorText = useErrorText();
-  const [message, setMessage] = useState<{ ok: boolean; text: string; link?: string } | null>(null);
+  const [done, setDone] = useState<{ text: string; link?: string } | null>(null);
 
-  const send = (next: PersonChange, done?: { text: string; link: string }) => {
-    setMessage(null);
-    change.mutate(next, {
-      onSuccess: () =>
-        setMessage(done ? { ok: true, ...done } : { ok: true, text: t('people.detail.saved') }),
-      onError: (error) =>
-        setMessage({
-          ok: false,
-          text: isApiError(error, 'staff.staleRecord')
-            ? t('people.detail.stale')
-            : isApiError(error) && error.fields
-              ? Object.values(error.fields)
-                  .map((code) => errorText(code))
-                  .join(' ')
-              : errorText(error),
-        }),
-    });
+  const send = (next: PersonChange, said?: { text: string; link: string }) => {
+    setDone(null);
+    change.mutate(next, { onSuccess: () => setDone(said ?? { text: t('people.detail.saved') }) });
   };
 
   return (
@@ -131,19 +109,25 @@ function PersonDetail({
         )}
         <PersonBadges person={person} />
       </Group>
-      {message && (
-        <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-          {message.link && (
+      <Notices
+        message={
+          done && (
             <>
-              {' '}
-              <Anchor component={Link} to={message.link}>
-                {t('people.enrolments.openPerson')}
-              </Anchor>
+              {done.text}
+              {done.link && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={done.link}>
+                    {t('people.enrolments.openPerson')}
+                  </Anchor>
+                </>
+              )}
             </>
-          )}
-        </Alert>
-      )}
+          )
+        }
+        error={change.error}
+        staleText={t('people.detail.stale')}
+      />
       <RoleClaimSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />
       <BlockSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />
       <CategoriesSection person={person} canChange={isSecretariat} busy={change.isPending} send={send} />

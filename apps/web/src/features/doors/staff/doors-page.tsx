@@ -155,6 +155,9 @@ export default function DoorsPage() {
   );
 }
 
+/** How a coordinate is typed: degrees to the seventh decimal (about a centimetre), required. */
+const COORDINATE_INPUT = { decimalScale: 7, step: 0.0001, required: true } as const;
+
 /** A door's latitude and longitude (WGS84 degrees), saved on the version read. */
 function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void }) {
   const { t } = useTranslation('doors');
@@ -176,18 +179,14 @@ function PositionForm({ door, onDone }: { door: StaffDoor; onDone: () => void })
         label={t('staff.latitude')}
         min={-90}
         max={90}
-        decimalScale={7}
-        step={0.0001}
-        required
+        {...COORDINATE_INPUT}
         {...form.getInputProps('latitude')}
       />
       <NumberInput
         label={t('staff.longitude')}
         min={-180}
         max={180}
-        decimalScale={7}
-        step={0.0001}
-        required
+        {...COORDINATE_INPUT}
         {...form.getInputProps('longitude')}
       />
       <Text size="sm" c="dimmed">

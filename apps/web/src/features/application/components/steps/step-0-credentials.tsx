@@ -42,7 +42,13 @@ export default function Step0Credentials() {
   const { t } = useTranslation('application');
   const { t: tAuth } = useTranslation('auth');
   // The show/hide button is named in the page's language (Italian, English or Chinese).
-  const toggle = { 'aria-label': tAuth('password.toggle') };
+  // The password and its confirmation are typed alike: a new password, its show/hide button named.
+  const newPassword = {
+    autoComplete: 'new-password',
+    maxLength: APPLICATION_PASSWORD_MAX,
+    withAsterisk: true,
+    visibilityToggleButtonProps: { 'aria-label': tAuth('password.toggle') },
+  };
   const wizard = useWizard();
   const rulesLocale = useLocale();
   const visible = step0Visibility(wizard.context);
@@ -107,19 +113,13 @@ export default function Step0Credentials() {
               />
               <PasswordField
                 label={t('step0.password')}
-                autoComplete="new-password"
-                maxLength={APPLICATION_PASSWORD_MAX}
-                withAsterisk
-                visibilityToggleButtonProps={toggle}
+                {...newPassword}
                 {...form.getInputProps('password')}
               />
               {visible.confirmPassword && (
                 <PasswordField
                   label={t('step0.confirmPassword')}
-                  autoComplete="new-password"
-                  maxLength={APPLICATION_PASSWORD_MAX}
-                  withAsterisk
-                  visibilityToggleButtonProps={toggle}
+                  {...newPassword}
                   {...form.getInputProps('confirmPassword')}
                 />
               )}

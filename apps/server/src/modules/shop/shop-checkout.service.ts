@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import { isLocale, type Locale } from '@school/domain/shared/locale';
 import { isBagLine } from '@school/domain/shop/cart';
@@ -267,11 +267,14 @@ export async function checkout(
   input: CheckoutInput,
   now: Date,
 ): Promise<{ url: string }> {
-  // The last cakes' herd is told from one read, before any lock (the transaction would tell the same).
-  if (!input.topUp && (await isCartSoldOut(deps.db, shopper, now))) throw stockChanged();
   // The expiry job is sent under the stock's locks: its queue is made ready before (see `prepare`).
   await deps.jobs.prepare(checkoutExpiryJob(deps));
   const reservation = await deps.db.transaction(async (tx) => {
+    // The last cakes' herd is told by the transaction's first read, before any lock: the buyers
+    // that reach it after the stock ran out are refused from it (the locked reads below would
+    // refuse them too). Read here rather than before the transaction, where a whole herd's reads
+    // all come before the first checkout takes any stock.
+    if (!input.topUp && (await isCartSoldOut(tx, shopper, now))) throw stockChanged();
     await repo.lockUser(tx, shopper.id);
     const priced = await pricePurchase(tx, shopper, input.topUp, now);
     if (priced.lines.length === 0) throw shopError('cartEmpty');
@@ -309,11 +312,9 @@ export async function checkout(
         await payments.closeCheckout(tx, payment.id, payment.checkoutUrl ? 'expired' : 'failed', now);
       await release(tx, open);
     }
-    // A top-up is a code, not goods: no stock is counted for it.
-    const allLines: CheckoutLine[] =
-      priced.kind === 'topUp'
-        ? priced.lines.map((line) => ({ ...line, stock: 'inStock', reserved: 0 }))
-        : await takeStock(tx, priced.lines);
+    // The payment reserved and the expiry job sent before the stock is taken: the stock's rows are
+    // then locked by this transaction for two statements only (the take and the checkout's insert)
+    // until its commit, and the next buyer of the last cakes waits that long, not longer.
     const reservation = await reserveCheckout(
       tx,
       deps.provider.name,
@@ -330,7 +331,20 @@ export async function checkout(
       },
       now,
     );
-    const row = await repo.insertCheckout(tx, {
+    const checkoutId = randomUUID();
+    await deps.jobs.send(
+      tx,
+      checkoutExpiryJob(deps),
+      { checkoutId },
+      { startAfter: new Date(now.getTime() + CHECKOUT_LIFETIME_MS + 2 * 60_000) },
+    );
+    // A top-up is a code, not goods: no stock is counted for it.
+    const allLines: CheckoutLine[] =
+      priced.kind === 'topUp'
+        ? priced.lines.map((line) => ({ ...line, stock: 'inStock', reserved: 0 }))
+        : await takeStock(tx, priced.lines);
+    await repo.insertCheckout(tx, {
+      id: checkoutId,
       userId: shopper.id,
       paymentId: reservation.payment.id,
       kind: priced.kind,
@@ -341,12 +355,6 @@ export async function checkout(
       shipping,
       fingerprint,
     });
-    await deps.jobs.send(
-      tx,
-      checkoutExpiryJob(deps),
-      { checkoutId: row.id },
-      { startAfter: new Date(now.getTime() + CHECKOUT_LIFETIME_MS + 2 * 60_000) },
-    );
     return reservation;
   });
   const { url } = await openCheckout(

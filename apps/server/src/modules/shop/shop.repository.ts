@@ -1,9 +1,8 @@
 import { LISTED_FAMILIES, PRODUCTS_PER_PAGE } from '@school/domain/shop/catalogue';
 import { orderLineType } from '@school/domain/shop/orders';
 import { and, asc, desc, eq, gte, ilike, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/people-search.ts';
-import { preparedOnce } from '../../db/prepared.ts';
 import {
   type CheckoutLine,
   type ShopCheckoutRow,
@@ -197,10 +196,10 @@ export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 /**
  * What the checkout's stock rule reads of the person's cart, with when the cart was saved and
  * whether the person has an open checkout of their cart: one narrow statement without a lock (the
- * last cakes' herd is refused from it before the checkout's transaction).
+ * checkout's first read, which refuses the last cakes' herd before the locked reads).
  */
-const cartStockQuery = preparedOnce((db) =>
-  db
+export async function cartStockAsRead(tx: DbOrTx, userId: string) {
+  const rows = await tx
     .select({
       quantity: shopCartLines.quantity,
       family: shopProducts.family,
@@ -218,18 +217,13 @@ const cartStockQuery = preparedOnce((db) =>
       variantId: shopProductVariants.id,
       variantQuantity: shopProductVariants.availableQuantity,
       cartSavedAt: shopCarts.updatedAt,
-      hasOpenCheckout: sql<boolean>`exists (select 1 from ${shopCheckouts} where ${shopCheckouts.userId} = ${sql.placeholder('userId')} and ${shopCheckouts.kind} = 'cart' and ${shopCheckouts.status} = 'open')`,
+      hasOpenCheckout: sql<boolean>`exists (select 1 from ${shopCheckouts} where ${shopCheckouts.userId} = ${userId} and ${shopCheckouts.kind} = 'cart' and ${shopCheckouts.status} = 'open')`,
     })
     .from(shopCartLines)
     .innerJoin(shopCarts, eq(shopCarts.userId, shopCartLines.userId))
     .innerJoin(shopProducts, eq(shopProducts.id, shopCartLines.productId))
     .leftJoin(shopProductVariants, eq(shopProductVariants.id, shopCartLines.variantId))
-    .where(eq(shopCartLines.userId, sql.placeholder('userId')))
-    .prepare('shop_cart_stock'),
-);
-
-export async function cartStockAsRead(db: Db, userId: string) {
-  const rows = await cartStockQuery(db).execute({ userId });
+    .where(eq(shopCartLines.userId, userId));
   return rows.map(({ quantity, variantId, variantQuantity, cartSavedAt, hasOpenCheckout, ...product }) => ({
     quantity,
     product,

@@ -259,13 +259,13 @@ export function lineSaleStock(line: PricedCartLine) {
 /**
  * Whether the checkout of the person's cart is sure to be refused "sold out": a line on sale to them
  * is a cake beyond its stock, and no open checkout of theirs holds it. One statement, no lock: the
- * last cakes' herd is told before the checkout's transaction, which reaches the same answer from
- * the same rows (read again under the locks). False when unsure (no cart, a cart past its day):
- * the transaction decides.
+ * checkout's first read, so the last cakes' herd is told before its locked reads, which reach the
+ * same answer from the same rows. False when unsure (no cart, a cart past its day): the locked
+ * reads decide.
  */
-export async function isCartSoldOut(db: Db, shopper: Shopper, now: Date): Promise<boolean> {
+export async function isCartSoldOut(tx: DbOrTx, shopper: Shopper, now: Date): Promise<boolean> {
   if (!isShopVisible(shopper.subject)) return false;
-  const rows = await repo.cartStockAsRead(db, shopper.id);
+  const rows = await repo.cartStockAsRead(tx, shopper.id);
   const first = rows[0];
   if (!first || first.hasOpenCheckout || isCartExpired(first.cartSavedAt, now)) return false;
   return rows.some(

@@ -31,6 +31,10 @@ describe('GET /api/health', () => {
       clock.mockReturnValue(Date.parse('2026-11-30T10:00:01Z'));
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       expect(ctx.queryCount() - before).toBe(2);
+      // A clock set back is time passed too: the check is not shared until the clock catches up.
+      clock.mockReturnValue(Date.parse('2026-11-30T09:00:00Z'));
+      await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(ctx.queryCount() - before).toBe(3);
     } finally {
       clock.mockRestore();
     }

@@ -267,7 +267,7 @@ export async function checkout(
   input: CheckoutInput,
   now: Date,
 ): Promise<{ url: string }> {
-  // The expiry job is sent under the stock's locks: its queue is made ready before (see `prepare`).
+  // The expiry job is sent in the checkout's transaction: its queue is made ready before (see `prepare`).
   await deps.jobs.prepare(checkoutExpiryJob(deps));
   const reservation = await deps.db.transaction(async (tx) => {
     // The last cakes' herd is told by the transaction's first read, before any lock: the buyers

@@ -213,8 +213,11 @@ export interface LoadOptions {
   paths?: string[];
 }
 
+/** What a browser asks for (Chromium's `Accept-Encoding`): the benches get what the portal sends a page. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /**
- * Loads one URL with autocannon, in a worker thread so the server's event loop is the server's
+ * Loads one URL with autocannon, asking as a browser does (`BROWSER_ACCEPT_ENCODING`), in a worker thread so the server's event loop is the server's
  * alone: a warm-up (first answers computed and cached, JIT, connections), then the measured run.
  * Throws on any error or non-2xx answer: a figure of a failing run means nothing.
  */
@@ -222,7 +225,7 @@ export async function measureLoad(title: string, url: string, load: LoadOptions)
   const options = {
     url,
     connections: load.connections,
-    headers: load.headers ?? {},
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...load.headers },
     workers: 1,
     ...(load.paths ? { requests: load.paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
   };

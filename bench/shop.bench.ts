@@ -3,7 +3,9 @@
  * pagamento" at the same instant for a cake of which 10 are left (BENCH_UNITS). Exactly 10
  * checkouts may open (the stock is held for them), every other answer must be 409
  * `shop.stockChanged`, none a 5xx; then the 10 pay on the built-in test checkout and exactly 10
- * orders are stored, with the stock at 0. The checkouts' wall time and p99 are printed beside the
+ * orders are stored, with the stock at 0. Before the herd each student opens the cart, as the page
+ * they press the button on did (`BENCH_COLD_SESSIONS=true` leaves it out: every session is then
+ * read for the first time by the herd). The checkouts' wall time and p99 are printed beside the
  * same clients asking `GET /api/health` at once in the same run. On PGlite and on a fresh
  * PostgreSQL database (BENCH_POSTGRES_URL, default 127.0.0.1:5432; skipped when unreachable), then
  * with the students split between two instances on one PostgreSQL database.
@@ -146,6 +148,9 @@ async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row
       },
       body: JSON.stringify({ returnClauseAccepted: true }),
     });
+  // Each student has the shop's cart open, as the page they press the button on showed it.
+  if (process.env.BENCH_COLD_SESSIONS !== 'true')
+    await herd(tokens.length, (i) => fetch(`${baseOf(i)}/api/shop/cart`, { headers: headers(i) }));
   const health = await herd(tokens.length, (i) => fetch(`${baseOf(i)}/api/health`));
   const checkout = await herd(tokens.length, (i) =>
     fetch(`${baseOf(i)}/api/shop/checkout`, {

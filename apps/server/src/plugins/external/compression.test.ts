@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { COMPRESS_FROM_BYTES } from './compression.ts';
 
 const script = `console.log(${JSON.stringify('una ricetta '.repeat(400))});`;
 const html = `<!doctype html><title>Portal</title><div id="root"></div><!-- ${'x'.repeat(2000)} -->`;
@@ -74,7 +76,7 @@ describe('API answers', () => {
   it('compresses a large answer by Accept-Encoding', async () => {
     const plain = await get('/api/reference/countries');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
     const res = await get('/api/reference/countries', 'gzip, br');
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
@@ -85,5 +87,18 @@ describe('API answers', () => {
     const res = await get('/api/me', 'gzip, br');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ user: null });
+  });
+
+  it("sends a signed-in student's /api/me as it is, although it is over 1 KB", async () => {
+    const { client } = await signIn(ctx, {
+      categories: ['Studente'],
+      enrolments: [{ kind: 'course' }, { kind: 'housing' }, { kind: 'course' }],
+    });
+    const res = await client.get('/api/me', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.length).toBeGreaterThan(1024);
+    expect(res.body.length).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(res.json().user.subject.enrolments).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import { authApi } from '@school/domain/auth/contracts/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';
+import { sendKeptJson } from '../../lib/kept-json.ts';
 import type { ProviderName } from '../../platform/identity/oidc.ts';
 import { deviceCookieOf, requireProfile, setDeviceCookie } from '../../plugins/app/auth.ts';
 import { type EndpointRequest, routes } from '../../plugins/app/endpoints.ts';
@@ -24,9 +25,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(authApi.me, async (request, reply) => {
     const user = request.user;
     if (!user) return { user: null };
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await meJson(app.db, user, request.accessSubject));
+    return sendKeptJson(request, reply, await meJson(app.db, user, request.accessSubject));
   });
 
   route(authApi.signUp, async (request, reply) => {

@@ -4,6 +4,7 @@ import { GetMeResponseSchema, type Me } from '@school/domain/auth/contracts/get-
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
+import { KeptJson } from '../../lib/kept-json.ts';
 import { listEnrolments, type SessionUser } from './auth.repository.ts';
 
 /** What the access rules read of a person (a session user or a full row). */
@@ -54,20 +55,22 @@ export async function buildMe(db: DbOrTx, user: SessionUser | UserRow, subject?:
 }
 
 /**
- * The answer of `GET /api/me` for a signed-in user, as JSON text, encoded by its contract once
- * per session as read: the session cache hands every request the same frozen user while nothing it
- * was read from has changed (`sessionSubjectReader`), and the answer is made of that user and its
- * enrolments alone. The page's first request and every navigation ask for it; the text kept is
- * written as it is, a string so that Node writes it with the headers in one write (a Buffer body
- * is a second write to the socket, which costs more than encoding the answer did).
+ * The answer of `GET /api/me` for a signed-in user, kept as JSON text (`KeptJson`), encoded by its
+ * contract once per session as read: the session cache hands every request the same frozen user
+ * while nothing it was read from has changed (`sessionSubjectReader`), and the answer is made of
+ * that user and its enrolments alone. The page's first request and every navigation ask for it.
  */
-const meAnswers = new WeakMap<SessionUser, string>();
+const meAnswers = new WeakMap<SessionUser, KeptJson>();
 
-export async function meJson(db: DbOrTx, user: SessionUser, subject: Me['subject'] | null): Promise<string> {
+export async function meJson(
+  db: DbOrTx,
+  user: SessionUser,
+  subject: Me['subject'] | null,
+): Promise<KeptJson> {
   const kept = meAnswers.get(user);
   if (kept !== undefined) return kept;
   const answer = GetMeResponseSchema.encode({ user: await buildMe(db, user, subject ?? undefined) });
-  const json = JSON.stringify(answer);
+  const json = new KeptJson(JSON.stringify(answer));
   if (Object.isFrozen(user)) meAnswers.set(user, json);
   return json;
 }

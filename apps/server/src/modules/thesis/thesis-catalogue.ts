@@ -12,6 +12,7 @@ import {
   thesisCatalogueItems,
   thesisCatalogueVersion,
 } from '../../db/schema/index.ts';
+import { KeptJson } from '../../lib/kept-json.ts';
 
 /**
  * The dish editor's pickers answer from the catalogue held in memory: every request reads the
@@ -33,7 +34,12 @@ interface Snapshot {
     CatalogueKind,
     { items: ThesisCatalogueItemRow[]; lowerNames: string[]; categories: string[] }
   >;
+  /** The pickers' answers made from this catalogue (`keptAnswer`). */
+  answers: Map<string, KeptJson>;
 }
+
+/** How many pickers' answers one catalogue keeps (the least recently asked go first). */
+export const KEPT_PICKER_ANSWERS = 1_000;
 
 const snapshots = new WeakMap<object, Snapshot>();
 /** One reading at a time per database: concurrent requests after a change share it. */
@@ -75,7 +81,7 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
         ];
       }),
     ) as Snapshot['kinds'];
-    return { version, kinds };
+    return { version, kinds, answers: new Map() };
   });
 }
 
@@ -107,14 +113,54 @@ async function currentSnapshot(db: DbOrTx): Promise<Snapshot> {
   return fresh;
 }
 
-/** The pickers' categories of a kind, in order (at most 50). */
-export async function pickerCategories(db: DbOrTx, kind: CatalogueKind): Promise<string[]> {
-  return (await currentSnapshot(db)).kinds[kind].categories.slice(0, CATALOGUE_PICKER_LIMIT);
+/**
+ * A picker's answer, made once from the catalogue held and kept with it as JSON text (and its
+ * compressed copies, `KeptJson`): a new catalogue (its version moved) starts with none, so an
+ * answer is never older than the catalogue.
+ */
+function keptAnswer(snapshot: Snapshot, key: string, make: () => string): KeptJson {
+  const kept = snapshot.answers.get(key);
+  if (kept !== undefined) {
+    // Most recently asked last, so the first key is the one to drop when the answers are full.
+    snapshot.answers.delete(key);
+    snapshot.answers.set(key, kept);
+    return kept;
+  }
+  const made = new KeptJson(make());
+  if (snapshot.answers.size >= KEPT_PICKER_ANSWERS)
+    snapshot.answers.delete(snapshot.answers.keys().next().value as string);
+  snapshot.answers.set(key, made);
+  return made;
 }
 
-/** The pickers' products of a kind, of a category and containing the search, by name (at most 50). */
-export async function pickerItems(db: DbOrTx, query: CatalogueItemsQuery): Promise<ThesisCatalogueItemRow[]> {
-  const { items, lowerNames } = (await currentSnapshot(db)).kinds[query.kind];
+/** The pickers' categories of a kind, in order (at most 50), as `encode` writes them. */
+export async function pickerCategoriesAnswer(
+  db: DbOrTx,
+  kind: CatalogueKind,
+  encode: (categories: string[]) => string,
+): Promise<KeptJson> {
+  const snapshot = await currentSnapshot(db);
+  return keptAnswer(snapshot, JSON.stringify(['categories', kind]), () =>
+    encode(snapshot.kinds[kind].categories.slice(0, CATALOGUE_PICKER_LIMIT)),
+  );
+}
+
+/**
+ * The pickers' products of a kind, of a category and containing the search, by name (at most 50),
+ * as `encode` writes them.
+ */
+export async function pickerItemsAnswer(
+  db: DbOrTx,
+  query: CatalogueItemsQuery,
+  encode: (items: ThesisCatalogueItemRow[]) => string,
+): Promise<KeptJson> {
+  const snapshot = await currentSnapshot(db);
+  const key = JSON.stringify(['items', query.kind, query.category ?? null, query.search ?? null]);
+  return keptAnswer(snapshot, key, () => encode(itemsOf(snapshot, query)));
+}
+
+function itemsOf(snapshot: Snapshot, query: CatalogueItemsQuery): ThesisCatalogueItemRow[] {
+  const { items, lowerNames } = snapshot.kinds[query.kind];
   const search = query.search?.toLowerCase();
   const found: ThesisCatalogueItemRow[] = [];
   for (let i = 0; i < items.length && found.length < CATALOGUE_PICKER_LIMIT; i++) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { dishProblems, dishTotalCents } from '@school/domain/thesis/dishes';
 import { eq } from 'drizzle-orm';
@@ -557,6 +558,14 @@ describe('the pickers: GET /api/thesis/catalogue/categories and /items', () => {
     expect((await spices()).json().items).toHaveLength(50);
     expect((await client.get('/api/thesis/catalogue/categories?kind=ingredient')).statusCode).toBe(200);
     expect(ctx.queryCount() - before).toBe(0);
+    // Over 4 KB: a browser gets the copy compressed once, the same answer.
+    const plain = await spices();
+    expect(plain.body.length).toBeGreaterThanOrEqual(4096);
+    const compressed = await client.get('/api/thesis/catalogue/items?kind=ingredient&category=Spezie', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('shows a change of the catalogue, by anyone, on the next request', async () => {

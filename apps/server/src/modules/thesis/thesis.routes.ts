@@ -2,13 +2,14 @@ import type { AccessSubject } from '@school/domain/access/subject';
 import { thesisApi } from '@school/domain/thesis/contracts/endpoints';
 import { visibleExams } from '@school/domain/thesis/thesis';
 import type { FastifyInstance } from 'fastify';
+import { sendKeptJson } from '../../lib/kept-json.ts';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { routes } from '../../plugins/app/endpoints.ts';
 import { sendDocument } from '../candidate/document-download.ts';
 import {
   addDish,
-  catalogueCategories,
-  catalogueItems,
+  catalogueCategoriesJson,
+  catalogueItemsJson,
   deleteDish,
   getThesis,
   listExams,
@@ -29,8 +30,12 @@ export default async function thesisRoutes(app: FastifyInstance) {
   const route = routes(app, { access: canSeeThesis });
 
   route(thesisApi.listExams, (request) => listExams(app.db, checkedSubject(request)));
-  route(thesisApi.categories, (request) => catalogueCategories(app.db, request.query.kind));
-  route(thesisApi.items, (request) => catalogueItems(app.db, request.query));
+  route(thesisApi.categories, async (request, reply) =>
+    sendKeptJson(request, reply, await catalogueCategoriesJson(app.db, request.query.kind)),
+  );
+  route(thesisApi.items, async (request, reply) =>
+    sendKeptJson(request, reply, await catalogueItemsJson(app.db, request.query)),
+  );
   route(thesisApi.getThesis, (request) => getThesis(app.db, checkedSubject(request), request.params.exam));
   route(thesisApi.addDish, (request) => addDish(app.db, checkedSubject(request), request.params.exam));
   route(thesisApi.saveDish, (request) =>

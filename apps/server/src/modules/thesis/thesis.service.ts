@@ -5,9 +5,9 @@ import {
   CATALOGUE_KIND_OF_LINE,
   type CatalogueItem,
   type CatalogueItemsQuery,
-  type CatalogueItemsResponse,
+  CatalogueItemsResponseSchema,
   type CatalogueKind,
-  type CategoriesResponse,
+  CategoriesResponseSchema,
   EXAM_TYPE_OF_SLUG,
   type ExamSlug,
   examSlugOf,
@@ -61,6 +61,7 @@ import type {
   ThesisRow,
 } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { KeptJson } from '../../lib/kept-json.ts';
 import { checkUpload, storeUpload, type UploadDeps } from '../../lib/uploads.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { acceptedCourseEnrolment } from '../../plugins/app/access.ts';
@@ -86,7 +87,7 @@ import {
   thesisFileOf,
   updateDish,
 } from './thesis.repository.ts';
-import { pickerCategories, pickerItems } from './thesis-catalogue.ts';
+import { pickerCategoriesAnswer, pickerItemsAnswer } from './thesis-catalogue.ts';
 
 /**
  * Exams and thesis for the student whose course enrolment (`chooseCourseEnrolment`, as the access
@@ -536,14 +537,24 @@ export async function deleteDish(
 // ---------------------------------------------------------------------------------------------
 // The pickers
 
-/** GET /api/thesis/catalogue/categories (getCategoriaIngrAttr). */
-export async function catalogueCategories(db: Db, kind: CatalogueKind): Promise<CategoriesResponse> {
-  return { categories: await pickerCategories(db, kind) };
+/**
+ * GET /api/thesis/catalogue/categories (getCategoriaIngrAttr), as JSON text: made once per
+ * catalogue held (`pickerCategoriesAnswer`).
+ */
+export function catalogueCategoriesJson(db: Db, kind: CatalogueKind): Promise<KeptJson> {
+  return pickerCategoriesAnswer(db, kind, (categories) =>
+    JSON.stringify(CategoriesResponseSchema.encode({ categories })),
+  );
 }
 
-/** GET /api/thesis/catalogue/items (getIngredientiAttrezzaturaTesi). */
-export async function catalogueItems(db: Db, query: CatalogueItemsQuery): Promise<CatalogueItemsResponse> {
-  return { items: (await pickerItems(db, query)).map(toCatalogueItem) };
+/**
+ * GET /api/thesis/catalogue/items (getIngredientiAttrezzaturaTesi), as JSON text: made once per
+ * catalogue held and question (`pickerItemsAnswer`).
+ */
+export function catalogueItemsJson(db: Db, query: CatalogueItemsQuery): Promise<KeptJson> {
+  return pickerItemsAnswer(db, query, (items) =>
+    JSON.stringify(CatalogueItemsResponseSchema.encode({ items: items.map(toCatalogueItem) })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_FROM_BYTES } from '../../lib/kept-json.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { COMPRESS_FROM_BYTES } from './compression.ts';
 
 const script = `console.log(${JSON.stringify('una ricetta '.repeat(400))});`;
 const html = `<!doctype html><title>Portal</title><div id="root"></div><!-- ${'x'.repeat(2000)} -->`;

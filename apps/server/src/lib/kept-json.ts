@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,16 +18,24 @@ type Encoding = (typeof ENCODINGS)[number];
 export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
 
 /**
- * An answer kept in memory as its JSON text (made once by its contract's `encode`: `/api/me`, the
- * thesis pickers), with its compressed copies, each made the first time a browser asks for it.
+ * An answer kept in memory as its JSON text, made once (by its contract's `encode` for `/api/me`
+ * and the thesis pickers, or `keptJson` for the public reference lists), with its entity tag and
+ * its compressed copies, each made the first time it is asked for.
  */
 export class KeptJson {
   private readonly copies: Partial<Record<Encoding, Buffer>> = {};
+  private tag: string | undefined;
   /** Whether it is compressed for a browser that accepts it (`COMPRESS_FROM_BYTES`). */
   readonly compressible: boolean;
 
   constructor(readonly json: string) {
     this.compressible = Buffer.byteLength(json) >= COMPRESS_FROM_BYTES;
+  }
+
+  /** A strong ETag: a hash of the text's bytes. */
+  get etag(): string {
+    this.tag ??= `"${createHash('sha1').update(this.json).digest('base64url')}"`;
+    return this.tag;
   }
 
   /** The copy in `encoding`, made the first time it is asked for. */
@@ -39,6 +48,11 @@ export class KeptJson {
     }
     return copy;
   }
+}
+
+/** `value` kept as its JSON text. */
+export function keptJson(value: unknown): KeptJson {
+  return new KeptJson(JSON.stringify(value));
 }
 
 /** The encoding the request accepts among ours, as `@fastify/compress` reads Accept-Encoding. */
@@ -60,4 +74,57 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept:
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(kept.json);
   return reply.header('content-encoding', encoding).send(kept.copy(encoding));
+}
+
+/** True when an If-None-Match header names `etag` (or is `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Answers a public, cacheable JSON document (the reference lists): Cache-Control with
+ * `maxAgeSeconds`, the ETag, and 304 Not Modified when the client already holds this version;
+ * else as `sendKeptJson` (the route's response schema documents the text).
+ */
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptJson,
+  maxAgeSeconds: number,
+): FastifyReply {
+  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', kept.etag);
+  if (matches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
+  return sendKeptJson(request, reply, kept);
+}
+
+/** A small least-recently-used map for answers computed from a query. */
+export class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
 }

@@ -1,6 +1,6 @@
 import { referenceApi } from '@school/domain/reference/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { sendCachedJson } from '../../lib/http-cache.ts';
+import { sendCachedJson } from '../../lib/kept-json.ts';
 import { routes } from '../../plugins/app/endpoints.ts';
 import {
   callingCodesAnswer,

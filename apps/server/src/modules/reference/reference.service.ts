@@ -13,52 +13,52 @@ import {
 import type { ListPicklistsResponse } from '@school/domain/reference/contracts/list-picklists';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import type { Db } from '../../db/client.ts';
-import { type CachedJson, cachedJson, LruCache } from '../../lib/http-cache.ts';
+import { type KeptJson, keptJson, LruCache } from '../../lib/kept-json.ts';
 import { listInstitutes } from './reference.repository.ts';
 import { provincesOf, referenceData, searchMunicipalities } from './reference-data.ts';
 
 /** Answers of the static lists, serialised once per process. */
-const staticAnswers = new Map<string, CachedJson>();
-function once(key: string, build: () => unknown): CachedJson {
+const staticAnswers = new Map<string, KeptJson>();
+function once(key: string, build: () => unknown): KeptJson {
   let answer = staticAnswers.get(key);
   if (!answer) {
-    answer = cachedJson(build());
+    answer = keptJson(build());
     staticAnswers.set(key, answer);
   }
   return answer;
 }
 
-export function countriesAnswer(locale: ApplicationLocale): CachedJson {
+export function countriesAnswer(locale: ApplicationLocale): KeptJson {
   return once(`countries:${locale}`, () => ({ items: referenceData().countries[locale] }));
 }
 
-export function callingCodesAnswer(locale: ApplicationLocale): CachedJson {
+export function callingCodesAnswer(locale: ApplicationLocale): KeptJson {
   return once(`calling-codes:${locale}`, () => ({ items: referenceData().callingCodes[locale] }));
 }
 
-export function regionsAnswer(): CachedJson {
+export function regionsAnswer(): KeptJson {
   return once('regions', () => ({ items: referenceData().regions.map((name) => ({ name })) }));
 }
 
-const provinceAnswers = new LruCache<CachedJson>(200);
-export function provincesAnswer(region: string | undefined): CachedJson {
+const provinceAnswers = new LruCache<KeptJson>(200);
+export function provincesAnswer(region: string | undefined): KeptJson {
   const key = (region ?? '').trim().toLowerCase();
   let answer = provinceAnswers.get(key);
   if (!answer) {
-    answer = cachedJson({ items: provincesOf(referenceData(), region) });
+    answer = keptJson({ items: provincesOf(referenceData(), region) });
     provinceAnswers.set(key, answer);
   }
   return answer;
 }
 
-const municipalityAnswers = new LruCache<CachedJson>(2000);
-export function municipalitiesAnswer(query: ListMunicipalitiesQuery): CachedJson {
+const municipalityAnswers = new LruCache<KeptJson>(2000);
+export function municipalitiesAnswer(query: ListMunicipalitiesQuery): KeptJson {
   const limit = query.limit ?? (query.q ? MUNICIPALITIES_SEARCH_LIMIT : Number.MAX_SAFE_INTEGER);
   const key = JSON.stringify([query.province ?? '', query.q ?? '', limit]);
   let answer = municipalityAnswers.get(key);
   if (!answer) {
     const found = searchMunicipalities(referenceData(), query);
-    answer = cachedJson({
+    answer = keptJson({
       items: found.slice(0, limit).map(({ name, province, region }) => ({ name, province, region })),
       total: found.length,
     });
@@ -76,7 +76,7 @@ export function picklists(locale: ApplicationLocale): ListPicklistsResponse {
   };
 }
 
-export function picklistsAnswer(locale: ApplicationLocale): CachedJson {
+export function picklistsAnswer(locale: ApplicationLocale): KeptJson {
   return once(`picklists:${locale}`, () => picklists(locale));
 }
 
@@ -89,7 +89,7 @@ export const SCHOOLS_TTL_MS = 60_000;
 interface SchoolDirectory {
   loadedAt: number;
   schools: Promise<School[]>;
-  answers: LruCache<CachedJson>;
+  answers: LruCache<KeptJson>;
 }
 const directories = new WeakMap<Db, SchoolDirectory>();
 
@@ -126,7 +126,7 @@ export function invalidateSchools(db: Db): void {
 }
 
 /** The institutes matching the filter (`filterSchools`), serialised. */
-export async function schoolsAnswer(db: Db, filter: SchoolFilter): Promise<CachedJson> {
+export async function schoolsAnswer(db: Db, filter: SchoolFilter): Promise<KeptJson> {
   const dir = directory(db);
   const key = JSON.stringify([
     filter.region ?? '',
@@ -136,7 +136,7 @@ export async function schoolsAnswer(db: Db, filter: SchoolFilter): Promise<Cache
   ]);
   let answer = dir.answers.get(key);
   if (!answer) {
-    answer = cachedJson({ items: filterSchools(await dir.schools, filter) });
+    answer = keptJson({ items: filterSchools(await dir.schools, filter) });
     dir.answers.set(key, answer);
   }
   return answer;

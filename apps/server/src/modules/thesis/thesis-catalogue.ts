@@ -12,7 +12,7 @@ import {
   thesisCatalogueItems,
   thesisCatalogueVersion,
 } from '../../db/schema/index.ts';
-import { KeptJson } from '../../lib/kept-json.ts';
+import { KeptJson, LruCache } from '../../lib/kept-json.ts';
 
 /**
  * The dish editor's pickers answer from the catalogue held in memory: every request reads the
@@ -35,7 +35,7 @@ interface Snapshot {
     { items: ThesisCatalogueItemRow[]; lowerNames: string[]; categories: string[] }
   >;
   /** The pickers' answers made from this catalogue (`keptAnswer`). */
-  answers: Map<string, KeptJson>;
+  answers: LruCache<KeptJson>;
 }
 
 /** How many pickers' answers one catalogue keeps (the least recently asked go first). */
@@ -81,7 +81,7 @@ async function readSnapshot(db: DbOrTx): Promise<Snapshot> {
         ];
       }),
     ) as Snapshot['kinds'];
-    return { version, kinds, answers: new Map() };
+    return { version, kinds, answers: new LruCache(KEPT_PICKER_ANSWERS) };
   });
 }
 
@@ -119,18 +119,12 @@ async function currentSnapshot(db: DbOrTx): Promise<Snapshot> {
  * answer is never older than the catalogue.
  */
 function keptAnswer(snapshot: Snapshot, key: string, make: () => string): KeptJson {
-  const kept = snapshot.answers.get(key);
-  if (kept !== undefined) {
-    // Most recently asked last, so the first key is the one to drop when the answers are full.
-    snapshot.answers.delete(key);
+  let kept = snapshot.answers.get(key);
+  if (!kept) {
+    kept = new KeptJson(make());
     snapshot.answers.set(key, kept);
-    return kept;
   }
-  const made = new KeptJson(make());
-  if (snapshot.answers.size >= KEPT_PICKER_ANSWERS)
-    snapshot.answers.delete(snapshot.answers.keys().next().value as string);
-  snapshot.answers.set(key, made);
-  return made;
+  return kept;
 }
 
 /** The pickers' categories of a kind, in order (at most 50), as `encode` writes them. */

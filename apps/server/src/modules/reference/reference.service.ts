@@ -1,10 +1,5 @@
-import {
-  ENGLISH_LEVEL_VALUES,
-  FIELD_OF_STUDY_VALUES,
-  HOW_HEARD_VALUES,
-  localePicklist,
-  QUALIFICATION_VALUES,
-} from '@school/domain/application/picklists';
+import { STEP3_PICKLISTS } from '@school/domain/application/contracts/step-3';
+import { localePicklist } from '@school/domain/application/picklists';
 import { filterSchools, type School, type SchoolFilter } from '@school/domain/application/schools';
 import {
   type ListMunicipalitiesQuery,
@@ -67,13 +62,11 @@ export function municipalitiesAnswer(query: ListMunicipalitiesQuery): KeptJson {
   return answer;
 }
 
+/** Each of step 3's picklists (`STEP3_PICKLISTS`: the list that offers a field, its values) in `locale`. */
 export function picklists(locale: ApplicationLocale): ListPicklistsResponse {
-  return {
-    qualification: localePicklist(QUALIFICATION_VALUES, locale),
-    fieldOfStudy: localePicklist(FIELD_OF_STUDY_VALUES, locale),
-    howHeard: localePicklist(HOW_HEARD_VALUES, locale),
-    englishLevel: localePicklist(ENGLISH_LEVEL_VALUES, locale),
-  };
+  return Object.fromEntries(
+    Object.values(STEP3_PICKLISTS).map(({ list, values }) => [list, localePicklist(values, locale)]),
+  ) as ListPicklistsResponse;
 }
 
 export function picklistsAnswer(locale: ApplicationLocale): KeptJson {

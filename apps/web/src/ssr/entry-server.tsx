@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { isLocale, localeFromBrowser } from '@school/domain/shared/locale';
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -29,6 +29,7 @@ import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { meQueryOptions } from '../lib/me';
 import { type AssetManifest, documentHead, pageAssets, withoutEntryScripts } from './assets';
 import { type ServerRender, ServerRenderContext } from './render-context';
+import { fetchAll, settledQueries, waitingQueries } from './render-data';
 import { SSR_STATE_ID, type SsrState, scriptSafeJson, serializeQueryErrors } from './state';
 
 /** One page request, as the API server hands it to the renderer. */
@@ -151,42 +152,6 @@ function renderToHtml(tree: ReactNode, errors: unknown[]): Promise<string> {
 async function loadAllCatalogues(): Promise<void> {
   await i18n.reloadResources(['it', 'en'], [...NAMESPACES]);
   await i18n.reloadResources(['zh'], [...CHINESE_NAMESPACES]);
-}
-
-/** Whether a query the page built may run now (`enabled`, as the page's hook said). */
-function isEnabled(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-  const value = typeof enabled === 'function' ? enabled(query) : enabled;
-  return value !== false && typeof query.options.queryFn === 'function';
-}
-
-/** The queries the last render asked for that have no answer yet (a disabled one waits for its turn). */
-function waitingQueries(client: QueryClient): Query[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && isEnabled(query));
-}
-
-function settledQueries(client: QueryClient): Set<string> {
-  const settled = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status !== 'pending');
-  return new Set(settled.map((query) => query.queryHash));
-}
-
-function fetchAll(client: QueryClient, queries: Query[], deadline: number): Promise<unknown> {
-  const fetches = queries.map((query) =>
-    query.state.fetchStatus === 'fetching'
-      ? query.promise
-      : client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
-  );
-  const left = Math.max(0, deadline - Date.now());
-  return Promise.race([
-    Promise.allSettled(fetches),
-    new Promise((resolve) => setTimeout(resolve, left).unref()),
-  ]);
 }
 
 /**

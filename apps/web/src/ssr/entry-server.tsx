@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { isLocale, localeFromBrowser } from '@school/domain/shared/locale';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -29,7 +29,7 @@ import { type ApiTransport, setApiTransport } from '../lib/api-client';
 import { meQueryOptions } from '../lib/me';
 import { type AssetManifest, documentHead, pageAssets, withoutEntryScripts } from './assets';
 import { type ServerRender, ServerRenderContext } from './render-context';
-import { fetchAll, settledQueries, waitingQueries } from './render-data';
+import { answersOf, fetchAll, keepAnswers, renderCopy, waitingQueries } from './render-data';
 import { SSR_STATE_ID, type SsrState, scriptSafeJson, serializeQueryErrors } from './state';
 
 /** One page request, as the API server hands it to the renderer. */
@@ -192,19 +192,20 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     let body = '';
     let errors: unknown[] = [];
     let server: ServerRender;
-    // The answers the last render showed: one arriving during or after it (a fetch past the
-    // budget) stays out of the page's state, or the browser would hydrate something else.
-    let shown: Set<string>;
+    // Each render reads its own copy of the answers so far (`renderCopy`): one arriving during it
+    // (a fetch past the budget) lands in `client` only, so the HTML and the page's state sent to
+    // the browser hold the same answers, or the browser would hydrate something else.
+    let rendered: QueryClient;
     for (let pass = 1; ; pass++) {
       server = { redirect: null, modules: new Set() };
-      shown = settledQueries(client);
+      rendered = renderCopy(client);
       errors = [];
       const router = createStaticRouter(handler.dataRoutes, context);
       body = await renderToHtml(
         <StrictMode>
           <ServerRenderContext.Provider value={server}>
             <I18nextProvider i18n={translator}>
-              <AppProvider queryClient={client}>
+              <AppProvider queryClient={rendered}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </AppProvider>
             </I18nextProvider>
@@ -214,7 +215,8 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
       );
       if (server.redirect)
         return { kind: 'redirect', location: server.redirect, signedIn: me !== null, errors };
-      const waiting = waitingQueries(client);
+      keepAnswers(client, rendered);
+      const waiting = waitingQueries(rendered);
       if (waiting.length === 0 || pass === MAX_PASSES || Date.now() >= deadline) break;
       await fetchAll(client, waiting, deadline);
     }
@@ -230,9 +232,7 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
     const state: SsrState = {
       language,
       modules: [...server.modules],
-      queries: serializeQueryErrors(
-        dehydrate(client, { shouldDehydrateQuery: (query) => shown.has(query.queryHash) }),
-      ),
+      queries: serializeQueryErrors(answersOf(rendered)),
     };
     // React puts what belongs in the head (the page's <title>, preloads) first: moved there.
     const hoisted = HOISTED.exec(body)?.[0] ?? '';

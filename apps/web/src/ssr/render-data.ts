@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 
 /** Whether a query the page built may run now (`enabled`, as the page's hook said). */
 function isEnabled(query: Query): boolean {
@@ -15,36 +15,41 @@ export function waitingQueries(client: QueryClient): Query[] {
     .filter((query) => query.state.status === 'pending' && isEnabled(query));
 }
 
-/** The queries with an answer (data or error): those a render shows as they are. */
-export function settledQueries(client: QueryClient): Set<string> {
-  const settled = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status !== 'pending');
-  return new Set(settled.map((query) => query.queryHash));
+const isAnswered = (query: Query) => query.state.status !== 'pending';
+
+/** The queries of `client` with an answer (data or error), as the page's state holds them. */
+export function answersOf(client: QueryClient): DehydratedState {
+  return dehydrate(client, { shouldDehydrateQuery: isAnswered });
 }
 
 /**
- * Fetches `queries` until they are all answered or the page's data budget runs out at `deadline`.
- * Then the fetches still under way are cancelled: an answer arriving later would land in the
- * cache while the page renders, and the HTML would show data the page's state sent to the browser
- * does not hold (a hydration mismatch). Such a query stays pending; the browser fetches it.
+ * A client holding a copy of the answers `client` has now, for one render: an answer arriving in
+ * `client` while the page renders (a fetch still under way) is not in it, so what the render shows
+ * is exactly what `answersOf` the copy sends to the browser.
  */
-export async function fetchAll(client: QueryClient, queries: Query[], deadline: number): Promise<void> {
+export function renderCopy(client: QueryClient): QueryClient {
+  const copy = new QueryClient({ defaultOptions: client.getDefaultOptions() });
+  hydrate(copy, answersOf(client));
+  return copy;
+}
+
+/** Keeps in `client` what a render's copy answered itself (a suspending query), for the next render. */
+export function keepAnswers(client: QueryClient, copy: QueryClient): void {
+  hydrate(client, answersOf(copy));
+}
+
+/**
+ * Fetches `queries` (those a render asked for, `waitingQueries`) into `client`, until they are all
+ * answered or the page's data budget runs out at `deadline`; a fetch still under way then goes on,
+ * and its answer reaches only the renders that start after it.
+ */
+export function fetchAll(client: QueryClient, queries: Query[], deadline: number): Promise<unknown> {
   const fetches = queries.map((query) =>
-    query.state.fetchStatus === 'fetching'
-      ? query.promise
-      : client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
+    client.fetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
   );
   const left = Math.max(0, deadline - Date.now());
-  let timer: NodeJS.Timeout | undefined;
-  const answered = await Promise.race([
-    Promise.allSettled(fetches).then(() => true),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), left);
-      timer.unref();
-    }),
+  return Promise.race([
+    Promise.allSettled(fetches),
+    new Promise((resolve) => setTimeout(resolve, left).unref()),
   ]);
-  clearTimeout(timer);
-  if (!answered) await client.cancelQueries({ predicate: (query) => query.state.fetchStatus === 'fetching' });
 }

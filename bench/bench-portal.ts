@@ -1,8 +1,13 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -46,6 +51,9 @@ export function reportSummary(row: SummaryRow): void {
 /** The database handle a bench adds its data with. */
 export type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
 
+/** Routes a bench adds to the portal (the default export of the module `routes` names). */
+export type BenchRoutes = (app: Awaited<ReturnType<typeof buildApp>>, db: BenchDb) => void;
+
 /**
  * The portal with the demo data on a random port, as production runs it but with the rate limit
  * out of the way: PGlite in a temp folder, or PostgreSQL at `databaseUrl`; `prepare` adds data.
@@ -57,8 +65,12 @@ export async function startBenchPortal(
   options: {
     /** false: a second instance on a database another one has already migrated and seeded. */
     seed?: boolean;
-    /** Routes of the benchmark itself (a baseline), added before the server listens. */
-    routes?: (app: Awaited<ReturnType<typeof buildApp>>, db: BenchDb) => void;
+    /**
+     * Routes of the benchmark itself (a baseline), added before the server listens: the path of a
+     * module whose default export is a `BenchRoutes` (a path, so that an instance in a process of
+     * its own loads them too).
+     */
+    routes?: string;
     /** More configuration (e.g. the push services allowed). */
     env?: Record<string, string>;
     /** The https agent web push posts through (a local push service). */
@@ -85,7 +97,7 @@ export async function startBenchPortal(
     if (prepare) await prepare(database.db);
   }
   const app = await buildApp({ config, database, logger: false, pushAgent: options.pushAgent });
-  options.routes?.(app, database.db);
+  if (options.routes) ((await import(options.routes)) as { default: BenchRoutes }).default(app, database.db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     kind: database.kind,
@@ -141,9 +153,35 @@ export async function withFreshPostgres<T>(run: (databaseUrl: string) => Promise
 }
 
 /**
- * Two instances of the portal on one fresh PostgreSQL database (the first migrates and seeds it,
- * with `prepare`), `measure` given the first's database and both addresses; both closed after.
- * Null, with a line in the output, when PostgreSQL cannot be reached.
+ * A second instance of the portal in a Node process of its own, on a database the first has
+ * migrated and seeded (`bench/portal-process.ts`): as two instances run in service, each with its
+ * own event loop. Its address, and a function that stops it.
+ */
+async function startPortalProcess(databaseUrl: string, routes: string | undefined) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./portal-process.ts', import.meta.url))],
+    {
+      env: { ...process.env, BENCH_PORTAL_DATABASE_URL: databaseUrl, BENCH_PORTAL_ROUTES: routes ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [line] = (await once(createInterface({ input: child.stdout as Readable }), 'line')) as [string];
+  const { base } = JSON.parse(line) as { base: string };
+  return {
+    base,
+    async close() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+/**
+ * Two instances of the portal on one fresh PostgreSQL database (the first, in this process,
+ * migrates and seeds it with `prepare`; the second runs in a process of its own), `measure` given
+ * the first's database and both addresses; both closed after. Null, with a line in the output,
+ * when PostgreSQL cannot be reached.
  */
 async function onTwoInstances<T>(
   prepare: Parameters<typeof startBenchPortal>[1],
@@ -152,7 +190,7 @@ async function onTwoInstances<T>(
 ) {
   return withFreshPostgres(async (databaseUrl) => {
     const first = await startBenchPortal(databaseUrl, prepare, options);
-    const second = await startBenchPortal(databaseUrl, undefined, { ...options, seed: false });
+    const second = await startPortalProcess(databaseUrl, options.routes);
     try {
       return await measure(first.db, [first.base, second.base]);
     } finally {

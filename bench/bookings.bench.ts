@@ -12,8 +12,8 @@
  * skipped when unreachable). Not a test: it never fails on a number.
  * Run: `npx tsx bench/bookings.bench.ts`.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { databaseOf } from '../apps/server/src/db/client.ts';
 import { bookings, calendarItems } from '../apps/server/src/db/schema/index.ts';
 import {
@@ -72,27 +72,6 @@ async function newItem(db: BenchDb, name: string): Promise<string> {
     .returning({ id: calendarItems.id });
   if (!row) throw new Error('no item');
   return row.id;
-}
-
-/** The bare baseline: the seat's conditional UPDATE alone, behind the same HTTP server. */
-function baselineRoute(app: FastifyInstance, db: BenchDb) {
-  app.post<{ Params: { id: string } }>(
-    '/bench/seat/:id',
-    { config: { access: 'public' } },
-    async (request, reply) => {
-      const [row] = await db
-        .update(calendarItems)
-        .set({ bookedCount: sql`${calendarItems.bookedCount} + 1` })
-        .where(
-          and(
-            eq(calendarItems.id, request.params.id),
-            sql`${calendarItems.bookedCount} + ${calendarItems.heldCount} < ${calendarItems.capacityMax}`,
-          ),
-        )
-        .returning({ id: calendarItems.id });
-      return reply.status(row ? 201 : 409).send({});
-    },
-  );
 }
 
 /** Every student's request at once; student i goes to `bases[i % bases.length]`. */
@@ -165,7 +144,9 @@ async function measure(label: string, db: BenchDb, bases: string[]): Promise<Row
   return { ...(wrong ?? median), herd: median.herd, baseline: median.baseline, ratios: rounds.map(ratio) };
 }
 
-const rows = await onEachDatabaseThenTwoInstances(prepare, measure, { routes: baselineRoute });
+const rows = await onEachDatabaseThenTwoInstances(prepare, measure, {
+  routes: fileURLToPath(new URL('./bookings-baseline.ts', import.meta.url)),
+});
 
 const summary = (answers: Map<string, number>) =>
   [...answers]

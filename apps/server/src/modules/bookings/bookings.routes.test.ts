@@ -310,7 +310,9 @@ describe('POST /api/bookings/items/:id/booking — createPrenotazione', () => {
     const [first, second, third] = [await student(), await student(), await student()];
     const statements = async (client: TestClient, status: number) => {
       // The person's session read again first, if the last write let it go (the embedded database
-      // keeps it until any write): what is counted is the booking's own statements.
+      // keeps it until any write): what is counted is the booking's own statements. Settled before
+      // too: a read during which a change is announced is not kept.
+      await ctx.settled();
       await client.get('/api/me');
       await ctx.settled();
       const before = ctx.queryCount();

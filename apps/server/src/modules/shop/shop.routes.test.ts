@@ -626,6 +626,7 @@ describe('summary, checkout and orders', () => {
     // The late buyer is told at once, by the checkout's first read, before any lock (the cart's lines
     // with their stock and whether the person has an open checkout): no shipping price, no stock
     // read again.
+    await ctx.settled();
     await late.client.get('/api/me');
     await ctx.settled();
     const before = ctx.queryCount();

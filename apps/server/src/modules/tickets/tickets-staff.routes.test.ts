@@ -144,6 +144,7 @@ describe('the inbox', () => {
   it('reads a page in a fixed number of statements, however many cases it holds', async () => {
     const { client } = await staff();
     await studentTicket();
+    await ctx.settled();
     await client.get('/api/staff/tickets');
     await ctx.settled();
     const before = ctx.queryCount();
@@ -151,6 +152,7 @@ describe('the inbox', () => {
     const one = ctx.queryCount() - before;
     for (let i = 0; i < 4; i++) await studentTicket();
     // The staff member's session is read again after those writes: count from the next read on.
+    await ctx.settled();
     await client.get('/api/staff/tickets');
     await ctx.settled();
     const again = ctx.queryCount();

@@ -208,6 +208,7 @@ describe('staff vouchers — list, detail, disable', () => {
   it('lists a page in a fixed number of statements, however many vouchers', async () => {
     const { client } = await clerk();
     await create(client, { ...ONE, count: 3 });
+    await ctx.settled();
     await client.get(API);
     await ctx.settled();
     const before = ctx.queryCount();

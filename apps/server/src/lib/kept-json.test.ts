@@ -8,6 +8,7 @@ const small = new KeptJson(JSON.stringify({ user: { firstName: 'Luca' } }));
 const app = Fastify();
 app.get('/large', (request, reply) => sendKeptJson(request, reply, large));
 app.get('/small', (request, reply) => sendKeptJson(request, reply, small));
+app.get('/by-origin', (request, reply) => sendKeptJson(request, reply.header('vary', 'Origin'), large));
 beforeAll(() => app.ready());
 afterAll(() => app.close());
 
@@ -35,6 +36,10 @@ describe('an answer kept as JSON text', () => {
       expect(res.headers.vary).toBe('accept-encoding');
       expect(res.body).toBe(large.json);
     }
+  });
+
+  it('adds Accept-Encoding to a Vary the route set', async () => {
+    expect((await get('/by-origin', 'br')).headers.vary).toBe('Origin, accept-encoding');
   });
 
   it('sends a small one as it is, whatever the browser accepts', async () => {

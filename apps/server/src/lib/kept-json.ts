@@ -70,7 +70,10 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (!kept.compressible) return reply.send(kept.json);
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!String(vary).toLowerCase().includes('accept-encoding'))
+    reply.header('vary', `${vary}, accept-encoding`);
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(kept.json);
   return reply.header('content-encoding', encoding).send(kept.copy(encoding));

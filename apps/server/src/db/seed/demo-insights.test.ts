@@ -1,6 +1,7 @@
 import { INSIGHT_CHART_NAMES } from '@school/domain/insights/insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { applications } from '../schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo.ts';
 
 let ctx: TestContext;
@@ -32,6 +33,23 @@ describe('demo insights', () => {
           `${chart} ${table.id}`,
         ).toBe(true);
       }
+    }
+  });
+
+  it('starts, pays and sends no application on a day still to come, and never pays after sending', async () => {
+    const rows = await ctx.db
+      .select({
+        createdAt: applications.createdAt,
+        feePaidAt: applications.feePaidAt,
+        submittedAt: applications.submittedAt,
+      })
+      .from(applications);
+    const now = Date.now();
+    expect(rows.length).toBeGreaterThan(40);
+    for (const { createdAt, feePaidAt, submittedAt } of rows) {
+      for (const at of [createdAt, feePaidAt, submittedAt]) if (at) expect(at.getTime()).toBeLessThan(now);
+      if (feePaidAt) expect(feePaidAt.getTime()).toBeGreaterThanOrEqual(createdAt.getTime());
+      if (feePaidAt && submittedAt) expect(submittedAt.getTime()).toBeGreaterThanOrEqual(feePaidAt.getTime());
     }
   });
 

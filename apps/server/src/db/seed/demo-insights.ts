@@ -32,6 +32,7 @@ import {
  * `@insights.demo.alma.it`. Deterministic: a small generator, no Math.random.
  */
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** The students' intake: an edition of the demo's own, before the others, closed to applications. */
 const STUDENTS_EDITION = {
@@ -185,8 +186,12 @@ export async function seedInsightsDemo(tx: DbOrTx, people: { staffId: string }):
   ];
   const applicants = intakes.flatMap(({ edition, people: intakePeople, from, to }) =>
     intakePeople.map((a, i) => {
-      const daysAgo = from - Math.floor(((from - to) * i) / intakePeople.length) - Math.floor(next() * 3);
-      const createdAt = new Date(now - daysAgo * DAY - Math.floor(next() * 10) * 3_600_000);
+      // Started at least a day ago, never in the future.
+      const daysAgo = Math.max(
+        1,
+        from - Math.floor(((from - to) * i) / intakePeople.length) - Math.floor(next() * 3),
+      );
+      const createdAt = new Date(now - daysAgo * DAY - Math.floor(next() * 10) * HOUR);
       const row = account({ productCode: edition, applicationStep: a.step }, createdAt);
       return { edition, a, createdAt, username: row.username, row };
     }),
@@ -207,8 +212,10 @@ export async function seedInsightsDemo(tx: DbOrTx, people: { staffId: string }):
         applicationStatus: a.status ?? 'Non completata',
         enrolmentStatus: a.enrolment,
         generalStatus: a.submitted ? 'In validazione' : null,
-        feePaidAt: a.feePaid ? new Date(createdAt.getTime() + 2 * DAY) : null,
-        submittedAt: a.submitted ? new Date(createdAt.getTime() + 5 * DAY) : null,
+        // Paid two days after starting and sent three days later, or an hour ago if that is later
+        // than now (the newest applications): never a date to come.
+        feePaidAt: a.feePaid ? new Date(Math.min(createdAt.getTime() + 2 * DAY, now - HOUR)) : null,
+        submittedAt: a.submitted ? new Date(Math.min(createdAt.getTime() + 5 * DAY, now - HOUR)) : null,
         createdAt,
         updatedAt: createdAt,
       })),
@@ -229,9 +236,7 @@ export async function seedInsightsDemo(tx: DbOrTx, people: { staffId: string }):
       const delayDays = 1 + Math.floor(next() * (type === 'IT_Diploma' ? 12 : 5));
       // All decided: the queue's waiting documents stay the demo's own people (oldest first), the
       // secretariat's waiting figures read those.
-      const decidedAt = new Date(
-        Math.min(now - 3_600_000, uploadedAt.getTime() + delayDays * DAY + 3_600_000),
-      );
+      const decidedAt = new Date(Math.min(now - HOUR, uploadedAt.getTime() + delayDays * DAY + HOUR));
       const refused = next() < 0.25;
       const reason = refused ? pick(REFUSALS) : '';
       files.push({

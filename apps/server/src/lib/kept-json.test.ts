@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_FROM_BYTES, KeptJson, sendKeptJson } from './kept-json.ts';
+import { COMPRESS_FROM_BYTES, keptJson, sendKeptJson } from './kept-json.ts';
 
-const large = new KeptJson(JSON.stringify({ items: Array.from({ length: 400 }, (_, i) => `Burro ${i}`) }));
-const small = new KeptJson(JSON.stringify({ user: { firstName: 'Luca' } }));
+const large = keptJson({ items: Array.from({ length: 400 }, (_, i) => `Burro ${i}`) });
+const small = keptJson({ user: { firstName: 'Luca' } });
 const app = Fastify();
 app.get('/large', (request, reply) => sendKeptJson(request, reply, large));
 app.get('/small', (request, reply) => sendKeptJson(request, reply, small));

@@ -18,9 +18,9 @@ type Encoding = (typeof ENCODINGS)[number];
 export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4 };
 
 /**
- * An answer kept in memory as its JSON text, made once (by its contract's `encode` for `/api/me`
- * and the thesis pickers, or `keptJson` for the public reference lists), with its entity tag and
- * its compressed copies, each made the first time it is asked for.
+ * An answer kept in memory as its JSON text, made once (`keptJson`; of its contract's `encode` for
+ * `/api/me` and the thesis pickers), with its entity tag and its compressed copies, each made the
+ * first time it is asked for.
  */
 export class KeptJson {
   private readonly copies: Partial<Record<Encoding, Buffer>> = {};
@@ -114,6 +114,16 @@ export class LruCache<V> {
     if (value !== undefined) {
       this.map.delete(key);
       this.map.set(key, value);
+    }
+    return value;
+  }
+
+  /** The value kept under `key`, or `make`'s, kept there from now on. */
+  keep(key: string, make: () => V): V {
+    let value = this.get(key);
+    if (value === undefined) {
+      value = make();
+      this.set(key, value);
     }
     return value;
   }

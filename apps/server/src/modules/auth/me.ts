@@ -4,7 +4,7 @@ import { GetMeResponseSchema, type Me } from '@school/domain/auth/contracts/get-
 import { localeFromProfile } from '@school/domain/shared/locale';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EnrolmentRow, UserRow } from '../../db/schema/index.ts';
-import { KeptJson } from '../../lib/kept-json.ts';
+import { type KeptJson, keptJson } from '../../lib/kept-json.ts';
 import { listEnrolments, type SessionUser } from './auth.repository.ts';
 
 /** What the access rules read of a person (a session user or a full row). */
@@ -69,8 +69,9 @@ export async function meJson(
 ): Promise<KeptJson> {
   const kept = meAnswers.get(user);
   if (kept !== undefined) return kept;
-  const answer = GetMeResponseSchema.encode({ user: await buildMe(db, user, subject ?? undefined) });
-  const json = new KeptJson(JSON.stringify(answer));
-  if (Object.isFrozen(user)) meAnswers.set(user, json);
-  return json;
+  const answer = keptJson(
+    GetMeResponseSchema.encode({ user: await buildMe(db, user, subject ?? undefined) }),
+  );
+  if (Object.isFrozen(user)) meAnswers.set(user, answer);
+  return answer;
 }

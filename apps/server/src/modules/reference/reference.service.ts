@@ -38,28 +38,20 @@ export function regionsAnswer(): KeptJson {
 const provinceAnswers = new LruCache<KeptJson>(200);
 export function provincesAnswer(region: string | undefined): KeptJson {
   const key = (region ?? '').trim().toLowerCase();
-  let answer = provinceAnswers.get(key);
-  if (!answer) {
-    answer = keptJson({ items: provincesOf(referenceData(), region) });
-    provinceAnswers.set(key, answer);
-  }
-  return answer;
+  return provinceAnswers.keep(key, () => keptJson({ items: provincesOf(referenceData(), region) }));
 }
 
 const municipalityAnswers = new LruCache<KeptJson>(2000);
 export function municipalitiesAnswer(query: ListMunicipalitiesQuery): KeptJson {
   const limit = query.limit ?? (query.q ? MUNICIPALITIES_SEARCH_LIMIT : Number.MAX_SAFE_INTEGER);
   const key = JSON.stringify([query.province ?? '', query.q ?? '', limit]);
-  let answer = municipalityAnswers.get(key);
-  if (!answer) {
+  return municipalityAnswers.keep(key, () => {
     const found = searchMunicipalities(referenceData(), query);
-    answer = keptJson({
+    return keptJson({
       items: found.slice(0, limit).map(({ name, province, region }) => ({ name, province, region })),
       total: found.length,
     });
-    municipalityAnswers.set(key, answer);
-  }
-  return answer;
+  });
 }
 
 /** Each of step 3's picklists (`STEP3_PICKLISTS`: the list that offers a field, its values) in `locale`. */
@@ -127,10 +119,6 @@ export async function schoolsAnswer(db: Db, filter: SchoolFilter): Promise<KeptJ
     filter.city ?? '',
     filter.query ?? '',
   ]);
-  let answer = dir.answers.get(key);
-  if (!answer) {
-    answer = keptJson({ items: filterSchools(await dir.schools, filter) });
-    dir.answers.set(key, answer);
-  }
-  return answer;
+  const schools = await dir.schools;
+  return dir.answers.keep(key, () => keptJson({ items: filterSchools(schools, filter) }));
 }

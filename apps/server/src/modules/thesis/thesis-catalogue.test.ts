@@ -23,7 +23,7 @@ function counted() {
       { kind: 'ingredient', ...(search === undefined ? {} : { search }) },
       (items) => {
         made++;
-        return JSON.stringify(items.map((i) => i.name));
+        return items.map((i) => i.name);
       },
     );
   return { ask, made: () => made };

@@ -12,7 +12,7 @@ import {
   thesisCatalogueItems,
   thesisCatalogueVersion,
 } from '../../db/schema/index.ts';
-import { KeptJson, LruCache } from '../../lib/kept-json.ts';
+import { type KeptJson, keptJson, LruCache } from '../../lib/kept-json.ts';
 
 /**
  * The dish editor's pickers answer from the catalogue held in memory: every request reads the
@@ -34,7 +34,7 @@ interface Snapshot {
     CatalogueKind,
     { items: ThesisCatalogueItemRow[]; lowerNames: string[]; categories: string[] }
   >;
-  /** The pickers' answers made from this catalogue (`keptAnswer`). */
+  /** The pickers' answers made from this catalogue (`pickerCategoriesAnswer`, `pickerItemsAnswer`). */
   answers: LruCache<KeptJson>;
 }
 
@@ -113,29 +113,20 @@ async function currentSnapshot(db: DbOrTx): Promise<Snapshot> {
   return fresh;
 }
 
-/**
- * A picker's answer, made once from the catalogue held and kept with it as JSON text (and its
- * compressed copies, `KeptJson`): a new catalogue (its version moved) starts with none, so an
- * answer is never older than the catalogue.
+/*
+ * A picker's answer is made once from the catalogue held and kept with it (`KeptJson`): a new
+ * catalogue (its version moved) starts with none, so an answer is never older than the catalogue.
  */
-function keptAnswer(snapshot: Snapshot, key: string, make: () => string): KeptJson {
-  let kept = snapshot.answers.get(key);
-  if (!kept) {
-    kept = new KeptJson(make());
-    snapshot.answers.set(key, kept);
-  }
-  return kept;
-}
 
 /** The pickers' categories of a kind, in order (at most 50), as `encode` writes them. */
 export async function pickerCategoriesAnswer(
   db: DbOrTx,
   kind: CatalogueKind,
-  encode: (categories: string[]) => string,
+  encode: (categories: string[]) => unknown,
 ): Promise<KeptJson> {
   const snapshot = await currentSnapshot(db);
-  return keptAnswer(snapshot, JSON.stringify(['categories', kind]), () =>
-    encode(snapshot.kinds[kind].categories.slice(0, CATALOGUE_PICKER_LIMIT)),
+  return snapshot.answers.keep(JSON.stringify(['categories', kind]), () =>
+    keptJson(encode(snapshot.kinds[kind].categories.slice(0, CATALOGUE_PICKER_LIMIT))),
   );
 }
 
@@ -146,11 +137,11 @@ export async function pickerCategoriesAnswer(
 export async function pickerItemsAnswer(
   db: DbOrTx,
   query: CatalogueItemsQuery,
-  encode: (items: ThesisCatalogueItemRow[]) => string,
+  encode: (items: ThesisCatalogueItemRow[]) => unknown,
 ): Promise<KeptJson> {
   const snapshot = await currentSnapshot(db);
   const key = JSON.stringify(['items', query.kind, query.category ?? null, query.search ?? null]);
-  return keptAnswer(snapshot, key, () => encode(itemsOf(snapshot, query)));
+  return snapshot.answers.keep(key, () => keptJson(encode(itemsOf(snapshot, query))));
 }
 
 function itemsOf(snapshot: Snapshot, query: CatalogueItemsQuery): ThesisCatalogueItemRow[] {

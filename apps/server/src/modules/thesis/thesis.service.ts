@@ -542,9 +542,7 @@ export async function deleteDish(
  * catalogue held (`pickerCategoriesAnswer`).
  */
 export function catalogueCategoriesJson(db: Db, kind: CatalogueKind): Promise<KeptJson> {
-  return pickerCategoriesAnswer(db, kind, (categories) =>
-    JSON.stringify(CategoriesResponseSchema.encode({ categories })),
-  );
+  return pickerCategoriesAnswer(db, kind, (categories) => CategoriesResponseSchema.encode({ categories }));
 }
 
 /**
@@ -553,7 +551,7 @@ export function catalogueCategoriesJson(db: Db, kind: CatalogueKind): Promise<Ke
  */
 export function catalogueItemsJson(db: Db, query: CatalogueItemsQuery): Promise<KeptJson> {
   return pickerItemsAnswer(db, query, (items) =>
-    JSON.stringify(CatalogueItemsResponseSchema.encode({ items: items.map(toCatalogueItem) })),
+    CatalogueItemsResponseSchema.encode({ items: items.map(toCatalogueItem) }),
   );
 }
 

@@ -215,9 +215,9 @@ export async function createRenderer({ distDir }: { distDir: string }): Promise<
       );
       if (server.redirect)
         return { kind: 'redirect', location: server.redirect, signedIn: me !== null, errors };
-      keepAnswers(client, rendered);
       const waiting = waitingQueries(rendered);
       if (waiting.length === 0 || pass === MAX_PASSES || Date.now() >= deadline) break;
+      keepAnswers(client, rendered);
       await fetchAll(client, waiting, deadline);
     }
 

@@ -60,7 +60,12 @@ function retype() {
       if (field.checked !== checked) field.click();
       continue;
     }
-    if (field.value === value) continue;
+    // Told even when the field already shows the text: hydration may have kept what was typed
+    // without the application having read it (a field typed into just before its part hydrated),
+    // and a field whose value a framework watches reports only a change from what it last saw. So
+    // the value goes through the field's own setter first (what a framework watches sees another
+    // value), then the typed text is put back underneath it and announced.
+    field.value = value === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),

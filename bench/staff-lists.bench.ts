@@ -4,7 +4,8 @@
  * and PostgreSQL (a fresh database on BENCH_POSTGRES_URL, dropped afterwards; skipped when
  * unreachable). Measures, at BENCH_CONNECTIONS (default 20) concurrent requests, the applications
  * list (newest first; sorted by name with the fee filter; its CSV is not measured), the document
- * queue, and `/api/health` of the same run; prints requests/s, p99 and the ratio to /api/health.
+ * queue, and `/api/health` of the same run; the newest first also while an application changes
+ * every BENCH_WRITE_EVERY_MS (default 200); prints requests/s, p99 and the ratio to /api/health.
  * Not a test: it never fails on a number. Run: `npx tsx bench/staff-lists.bench.ts`.
  */
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(20);
 const APPLICATIONS = 20_000;
 const DOCUMENTS_PER_APPLICATION = 5;
 const EDITION = 'CUCINA-2027A';
+const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 200);
 
 type Row = LoadRow;
 
@@ -70,6 +72,25 @@ async function portal(databaseUrl: string | undefined): Promise<{ kind: string; 
         { cookie },
       ),
     );
+    // The secretariat at work: an application of the edition changes every WRITE_EVERY_MS, so a
+    // page kept in memory is read again after each change.
+    const writer = setInterval(() => {
+      void portal.db
+        .execute(sql`update applications set stage_name = ${`bench ${Date.now()}`}
+          where id = (select id from applications where product_code = ${EDITION} order by created_at desc limit 1)`)
+        .catch(() => undefined);
+    }, WRITE_EVERY_MS);
+    try {
+      rows.push(
+        await measure(
+          `GET /api/staff/applications (newest first, page 1, a change every ${WRITE_EVERY_MS} ms)`,
+          `${base}/api/staff/applications?edition=${EDITION}`,
+          { cookie },
+        ),
+      );
+    } finally {
+      clearInterval(writer);
+    }
     rows.push(
       await measure(
         'GET /api/staff/applications (by name, fee paid, page 50)',

@@ -27,7 +27,7 @@ function list(size: number, options: { window?: boolean } = {}) {
 describe('listPage', () => {
   it('reads the page asked for', async () => {
     const l = list(45);
-    const page = await listPage({ page: 3, pageSize: 20 }, l.rows, l.count);
+    const page = await listPage({}, { page: 3, pageSize: 20 }, l.rows, l.count);
     expect(page.rows.map((r) => r.n)).toEqual([41, 42, 43, 44, 45]);
     expect(l.calls.windows).toEqual([{ limit: 20, offset: 40 }]);
     expect(windowOf({ page: 3, pageSize: 20 })).toEqual({ limit: 20, offset: 40 });
@@ -36,26 +36,26 @@ describe('listPage', () => {
   it('a first page with room left is the whole list: no count', async () => {
     for (const size of [0, 1, 19]) {
       const l = list(size);
-      expect((await listPage({ page: 1, pageSize: 20 }, l.rows, l.count)).total).toBe(size);
+      expect((await listPage({}, { page: 1, pageSize: 20 }, l.rows, l.count)).total).toBe(size);
       expect(l.calls.counts, String(size)).toBe(0);
     }
   });
 
   it('a full page counts the matches', async () => {
     const l = list(20);
-    expect((await listPage({ page: 1, pageSize: 20 }, l.rows, l.count)).total).toBe(20);
+    expect((await listPage({}, { page: 1, pageSize: 20 }, l.rows, l.count)).total).toBe(20);
     expect(l.calls.counts).toBe(1);
   });
 
   it('rows carrying a window total give it: no count', async () => {
     const l = list(45, { window: true });
-    expect((await listPage({ page: 2, pageSize: 20 }, l.rows, l.count)).total).toBe(45);
+    expect((await listPage({}, { page: 2, pageSize: 20 }, l.rows, l.count)).total).toBe(45);
     expect(l.calls.counts).toBe(0);
   });
 
   it('a page past the end (no row to carry a window total) counts', async () => {
     const l = list(45, { window: true });
-    const page = await listPage({ page: 9, pageSize: 20 }, l.rows, l.count);
+    const page = await listPage({}, { page: 9, pageSize: 20 }, l.rows, l.count);
     expect(page).toEqual({ rows: [], total: 45 });
     expect(l.calls.counts).toBe(1);
   });

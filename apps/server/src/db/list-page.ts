@@ -1,6 +1,7 @@
 import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { LruCache } from '../lib/kept-json.ts';
 import { databaseOf } from './client.ts';
-import { keptUntilWrite } from './kept-until-write.ts';
+import { KEPT_ANSWERS, keptUntilWrite } from './kept-until-write.ts';
 import { tablesReadBy } from './table-changes.ts';
 
 /**
@@ -48,17 +49,121 @@ export function windowOf(paging: Paging): PageWindow {
   return { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize };
 }
 
-/** One page's rows and the number of matching rows (see above for when `count` runs). */
+/** A statement drizzle built: it runs when awaited, and tells its text and parameters. */
+type Statement<T> = PromiseLike<T> & { toSQL(): { sql: string; params: unknown[] } };
+
+/** What makes a statement's answer change without any table changing: the clock, chance, sequences. */
+const VOLATILE =
+  /\b(?:now|random|clock_timestamp|statement_timestamp|timeofday|gen_random_uuid|nextval|txid_current)\s*\(|\b(?:current_date|current_time|current_timestamp|localtime|localtimestamp|current_user|session_user)\b/i;
+
+/** A `from` or `join` followed by anything but a table drizzle names (`"table"`) or a subquery. */
+const UNNAMED_SOURCE = /\b(?:from|join)\s+(?!["(]|lateral\s*\()/i;
+
+/**
+ * The tables an answer of the statement `text` depends on, when those are all it depends on and
+ * every one is named as drizzle names a table; undefined otherwise (a function in `from`, the
+ * clock in a filter): such an answer is read every time.
+ */
+export function keepableReads(text: string): string[] | undefined {
+  if (VOLATILE.test(text) || UNNAMED_SOURCE.test(text)) return undefined;
+  const tables = tablesReadBy(text);
+  return tables.length > 0 ? tables : undefined;
+}
+
+/**
+ * Under the tests (NODE_ENV=test), what the kept answers take on trust is checked: a kept answer,
+ * shared by every request that finds it, cannot be changed; a list's key names everything its
+ * statement is built from.
+ */
+const CHECKED = process.env.NODE_ENV === 'test';
+
+/** A kept answer is shared by every request that finds it: under the tests, changing it fails loudly. */
+function frozen<T>(value: T): T {
+  if (!CHECKED || value === null || typeof value !== 'object') return value;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return value;
+  for (const item of Object.values(value)) frozen(item);
+  return Object.freeze(value);
+}
+
+/** A statement as drizzle builds it, found again from the name of what it was built from. */
+interface Built {
+  text: string;
+  params: unknown[];
+  /** `keepableReads` of its text. */
+  readsFrom: string[] | undefined;
+}
+
+/** The statements of keyed lists, by key: their text is not built again for each request. */
+const builtByKey = new LruCache<Built>(2 * KEPT_ANSWERS);
+
+/**
+ * The statement `build` makes, as built for `key` before: it is built only the first time (and to
+ * be read); under the tests it is built every time and must give the same text and parameters, so
+ * that a key that does not name everything the statement is built from fails them.
+ */
+function builtFor<R>(key: string, build: () => Statement<R>): { built: Built; statement?: Statement<R> } {
+  const known = builtByKey.get(key);
+  if (known && !CHECKED) return { built: known };
+  const statement = build();
+  const { sql: text, params } = statement.toSQL();
+  if (known && (known.text !== text || JSON.stringify(known.params) !== JSON.stringify(params)))
+    throw new Error(`the list key ${key} does not name everything its statement is built from`);
+  const built = known ?? { text, params, readsFrom: keepableReads(text) };
+  if (!known) builtByKey.set(key, built);
+  return { built, statement };
+}
+
+/**
+ * The answer of `build`'s statement on the handle `db`, kept until one of the tables it reads may
+ * have changed when it depends on nothing else (`keepableReads`); read every time inside a
+ * transaction. With `key` (what the statement is built from, every part of it), a kept answer is
+ * found without building the statement again. Staff page through a list, and come back to it, far
+ * more often than anyone writes to what it shows.
+ */
+export function keptRows<R>(db: object, build: () => Statement<R>, key?: string): Promise<R> {
+  if (!databaseOf(db)) return Promise.resolve(build());
+  const { built, statement } = key
+    ? builtFor(key, build)
+    : (() => {
+        const made = build();
+        const { sql: text, params } = made.toSQL();
+        return { built: { text, params, readsFrom: keepableReads(text) }, statement: made };
+      })();
+  const read = () => Promise.resolve(statement ?? build());
+  if (!built.readsFrom) return read();
+  return keptUntilWrite(db, JSON.stringify([built.text, built.params]), async () => frozen(await read()), {
+    readsFrom: built.readsFrom,
+  });
+}
+
+/**
+ * One page's rows and the number of matching rows (see above for when `count` runs). When `rows`
+ * gives a statement, its answer is `keptRows`; when `count` gives a `select({ n: count() })`
+ * statement, it is counted by `countOf`. `key` names what both are built from (the list's name
+ * and its whole query, paging included): with it, a page kept is found without building either.
+ */
 export async function listPage<T>(
+  db: object,
   paging: Paging,
-  rows: (window: PageWindow) => Promise<T[]>,
-  count: () => Promise<number>,
+  rows: (window: PageWindow) => Statement<T[]> | Promise<T[]>,
+  count: () => CountStatement | Promise<number>,
+  key?: string,
 ): Promise<{ rows: T[]; total: number }> {
-  const found = await rows(windowOf(paging));
+  const window = windowOf(paging);
+  const made = key ? undefined : rows(window);
+  const found = await (made === undefined
+    ? keptRows(
+        db,
+        () => rows(window) as Statement<T[]>,
+        `${key}\u0000rows\u0000${window.offset}\u0000${window.limit}`,
+      )
+    : 'toSQL' in made
+      ? keptRows(db, () => made)
+      : made);
   if (paging.page === 1 && found.length < paging.pageSize) return { rows: found, total: found.length };
   const first = found[0] as { total?: unknown } | undefined;
   if (first && typeof first.total === 'number') return { rows: found, total: first.total };
-  return { rows: found, total: await count() };
+  return { rows: found, total: await countWith(db, count, key) };
 }
 
 /**
@@ -69,14 +174,23 @@ export async function listPage<T>(
  * (decision 93). Counting a large list is most of a page's cost, and staff page through a list far
  * more often than anyone writes to it. A transaction's handle counts every time.
  */
-export async function countOf(
-  statement: PromiseLike<Array<{ n: number | string }>> & { toSQL(): { sql: string; params: unknown[] } },
-  db?: object,
-): Promise<number> {
-  const read = async () => Number((await statement)[0]?.n ?? 0);
-  if (!db || !databaseOf(db)) return read();
-  const { sql: text, params } = statement.toSQL();
-  return keptUntilWrite(db, JSON.stringify(['count', text, params]), read, { readsFrom: tablesReadBy(text) });
+export async function countOf(statement: CountStatement, db?: object, key?: string): Promise<number> {
+  if (!db) return countIn(await statement);
+  return countIn(await keptRows(db, () => statement, key));
+}
+
+/** A `select({ n: count() })` statement. */
+type CountStatement = Statement<Array<{ n: number | string }>>;
+
+const countIn = (rows: Array<{ n: number | string }>) => Number(rows[0]?.n ?? 0);
+
+/** `count`'s number: its statement counted by `countOf` (found by `key` when given), or its promise. */
+async function countWith(db: object, count: () => CountStatement | Promise<number>, key: string | undefined) {
+  if (!key) {
+    const counted = count();
+    return 'toSQL' in counted ? countOf(counted, db) : counted;
+  }
+  return countIn(await keptRows(db, () => count() as CountStatement, `${key}\u0000count`));
 }
 
 /** A page's answer: its rows mapped to the contract's items, with where it is. */

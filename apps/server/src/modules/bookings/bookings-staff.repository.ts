@@ -41,6 +41,7 @@ const waitingCount = sql<number>`(
 export async function listItemsPage(db: DbOrTx, query: ListStaffItemsQuery, today: string) {
   const where = listFilter(query, today);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

@@ -108,6 +108,7 @@ export async function listOpenings(
     filters.person ? personMatches(users, filters.person) : undefined,
   );
   return listPage(
+    db,
     filters,
     ({ limit, offset }) =>
       db

@@ -51,6 +51,7 @@ const contractColumns = {
 export async function listHousingContracts(db: DbOrTx, query: ListHousingStaysQuery) {
   const where = staysWhere(query);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

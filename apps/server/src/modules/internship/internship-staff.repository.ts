@@ -66,6 +66,7 @@ export async function listStagesPage(db: DbOrTx, query: ListStagesQuery) {
         : eq(stages.status, query.status),
   );
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

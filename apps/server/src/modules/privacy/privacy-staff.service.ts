@@ -68,6 +68,7 @@ export async function listErasures(db: DbOrTx, query: ListErasuresQuery): Promis
     query.search ? personMatches(person, query.search) : undefined,
   );
   const page = await listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

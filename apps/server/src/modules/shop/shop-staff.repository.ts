@@ -57,6 +57,7 @@ const firstImage = sql<string | null>`(
 export async function listProductsPage(db: DbOrTx, query: ListStaffProductsQuery) {
   const where = productFilter(query);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db
@@ -351,6 +352,7 @@ export async function listLinesPage(db: DbOrTx, query: ListOrderLinesQuery) {
   const where = and(query.status ? eq(shopOrderLines.status, query.status) : undefined, search);
   const [page, counts] = await Promise.all([
     listPage(
+      db,
       query,
       ({ limit, offset }) =>
         linesWithOrders(db)

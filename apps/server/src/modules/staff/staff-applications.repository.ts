@@ -127,28 +127,27 @@ function selectRows(db: DbOrTx, filters: EditionApplicationFilters, limit: numbe
 export type EditionApplicationRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** How many applications match (the people are joined only for the step filter, their only one). */
-function countMatching(db: DbOrTx, filters: EditionApplicationFilters): Promise<number> {
+function countStatement(db: DbOrTx, filters: EditionApplicationFilters) {
   const base = db.select({ n: count() }).from(applications);
-  return countOf(
-    filters.step === undefined
-      ? base.where(whereOf(filters))
-      : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters)),
-    db,
-  );
+  return filters.step === undefined
+    ? base.where(whereOf(filters))
+    : base.innerJoin(users, eq(users.id, applications.userId)).where(whereOf(filters));
 }
 
 /** One page and the number of matching applications (no window total: see above). */
 export function editionApplicationsPage(db: DbOrTx, filters: EditionApplicationFilters & Paging) {
   return listPage(
+    db,
     filters,
     ({ limit, offset }) => selectRows(db, filters, limit, offset),
-    () => countMatching(db, filters),
+    () => countStatement(db, filters),
+    JSON.stringify(['staff.applications', filters]),
   );
 }
 
 /** Every matching application, up to `limit` rows (the total says whether there were more). */
 export async function editionApplicationRows(db: DbOrTx, filters: EditionApplicationFilters, limit: number) {
-  const total = await countMatching(db, filters);
+  const total = await countOf(countStatement(db, filters), db);
   const rows = total > limit ? [] : await selectRows(db, filters, limit);
   return { rows, total };
 }

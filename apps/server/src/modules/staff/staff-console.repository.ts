@@ -85,6 +85,7 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
     .where(where)
     .orderBy(...order);
   return listPage(
+    db,
     query,
     ({ limit, offset }) => rows.limit(limit).offset(offset),
     () => countOf(db.select({ n: count() }).from(visas).where(where)),
@@ -153,6 +154,7 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
       : undefined,
   );
   return listPage(
+    db,
     query,
     ({ limit, offset }) => {
       const narrow = db
@@ -185,15 +187,13 @@ export async function listDocumentQueue(db: DbOrTx, query: ListDocumentQueueQuer
     },
     // Every document belongs to an application: the join is needed only to filter by edition.
     () =>
-      countOf(
-        query.edition
-          ? db
-              .select({ n: count() })
-              .from(documents)
-              .innerJoin(applications, eq(applications.id, documents.applicationId))
-              .where(where)
-          : db.select({ n: count() }).from(documents).where(where),
-        db,
-      ),
+      query.edition
+        ? db
+            .select({ n: count() })
+            .from(documents)
+            .innerJoin(applications, eq(applications.id, documents.applicationId))
+            .where(where)
+        : db.select({ n: count() }).from(documents).where(where),
+    JSON.stringify(['staff.documentQueue', query]),
   );
 }

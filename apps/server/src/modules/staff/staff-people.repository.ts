@@ -52,6 +52,7 @@ const PEOPLE_ORDER = {
 export async function listPeople(db: DbOrTx, query: ListPeopleQuery) {
   const where = peopleWhere(query);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

@@ -29,6 +29,7 @@ export async function listCandidateApplications(
     filters.search ? personMatches(users, filters.search) : undefined,
   );
   return listPage(
+    db,
     filters,
     ({ limit, offset }) =>
       db
@@ -127,6 +128,7 @@ export async function listStaffAudit(
     filters.to ? lt(staffAudit.changedAt, nextSchoolDayStart(filters.to)) : undefined,
   );
   return listPage(
+    db,
     filters,
     ({ limit, offset }) =>
       db

@@ -178,6 +178,7 @@ function catalogueFilter(query: ListCatalogueQuery): SQL | undefined {
 export async function listCataloguePage(db: DbOrTx, query: ListCatalogueQuery) {
   const where = catalogueFilter(query);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

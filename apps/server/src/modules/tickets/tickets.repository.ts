@@ -307,6 +307,7 @@ function inboxFilter(query: ListStaffTicketsQuery, staffId: string): SQL | undef
 export async function listInboxPage(db: DbOrTx, query: ListStaffTicketsQuery, staffId: string) {
   const where = inboxFilter(query, staffId);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

@@ -84,6 +84,7 @@ export async function listUtilityEnrolments(db: DbOrTx, query: ListUtilityEnrolm
       asc(enrolments.id),
     );
   return listPage(
+    db,
     query,
     ({ limit, offset }) => rows.limit(limit).offset(offset),
     () =>

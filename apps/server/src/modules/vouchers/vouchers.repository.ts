@@ -178,6 +178,7 @@ function listFilter(query: ListVouchersQuery, today: string): SQL | undefined {
 export async function listVouchersPage(db: DbOrTx, query: ListVouchersQuery, today: string) {
   const where = listFilter(query, today);
   return listPage(
+    db,
     query,
     ({ limit, offset }) =>
       db

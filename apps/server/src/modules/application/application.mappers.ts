@@ -1,7 +1,7 @@
 import type { ApplicationFile, ApplicationForm } from '@school/domain/application/contracts/get-state';
+import { savedInstituteNotListed } from '@school/domain/application/contracts/step-3';
 import { documentKindOf } from '@school/domain/application/issuing-body';
 import { splitPhone } from '@school/domain/application/phone';
-import { hasPicklistName, QUALIFICATION } from '@school/domain/application/picklists';
 import { isItaly, sameName, sameProvince } from '@school/domain/application/places';
 import { parseStep, STEP } from '@school/domain/application/steps';
 import type { ApplicationFileKind } from '@school/domain/application/uploads';
@@ -89,11 +89,7 @@ export function toApplicationForm(
       instituteProvince: user.instituteProvince,
       instituteCity: user.instituteCity,
       instituteCode: user.instituteCode,
-      instituteNotListed:
-        user.instituteCode === '' &&
-        user.instituteName !== '' &&
-        isItaly(user.instituteCountry) &&
-        hasPicklistName(user.qualification, QUALIFICATION.hotelSchoolStudent),
+      instituteNotListed: savedInstituteNotListed({}, user),
       instituteName: user.instituteName,
       ...(savedAfter(STEP.studies) ? { attendedOtherSchool: user.attendedOtherSchools ? 'Si' : 'No' } : {}),
       otherSchoolName: user.otherCookingSchools,

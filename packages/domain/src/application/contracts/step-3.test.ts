@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../shared/limits.ts';
 import type { ApplicationLocale } from '../../shared/locale.ts';
 import { titled } from '../../testing/titled.ts';
 import type { School } from '../schools.ts';
-import { type Step3Body, step3Schema, step3Visibility } from './step-3.ts';
+import { type Step3Body, savedInstituteNotListed, step3Schema, step3Visibility } from './step-3.ts';
 
 function issuesOf(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -392,5 +392,32 @@ describe('step 3 — studies', () => {
     ]),
   )('step3Visibility: %s', (_title, { locale, values, expected }) => {
     expect(step3Visibility({ locale }, values)).toMatchObject(expected);
+  });
+});
+
+describe('"my school is not listed" as a saved application holds it', () => {
+  const saved = {
+    qualification: 'IT_Istituto Alberghiero',
+    instituteCountry: 'Italia',
+    instituteCode: '',
+    instituteName: 'Istituto non in elenco',
+  };
+  it('is a hotel-school student in Italy with a typed name and no school picked', () => {
+    expect(savedInstituteNotListed({}, saved)).toBe(true);
+  });
+  it('is not when a school was picked, no name was typed, the school is abroad or the list does not apply', () => {
+    expect(savedInstituteNotListed({}, { ...saved, instituteCode: 'PRRH01000X' })).toBe(false);
+    expect(savedInstituteNotListed({}, { ...saved, instituteName: '' })).toBe(false);
+    expect(savedInstituteNotListed({}, { ...saved, instituteCountry: 'Francia' })).toBe(false);
+    expect(savedInstituteNotListed({}, { ...saved, instituteCountry: '' })).toBe(false);
+    expect(savedInstituteNotListed({}, { ...saved, qualification: 'IT_Laurea Triennale' })).toBe(false);
+  });
+  it('is offered exactly where the form offers the choice', () => {
+    for (const qualification of ['IT_Istituto Alberghiero', 'IT_Laurea Triennale', 'IT_Nessun Diploma'])
+      for (const instituteCountry of ['Italia', 'Francia', ''])
+        expect(
+          savedInstituteNotListed({}, { ...saved, qualification, instituteCountry }),
+          `${qualification} in ${instituteCountry || 'no country'}`,
+        ).toBe(step3Visibility({ locale: 'it' }, { qualification, instituteCountry }).instituteNotListed);
   });
 });

@@ -131,6 +131,36 @@ export interface Step3Visibility {
   englishCertificate: boolean;
 }
 
+/**
+ * Whether the school pick list applies (R-hotel-school): a hotel school student whose institute is
+ * in Italy. Where it applies, the form also offers "my school is not listed".
+ */
+export function schoolListApplies(
+  ctx: Pick<ApplicationContext, 'isItaly'>,
+  values: { qualification?: string | null; instituteCountry?: string | null },
+): boolean {
+  return (
+    hasPicklistName(values.qualification, QUALIFICATION.hotelSchoolStudent) &&
+    contextIsItaly(ctx, values.instituteCountry)
+  );
+}
+
+/**
+ * "My school is not listed" as a saved application holds it: the school list applied, no school
+ * was picked from it (no code) and the school's name was typed instead.
+ */
+export function savedInstituteNotListed(
+  ctx: Pick<ApplicationContext, 'isItaly'>,
+  values: {
+    qualification: string;
+    instituteCountry: string;
+    instituteCode: string;
+    instituteName: string;
+  },
+): boolean {
+  return schoolListApplies(ctx, values) && values.instituteCode === '' && values.instituteName !== '';
+}
+
 export function step3Visibility(
   ctx: Pick<ApplicationContext, 'locale' | 'isItaly'>,
   values: {
@@ -146,7 +176,7 @@ export function step3Visibility(
   const diploma = !hasPicklistName(values.qualification, QUALIFICATION.noDiploma);
   const countryChosen = diploma && (values.instituteCountry ?? '').trim() !== '';
   const inItaly = countryChosen && contextIsItaly(ctx, values.instituteCountry);
-  const schoolList = inItaly && hasPicklistName(values.qualification, QUALIFICATION.hotelSchoolStudent);
+  const schoolList = countryChosen && schoolListApplies(ctx, values);
   const schoolPick = schoolList && !values.instituteNotListed;
   const english = !isItalianLocale(ctx.locale);
   const fieldOfStudy = hasPicklistName(values.qualification, QUALIFICATION.highSchoolDiploma);

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../app/provider';
+import { StaffDatesProvider } from '../../../components/console/staff-date-input';
 import { meWith } from '../../../test/me';
 import { jsonResponse, useLanguage } from '../../../test/render';
 import StagePage from './stage-page';
@@ -72,7 +73,9 @@ function mount() {
   });
   render(
     <AppProvider queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} env="test">
-      <RouterProvider router={router} />
+      <StaffDatesProvider>
+        <RouterProvider router={router} />
+      </StaffDatesProvider>
     </AppProvider>,
   );
 }
@@ -146,6 +149,11 @@ describe('the stage page', () => {
     const user = userEvent.setup();
     mount();
     const email = await screen.findByRole('textbox', { name: 'E-mail del tutor' });
+    // Dates as the console shows them in the page's language, not in the browser's format.
+    expect(screen.getByRole('textbox', { name: 'Inizio dello stage' })).toHaveProperty(
+      'value',
+      '2 marzo 2026',
+    );
     await user.clear(email);
     await user.type(email, 'non-una-mail');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
@@ -155,6 +163,7 @@ describe('the stage page', () => {
       tutorEmail: 'non-una-mail',
       city: 'Parma',
       tutorPhone: '',
+      periodFrom: '2026-03-02',
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');

@@ -26,6 +26,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert, Notices, RecordSection } from '../../../components/console/record-page';
+import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
 import { isApiError } from '../../../lib/api-client';
@@ -202,20 +203,32 @@ function DestinationForm({ stage }: { stage: StaffStage }) {
     <RecordSection id={`${formId}-title`} title={t('staff.stage.destination')}>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {DETAIL_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`staff.fields.${field}`)}
-              type={DATE_FIELDS.includes(field) ? 'date' : field === 'tutorEmail' ? 'email' : 'text'}
-              value={values[field]}
-              maxLength={STAGE_TEXT_MAX}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-              error={fieldErrors[field] ? errorText(fieldErrors[field]) : null}
-            />
-          ))}
+          {DETAIL_FIELDS.map((field) => {
+            const label = t(`staff.fields.${field}`);
+            const error = fieldErrors[field] ? errorText(fieldErrors[field]) : null;
+            const set = (value: string) => setValues((current) => ({ ...current, [field]: value }));
+            // Dates in the page's language, as every date of the console (not the browser's format).
+            return DATE_FIELDS.includes(field) ? (
+              <StaffDateInput
+                key={field}
+                label={label}
+                {...STAFF_DATE_RANGE}
+                value={values[field]}
+                onChange={set}
+                error={error}
+              />
+            ) : (
+              <TextInput
+                key={field}
+                label={label}
+                type={field === 'tutorEmail' ? 'email' : 'text'}
+                value={values[field]}
+                maxLength={STAGE_TEXT_MAX}
+                onChange={(event) => set(event.currentTarget.value)}
+                error={error}
+              />
+            );
+          })}
         </SimpleGrid>
         <Group mt="md">
           <Button type="submit" loading={save.isPending}>

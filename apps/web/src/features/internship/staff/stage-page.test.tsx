@@ -124,7 +124,7 @@ describe('the stage page', () => {
     ).toBeTruthy();
   });
 
-  it('saves the destination on the version read, showing the field the server refuses', async () => {
+  it('saves the destination on the version read: a field the contract refuses is shown before sending, one the server refuses after', async () => {
     await useLanguage('it', ['internship', 'survey', 'staff', 'errors']);
     const bodies: Array<Record<string, unknown>> = [];
     vi.stubGlobal(
@@ -138,7 +138,7 @@ describe('the stage page', () => {
             error: {
               code: 'request.invalid',
               message: 'x',
-              fields: { tutorEmail: 'application.invalidEmail' },
+              fields: { city: 'request.invalid' },
             },
           });
         }
@@ -157,16 +157,25 @@ describe('the stage page', () => {
     await user.clear(email);
     await user.type(email, 'non-una-mail');
     await user.click(screen.getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(bodies).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'tutor@example.org');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({
       version: 'v1',
-      tutorEmail: 'non-una-mail',
+      tutorEmail: 'tutor@example.org',
       city: 'Parma',
       tutorPhone: '',
       periodFrom: '2026-03-02',
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Città' }).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it("sends the tutor's link, then shows the evaluation the tutor sent", async () => {

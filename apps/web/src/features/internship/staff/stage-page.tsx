@@ -16,7 +16,7 @@ import {
   STAGE_TEXT_MAX,
   type StaffStage,
   type StageDetailField,
-  type UpdateStageInput,
+  UpdateStageBodySchema,
 } from '@school/domain/internship/contracts/staff-internship';
 import { STAGE_STATUSES_SET_BY_STAFF, STAGE_SURVEYS } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
@@ -25,12 +25,11 @@ import { IconMail } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useRecordForm } from '../../../components/console/record-form';
 import { ErrorAlert, Notices, RecordSection } from '../../../components/console/record-page';
 import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
 import { SurveyForm } from '../../../components/survey-form';
-import { isApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/error-text';
 import { useChangeStageStatus } from './api/change-stage-status';
 import { useStaffStage } from './api/get-staff-stage';
 import { useSaveStage } from './api/save-stage';
@@ -183,62 +182,65 @@ const formOf = (stage: StaffStage): Record<DetailField, string> =>
 
 function DestinationForm({ stage }: { stage: StaffStage }) {
   const { t } = useTranslation('internship');
-  const errorText = useErrorText();
   const save = useSaveStage(stage.id);
-  const [values, setValues] = useState(() => formOf(stage));
   const [saved, setSaved] = useState(false);
   const formId = useId();
+  const { form, onSubmit, error, saving } = useRecordForm({
+    record: stage,
+    initialValues: formOf(stage),
+    // The stage exists already: the change's contract, with the version read, checks every save.
+    create: UpdateStageBodySchema,
+    update: UpdateStageBodySchema,
+    toBody: (values: Record<DetailField, string>) => values,
+    variables: (body) => body,
+    save,
+    onSaved: () => setSaved(true),
+  });
+  // A new version of the record (saved here, or read again) is what the form shows from then on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the record is the dependency
-  useEffect(() => setValues(formOf(stage)), [stage.version]);
-  const fieldErrors = isApiError(save.error) ? (save.error.fields ?? {}) : {};
+  useEffect(() => {
+    form.setInitialValues(formOf(stage));
+    form.setValues(formOf(stage));
+  }, [stage.version]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setSaved(false);
-    const body: UpdateStageInput = { version: stage.version, ...values };
-    save.mutate(body, { onSuccess: () => setSaved(true) });
+    onSubmit(event);
   };
 
   return (
     <RecordSection id={`${formId}-title`} title={t('staff.stage.destination')}>
       <form onSubmit={submit} noValidate>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {DETAIL_FIELDS.map((field) => {
-            const label = t(`staff.fields.${field}`);
-            const error = fieldErrors[field] ? errorText(fieldErrors[field]) : null;
-            const set = (value: string) => setValues((current) => ({ ...current, [field]: value }));
+          {DETAIL_FIELDS.map((field) =>
             // Dates in the page's language, as every date of the console (not the browser's format).
-            return DATE_FIELDS.includes(field) ? (
+            DATE_FIELDS.includes(field) ? (
               <StaffDateInput
                 key={field}
-                label={label}
+                label={t(`staff.fields.${field}`)}
                 {...STAFF_DATE_RANGE}
-                value={values[field]}
-                onChange={set}
-                error={error}
+                {...form.getInputProps(field)}
               />
             ) : (
               <TextInput
                 key={field}
-                label={label}
+                label={t(`staff.fields.${field}`)}
                 type={field === 'tutorEmail' ? 'email' : 'text'}
-                value={values[field]}
                 maxLength={STAGE_TEXT_MAX}
-                onChange={(event) => set(event.currentTarget.value)}
-                error={error}
+                {...form.getInputProps(field)}
               />
-            );
-          })}
+            ),
+          )}
         </SimpleGrid>
         <Group mt="md">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={saving}>
             {t('staff.stage.save')}
           </Button>
           <Text size="sm" c="gray.7">
             {periodText(stage.periodFrom, stage.periodTo)}
           </Text>
         </Group>
-        <Notices under message={saved && !save.isPending && t('staff.stage.saved')} error={save.error} />
+        <Notices under message={saved && !saving && t('staff.stage.saved')} error={error} />
       </form>
     </RecordSection>
   );

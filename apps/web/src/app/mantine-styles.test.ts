@@ -30,13 +30,36 @@ const consoleFile = (file: string) =>
     path.relative(src, file).split(path.sep).join('/'),
   );
 
-/** Components imported from @mantine/core in the web app (values, not types), outside the console if asked. */
+/** The @mantine/core components a Mantine package draws with (the charts' legend, the dates' popover). */
+function coreComponentsOf(pkg: string): string[] {
+  const dir = path.resolve(stylesDir, '..', '..', pkg.replace('@mantine/', ''), 'esm');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) =>
+    e.name.endsWith('.mjs'),
+  );
+  return files.flatMap((entry) =>
+    [
+      ...readFileSync(path.join(entry.parentPath, entry.name), 'utf8').matchAll(
+        /import \{([^}]*)\} from "@mantine\/core"/g,
+      ),
+    ]
+      .flatMap((m) => (m[1] as string).split(','))
+      .map((name) => name.trim())
+      .filter((name) => /^[A-Z]/.test(name)),
+  );
+}
+
+/**
+ * Components imported from @mantine/core in the web app (values, not types), outside the console
+ * if asked, with those of the Mantine packages it imports (@mantine/charts, @mantine/dates).
+ */
 function usedComponents(outsideConsole = false): Set<string> {
   const used = new Set<string>();
   for (const file of sources(src).filter((f) => !outsideConsole || !consoleFile(f))) {
-    for (const m of readFileSync(file, 'utf8').matchAll(
-      /import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g,
-    )) {
+    const text = readFileSync(file, 'utf8');
+    for (const pkg of ['@mantine/charts', '@mantine/dates'])
+      if (new RegExp(`import\\s*\\{[^}]*\\}\\s*from\\s*'${pkg}'`).test(text))
+        for (const name of coreComponentsOf(pkg)) used.add(name);
+    for (const m of text.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
       if (m[1]) continue;
       for (const name of (m[2] as string).split(',').map((n) => n.trim())) {
         if (/^[A-Z]/.test(name)) used.add(name.split(/\s/)[0] as string);

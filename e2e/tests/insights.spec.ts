@@ -135,12 +135,23 @@ test('a director goes through the insights in Italian and in English: filters in
     'Stage,Edition,Lost,Lost %,Previous edition',
   );
   await expectAccessible(page);
+  // The legend tells the two series apart by their colours: each name has its swatch.
+  const funnelChart = panel.getByRole('img', { name: /^Chart: From account to enrolment/ });
+  const swatches = funnelChart.locator('.mantine-ColorSwatch-root');
+  await expect(swatches).toHaveCount(2);
+  for (const swatch of await swatches.all())
+    expect((await swatch.boundingBox())?.width ?? 0).toBeGreaterThan(4);
   await shot(page, 'staff-insights-funnel-en');
   await page.getByRole('tab', { name: 'Shop and top-ups' }).click();
   panel = await figuresShown(page);
   await expect(panel.getByRole('table', { name: 'Orders waiting for pickup, by status' })).toContainText(
     'Ready, told',
   );
+  // A count's axis is marked in whole numbers.
+  const pickup = panel.getByRole('img', { name: /^Chart: Orders waiting for pickup, by status/ });
+  await expect(pickup.locator('.recharts-cartesian-axis-tick-value').first()).toBeVisible();
+  const ticks = await pickup.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  expect(ticks.filter((tick) => /^[\d.,]+$/.test(tick) && !/^\d+$/.test(tick))).toEqual([]);
   await shot(page, 'staff-insights-shop-en');
   await switchLanguage(page, 'it');
 });

@@ -1,6 +1,6 @@
-import { type ComponentType, type RefObject, Suspense, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useAccess } from '../../hooks/use-access';
 import { rememberChinese } from '../../i18n/i18n';
@@ -10,6 +10,7 @@ import { InstallPrompt } from './install-prompt';
 import { LanguageSync } from './language-sync';
 import { Navbar } from './navbar';
 import classes from './shell.module.css';
+import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
 
 /**
  * What a route may declare in its `handle` for the shell: e.g. the application route adds the
@@ -42,17 +43,6 @@ function useExtraFlags(): ComponentType | undefined {
     if (handle?.extraFlags) return handle.extraFlags;
   }
   return undefined;
-}
-
-/** After an in-app navigation to another page, focus moves to the main content (not on first load). */
-function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>): void {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
 }
 
 /**

@@ -55,6 +55,8 @@ export function InsightView({
     color: SERIES_COLOURS[i % SERIES_COLOURS.length] ?? 'blue.6',
   }));
   const format = (value: number) => formatInsightNumber(t, i18n.language, seriesKind, value);
+  // Counts are whole: their axis is marked 0, 1, 2…, never "0.5 orders".
+  const valueAxis = seriesKind === 'count' ? { allowDecimals: false } : {};
   const columns: StaffTableColumn<Row>[] = definition.columns.map((c) => ({
     accessor: c.key,
     title: t(`columns.${c.key}` as 'columns.stage'),
@@ -96,6 +98,7 @@ export function InsightView({
                   valueFormatter={format}
                   withLegend={series.length > 1}
                   curveType="linear"
+                  yAxisProps={valueAxis}
                 />
               ) : (
                 <BarChart
@@ -106,7 +109,8 @@ export function InsightView({
                   valueFormatter={format}
                   withLegend={series.length > 1}
                   orientation={byWeek ? 'horizontal' : 'vertical'}
-                  yAxisProps={byWeek ? undefined : { width: 140 }}
+                  yAxisProps={byWeek ? valueAxis : { width: 140 }}
+                  xAxisProps={byWeek ? undefined : valueAxis}
                   maxBarWidth={28}
                 />
               )}

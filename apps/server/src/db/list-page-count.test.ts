@@ -80,21 +80,21 @@ describe('a write to another table', () => {
   });
 });
 
-/** The usernames of a page of the people whose username starts with `prefix`, by username. */
+/** The usernames of the people whose username starts with `prefix`, by username, in a page's window. */
+const peopleRows =
+  (prefix: string) =>
+  ({ limit, offset }: { limit: number; offset: number }) =>
+    ctx.db
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, `${prefix}%`))
+      .orderBy(asc(users.username))
+      .limit(limit)
+      .offset(offset);
+
+/** A page of two of those people, counted by `countPeople`. */
 const pageOfPeople = (prefix: string, page = 1) =>
-  listPage(
-    ctx.db,
-    { page, pageSize: 2 },
-    ({ limit, offset }) =>
-      ctx.db
-        .select({ username: users.username })
-        .from(users)
-        .where(like(users.username, `${prefix}%`))
-        .orderBy(asc(users.username))
-        .limit(limit)
-        .offset(offset),
-    () => countPeople(prefix),
-  );
+  listPage(ctx.db, { page, pageSize: 2 }, peopleRows(prefix), () => countPeople(prefix));
 
 describe("a list's page of rows", () => {
   it('is read once, then answered from memory until its table changes, on either database', async () => {
@@ -148,19 +148,12 @@ describe("a list's page of rows", () => {
 });
 
 describe('a list named by its query (a key)', () => {
-  /** A page of the people whose username starts with `prefix`, keyed by `key`. */
+  /** A page of the people whose username starts with `prefix`, keyed by `key`, with its count statement. */
   const keyedPage = (prefix: string, key: string) =>
     listPage(
       ctx.db,
       { page: 1, pageSize: 2 },
-      ({ limit, offset }) =>
-        ctx.db
-          .select({ username: users.username })
-          .from(users)
-          .where(like(users.username, `${prefix}%`))
-          .orderBy(asc(users.username))
-          .limit(limit)
-          .offset(offset),
+      peopleRows(prefix),
       () =>
         ctx.db
           .select({ n: count() })

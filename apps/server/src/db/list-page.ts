@@ -87,10 +87,16 @@ function frozen<T>(value: T): T {
 
 /** A statement as drizzle builds it, found again from the name of what it was built from. */
 interface Built {
-  text: string;
-  params: unknown[];
+  /** What its answer is kept under: its text and parameters. */
+  answerKey: string;
   /** `keepableReads` of its text. */
   readsFrom: string[] | undefined;
+}
+
+/** What `keptRows` needs of a statement, read from its text once. */
+function builtOf(statement: Statement<unknown>): Built {
+  const { sql: text, params } = statement.toSQL();
+  return { answerKey: JSON.stringify([text, params]), readsFrom: keepableReads(text) };
 }
 
 /** The statements of keyed lists, by key: their text is not built again for each request. */
@@ -105,12 +111,11 @@ function builtFor<R>(key: string, build: () => Statement<R>): { built: Built; st
   const known = builtByKey.get(key);
   if (known && !CHECKED) return { built: known };
   const statement = build();
-  const { sql: text, params } = statement.toSQL();
-  if (known && (known.text !== text || JSON.stringify(known.params) !== JSON.stringify(params)))
+  const built = builtOf(statement);
+  if (known && known.answerKey !== built.answerKey)
     throw new Error(`the list key ${key} does not name everything its statement is built from`);
-  const built = known ?? { text, params, readsFrom: keepableReads(text) };
   if (!known) builtByKey.set(key, built);
-  return { built, statement };
+  return { built: known ?? built, statement };
 }
 
 /**
@@ -122,18 +127,16 @@ function builtFor<R>(key: string, build: () => Statement<R>): { built: Built; st
  */
 export function keptRows<R>(db: object, build: () => Statement<R>, key?: string): Promise<R> {
   if (!databaseOf(db)) return Promise.resolve(build());
-  const { built, statement } = key
-    ? builtFor(key, build)
-    : (() => {
-        const made = build();
-        const { sql: text, params } = made.toSQL();
-        return { built: { text, params, readsFrom: keepableReads(text) }, statement: made };
-      })();
+  const { built, statement } = key ? builtFor(key, build) : { built: undefined, statement: build() };
+  const { answerKey, readsFrom } = built ?? builtOf(statement as Statement<R>);
   const read = () => Promise.resolve(statement ?? build());
-  if (!built.readsFrom) return read();
-  return keptUntilWrite(db, JSON.stringify([built.text, built.params]), async () => frozen(await read()), {
-    readsFrom: built.readsFrom,
-  });
+  if (!readsFrom) return read();
+  return keptUntilWrite(db, answerKey, async () => frozen(await read()), { readsFrom });
+}
+
+/** `value` kept by `keptRows` when it is a statement; a promise as it is. */
+function keptIfStatement<R>(db: object, value: Statement<R> | Promise<R>): Promise<R> {
+  return 'toSQL' in value ? keptRows(db, () => value) : value;
 }
 
 /**
@@ -150,16 +153,13 @@ export async function listPage<T>(
   key?: string,
 ): Promise<{ rows: T[]; total: number }> {
   const window = windowOf(paging);
-  const made = key ? undefined : rows(window);
-  const found = await (made === undefined
+  const found = await (key
     ? keptRows(
         db,
         () => rows(window) as Statement<T[]>,
         `${key}\u0000rows\u0000${window.offset}\u0000${window.limit}`,
       )
-    : 'toSQL' in made
-      ? keptRows(db, () => made)
-      : made);
+    : keptIfStatement(db, rows(window)));
   if (paging.page === 1 && found.length < paging.pageSize) return { rows: found, total: found.length };
   const first = found[0] as { total?: unknown } | undefined;
   if (first && typeof first.total === 'number') return { rows: found, total: first.total };
@@ -174,9 +174,8 @@ export async function listPage<T>(
  * (decision 93). Counting a large list is most of a page's cost, and staff page through a list far
  * more often than anyone writes to it. A transaction's handle counts every time.
  */
-export async function countOf(statement: CountStatement, db?: object, key?: string): Promise<number> {
-  if (!db) return countIn(await statement);
-  return countIn(await keptRows(db, () => statement, key));
+export async function countOf(statement: CountStatement, db?: object): Promise<number> {
+  return countIn(await (db ? keptRows(db, () => statement) : statement));
 }
 
 /** A `select({ n: count() })` statement. */
@@ -186,11 +185,9 @@ const countIn = (rows: Array<{ n: number | string }>) => Number(rows[0]?.n ?? 0)
 
 /** `count`'s number: its statement counted by `countOf` (found by `key` when given), or its promise. */
 async function countWith(db: object, count: () => CountStatement | Promise<number>, key: string | undefined) {
-  if (!key) {
-    const counted = count();
-    return 'toSQL' in counted ? countOf(counted, db) : counted;
-  }
-  return countIn(await keptRows(db, () => count() as CountStatement, `${key}\u0000count`));
+  if (key) return countIn(await keptRows(db, () => count() as CountStatement, `${key}\u0000count`));
+  const counted = count();
+  return 'toSQL' in counted ? countOf(counted, db) : counted;
 }
 
 /** A page's answer: its rows mapped to the contract's items, with where it is. */

@@ -4,6 +4,9 @@ import bootSource from '../../public/boot.js?raw';
 // /boot.js runs in the page before the application: it keeps what a person types and sends
 // before the application is ready, and gives it to the application on `app:ready`.
 
+/** An input's own `value` property, as the browser defines it. */
+const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+
 /**
  * A field, and the framework that hydrates it as a controlled field: from then on, its own `value`
  * setter records the value last seen, and an `input` event is reported only when the value differs
@@ -13,17 +16,16 @@ function controlledField(name: string) {
   const field = document.createElement('input');
   field.name = name;
   const reported: string[] = [];
-  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
   const hydrate = () => {
     let seen = field.value;
     Object.defineProperty(field, 'value', {
       configurable: true,
       get() {
-        return native?.get?.call(this);
+        return nativeValue?.get?.call(this);
       },
       set(value: string) {
         seen = value;
-        native?.set?.call(this, value);
+        nativeValue?.set?.call(this, value);
       },
     });
     field.addEventListener('input', () => {
@@ -37,7 +39,7 @@ function controlledField(name: string) {
 
 /** What a person does before the application is ready: the browser sets the text, then says so. */
 function type(field: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
+  nativeValue?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -61,7 +63,7 @@ describe('boot.js: what is done before the application is ready', () => {
     submit.click();
     // Hydration puts the password back to what the server rendered (empty); the username keeps
     // the text typed, which its framework records as seen without having read it.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(password.field, '');
+    nativeValue?.set?.call(password.field, '');
     username.hydrate();
     password.hydrate();
     document.dispatchEvent(new Event('app:ready'));

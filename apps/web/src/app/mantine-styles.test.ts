@@ -30,6 +30,9 @@ const consoleFile = (file: string) =>
     path.relative(src, file).split(path.sep).join('/'),
   );
 
+/** The Mantine packages whose components draw with @mantine/core's (`coreComponentsOf`). */
+const DRAWING_PACKAGES = ['@mantine/charts', '@mantine/dates'] as const;
+
 /** The @mantine/core components a Mantine package draws with (the charts' legend, the dates' popover). */
 function coreComponentsOf(pkg: string): string[] {
   const dir = path.resolve(stylesDir, '..', '..', pkg.replace('@mantine/', ''), 'esm');
@@ -54,11 +57,11 @@ function coreComponentsOf(pkg: string): string[] {
  */
 function usedComponents(outsideConsole = false): Set<string> {
   const used = new Set<string>();
+  const packages = new Set<string>();
   for (const file of sources(src).filter((f) => !outsideConsole || !consoleFile(f))) {
     const text = readFileSync(file, 'utf8');
-    for (const pkg of ['@mantine/charts', '@mantine/dates'])
-      if (new RegExp(`import\\s*\\{[^}]*\\}\\s*from\\s*'${pkg}'`).test(text))
-        for (const name of coreComponentsOf(pkg)) used.add(name);
+    for (const pkg of DRAWING_PACKAGES)
+      if (new RegExp(`import\\s*\\{[^}]*\\}\\s*from\\s*'${pkg}'`).test(text)) packages.add(pkg);
     for (const m of text.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
       if (m[1]) continue;
       for (const name of (m[2] as string).split(',').map((n) => n.trim())) {
@@ -66,6 +69,7 @@ function usedComponents(outsideConsole = false): Set<string> {
       }
     }
   }
+  for (const pkg of packages) for (const name of coreComponentsOf(pkg)) used.add(name);
   return used;
 }
 

@@ -24,6 +24,7 @@ import {
   type StockState,
   saleStock,
   shopList,
+  stockOfTake,
   stockState,
   TOP_UP_FILTER,
   topUpChoices,
@@ -336,6 +337,15 @@ describe('saleStock: how a paid line is sold', () => {
     [{ family: 'Torta', availableQuantity: 0 }, 1, null],
   ] as const)('%o × %i → %s', (item, quantity, expected) => {
     expect(saleStock(item, quantity)).toBe(expected);
+  });
+
+  it.each([
+    ['Abbigliamento', true, 'inStock'],
+    ['Abbigliamento', false, 'bookable'],
+    ['Torta', true, 'inStock'],
+    ['Torta', false, null],
+  ] as const)('told by the take: %s, taken %s → %s', (family, taken, expected) => {
+    expect(stockOfTake(family, taken)).toBe(expected);
   });
 
   it('keeps a stock for goods only: not for the shipping, the embroidery or the top-ups', () => {

@@ -131,8 +131,17 @@ export function isOrderable(state: StockState): boolean {
  * sold beyond its stock: null.
  */
 export function saleStock(item: StockFacts, quantity: number): 'inStock' | 'bookable' | null {
-  if ((item.availableQuantity ?? 0) >= quantity) return 'inStock';
-  return item.family === FAMILY_CAKE ? null : 'bookable';
+  return stockOfTake(item.family, (item.availableQuantity ?? 0) >= quantity);
+}
+
+/**
+ * The same rule told by the take itself: a line whose units the stock gave (`taken`) is In Stock;
+ * one the stock could not give is Prenotabile, or refused for a cake. The checkout tries the take
+ * first, so the stock is read only by the conditional update that takes it.
+ */
+export function stockOfTake(family: string, taken: boolean): 'inStock' | 'bookable' | null {
+  if (taken) return 'inStock';
+  return family === FAMILY_CAKE ? null : 'bookable';
 }
 
 /**

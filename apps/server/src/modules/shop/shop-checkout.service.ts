@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import { isLocale, type Locale } from '@school/domain/shared/locale';
 import { isBagLine } from '@school/domain/shop/cart';
-import { FAMILY_SHIPPING, FAMILY_TOP_UP, saleStock } from '@school/domain/shop/catalogue';
+import { FAMILY_SHIPPING, FAMILY_TOP_UP, saleStock, stockOfTake } from '@school/domain/shop/catalogue';
 import {
   cartTotals,
   orderTotals,
@@ -228,8 +228,10 @@ async function release(tx: DbOrTx, checkout: ShopCheckoutRow) {
 
 /**
  * Takes the stock of each line: In Stock when the stock holds all its units (taken now, by the
- * conditional update that is the row's lock), Prenotabile otherwise (`saleStock`), refused for a cake
- * beyond its stock. Rows are taken in one order (by id) so two checkouts never wait on each other.
+ * conditional update that is the row's lock), Prenotabile otherwise (`stockOfTake`), refused for a
+ * cake beyond its stock. The take is tried first: a line the stock can give costs one statement, and
+ * no read of the stock comes before it. Rows are taken in one order (by id) so two checkouts never
+ * wait on each other.
  */
 async function takeStock(tx: DbOrTx, lines: Priced['lines']): Promise<CheckoutLine[]> {
   const order = lines
@@ -239,15 +241,7 @@ async function takeStock(tx: DbOrTx, lines: Priced['lines']): Promise<CheckoutLi
     );
   const taken: CheckoutLine[] = new Array(lines.length);
   for (const { line, index } of order) {
-    let stock = saleStock(
-      { family: line.family, availableQuantity: await repo.currentStock(tx, line) },
-      line.quantity,
-    );
-    if (stock === 'inStock' && !(await repo.takeStock(tx, line, line.quantity)))
-      stock = saleStock(
-        { family: line.family, availableQuantity: await repo.currentStock(tx, line) },
-        line.quantity,
-      );
+    const stock = stockOfTake(line.family, await repo.takeStock(tx, line, line.quantity));
     if (stock === null) throw stockChanged(line.productCode);
     taken[index] = { ...line, stock, reserved: stock === 'inStock' ? line.quantity : 0 };
   }

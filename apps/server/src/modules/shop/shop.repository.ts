@@ -298,22 +298,6 @@ export async function returnStock(
       .where(eq(shopProducts.id, line.productId));
 }
 
-/** The stock of a size or a product as it is now. */
-export async function currentStock(tx: DbOrTx, line: Pick<CheckoutLine, 'productId' | 'variantId'>) {
-  if (line.variantId) {
-    const [row] = await tx
-      .select({ quantity: shopProductVariants.availableQuantity })
-      .from(shopProductVariants)
-      .where(eq(shopProductVariants.id, line.variantId));
-    return row?.quantity ?? null;
-  }
-  const [row] = await tx
-    .select({ quantity: shopProducts.availableQuantity })
-    .from(shopProducts)
-    .where(eq(shopProducts.id, line.productId));
-  return row?.quantity ?? null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Checkouts and orders
 

@@ -114,6 +114,8 @@ export interface RowSaveOptions<Row, Saved> {
   contract: z.ZodType;
   toBody: (row: Row) => object;
   save: SaveMutation<Saved>;
+  /** The mutation's arguments when not the body alone (the row's record named apart, say). */
+  variables?: (body: object, row: Row) => unknown;
   onSaved: (saved: Saved, index: number, body: object) => void;
   messages?: Partial<Record<string, string>>;
 }
@@ -128,7 +130,7 @@ export function useRowSave<Values extends FormValues, Row, Saved>(
   form: Pick<UseFormReturnType<Values>, 'setErrors' | 'getValues'>,
   options: RowSaveOptions<Row, Saved>,
 ): (index: number) => Promise<void> {
-  const { list, contract, toBody, save, onSaved, messages } = options;
+  const { list, contract, toBody, save, onSaved, messages, variables = (body) => body } = options;
   return async (index) => {
     const prefix = `${list}.${index}.`;
     const showRowErrors = (errors: FormErrors) => {
@@ -145,7 +147,7 @@ export function useRowSave<Values extends FormValues, Row, Saved>(
     if (Object.keys(refused).length > 0) return;
     let saved: Saved;
     try {
-      saved = await save.mutateAsync(body as never);
+      saved = await save.mutateAsync(variables(body, row) as never);
     } catch (error) {
       // Only the row's own fields: other fields of an answer (a current value) are no refusal.
       if (isApiError(error) && error.fields) {

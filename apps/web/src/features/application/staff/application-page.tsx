@@ -12,16 +12,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { statusBar } from '@school/domain/candidate/status-bar';
 import { VISA_RECORD_TYPES } from '@school/domain/candidate/visa';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import { centsToEuro, formatEuro } from '@school/domain/format/money';
 import { STATUS_FIELDS, type StatusField, statusChoices } from '@school/domain/staff/application-status';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
-import { INSTALMENT_NUMBER_MAX } from '@school/domain/staff/contracts/instalments';
+import {
+  AddInstalmentBodySchema,
+  INSTALMENT_NUMBER_MAX,
+  RecordPaymentBodySchema,
+} from '@school/domain/staff/contracts/instalments';
+import { UpdateApplicationStatusBodySchema } from '@school/domain/staff/contracts/update-application-status';
+import { EnableVisaBodySchema, SetVisaAppointmentsBodySchema } from '@school/domain/staff/contracts/visa';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import {
+  type FormRecord,
+  type SaveMutation,
+  useRecordForm,
+  useRowSave,
+} from '../../../components/console/record-form';
 import { RecordHistory } from '../../../components/console/record-history';
 import { STAFF_DATE_RANGE, StaffDateInput } from '../../../components/console/staff-date-input';
 import { StaffPage } from '../../../components/console/staff-page';
@@ -37,7 +50,9 @@ import { useStaffApplicationForm } from './api/get-staff-application-form';
 import { ApplicationAnswers } from './application-answers';
 
 type Instalment = GetStaffApplicationResponse['instalments'][number];
-type Change = (change: ApplicationChange) => Promise<boolean>;
+type Change = (change: ApplicationChange) => void;
+/** The page's one save: every form's change goes through it, and the page's notice says how it went. */
+type PageSave = SaveMutation<unknown> & { mutateAsync(change: ApplicationChange): Promise<unknown> };
 
 /**
  * One application as the secretariat works on it: the status bar as the candidate sees it, the six
@@ -58,21 +73,29 @@ export function ApplicationView({ id }: { id: string }) {
   const mutation = useApplicationChange(id);
   const [notice, setNotice] = useState<{ kind: 'saved' | 'stale' | 'error'; text: string } | null>(null);
 
-  const change: Change = async (request) => {
-    setNotice(null);
-    try {
-      await mutation.mutateAsync(request);
-      setNotice({ kind: 'saved', text: t('applications.detail.saved') });
-      return true;
-    } catch (failure) {
-      setNotice(
-        isApiError(failure, 'staff.staleRecord')
-          ? { kind: 'stale', text: t('applications.detail.stale') }
-          : { kind: 'error', text: errorText(failure) },
-      );
-      return false;
-    }
+  // A refusal is thrown on to the form that sent it, which shows the server's refusals per field.
+  const save: PageSave = {
+    mutateAsync: async (request) => {
+      setNotice(null);
+      try {
+        const saved = await mutation.mutateAsync(request);
+        setNotice({ kind: 'saved', text: t('applications.detail.saved') });
+        return saved;
+      } catch (failure) {
+        setNotice(
+          isApiError(failure, 'staff.staleRecord')
+            ? { kind: 'stale', text: t('applications.detail.stale') }
+            : { kind: 'error', text: errorText(failure) },
+        );
+        throw failure;
+      }
+    },
+    // The page's notice says what went wrong, once for every form.
+    error: null,
+    isPending: mutation.isPending,
   };
+  // A change of no form (a button alone): the notice is all it shows.
+  const change: Change = (request) => void save.mutateAsync(request).catch(() => {});
 
   if (error) {
     return (
@@ -115,7 +138,7 @@ export function ApplicationView({ id }: { id: string }) {
           })}
         />
       </Section>
-      <StatusForm key={application.version} data={data} change={change} busy={mutation.isPending} />
+      <StatusForm key={application.version} data={data} save={save} />
       <Section title={t('applications.detail.fee')}>
         <Text>
           {form.data?.feePaidAt
@@ -158,8 +181,18 @@ export function ApplicationView({ id }: { id: string }) {
           </ul>
         )}
       </Section>
-      <Instalments key={`i-${data.instalments.map((i) => i.version).join()}`} data={data} change={change} />
-      <Visa key={`v-${application.version}-${data.visa?.version ?? ''}`} data={data} change={change} />
+      <Instalments
+        key={`i-${data.instalments.map((i) => i.version).join()}`}
+        data={data}
+        save={save}
+        change={change}
+      />
+      <Visa
+        key={`v-${application.version}-${data.visa?.version ?? ''}`}
+        data={data}
+        save={save}
+        change={change}
+      />
       <Editing key={`e-${application.version}`} data={data} change={change} />
       <History table="applications" id={application.id} />
     </StaffPage>
@@ -179,35 +212,33 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const PAYMENTS_CHOICES = ['true', 'false'] as const;
 
+/** The six status fields as chosen: a status, or null (none); "payments in order" as 'true' / 'false'. */
+type StatusValues = Record<StatusField | 'paymentsUpToDate', string | null>;
+
+const statusValuesOf = (application: GetStaffApplicationResponse['application']): StatusValues =>
+  Object.fromEntries([
+    ...STATUS_FIELDS.map((f) => [f, application[f]]),
+    ['paymentsUpToDate', application.paymentsUpToDate === null ? null : String(application.paymentsUpToDate)],
+  ]) as StatusValues;
+
 /** The six status fields with the values of section 4, and "payments in order". */
-function StatusForm({
-  data,
-  change,
-  busy,
-}: {
-  data: GetStaffApplicationResponse;
-  change: Change;
-  busy: boolean;
-}) {
+function StatusForm({ data, save }: { data: GetStaffApplicationResponse; save: PageSave }) {
   const { t } = useTranslation('staff');
   const { application } = data;
-  const [values, setValues] = useState<Record<StatusField, string | null>>(
-    () =>
-      Object.fromEntries(STATUS_FIELDS.map((f) => [f, application[f]])) as Record<StatusField, string | null>,
-  );
-  const [payments, setPayments] = useState<string | null>(
-    application.paymentsUpToDate === null ? null : String(application.paymentsUpToDate),
-  );
-  const save = () =>
-    change({
-      method: 'put',
-      path: `/applications/${application.id}/status`,
-      body: {
-        ...Object.fromEntries(STATUS_FIELDS.map((f) => [f, values[f] ?? ''])),
-        paymentsUpToDate: payments === null ? null : payments === 'true',
-        version: application.version,
-      },
-    });
+  const { form, onSubmit, saving } = useRecordForm({
+    record: application,
+    initialValues: statusValuesOf(application),
+    // The application exists: the change's contract, with the version read, checks every save.
+    create: UpdateApplicationStatusBodySchema,
+    update: UpdateApplicationStatusBodySchema,
+    toBody: (values: StatusValues) => ({
+      ...Object.fromEntries(STATUS_FIELDS.map((f) => [f, values[f] ?? ''])),
+      paymentsUpToDate: values.paymentsUpToDate === null ? null : values.paymentsUpToDate === 'true',
+    }),
+    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/status`, body }),
+    save,
+    onSaved: () => {},
+  });
   return (
     <Section title={t('applications.detail.statuses')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -217,8 +248,7 @@ function StatusForm({
             label={t(`applications.detail.fields.${field}`)}
             placeholder={t('applications.detail.none')}
             data={statusChoices(field, application[field])}
-            value={values[field]}
-            onChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
+            {...form.getInputProps(field)}
             clearable
           />
         ))}
@@ -229,13 +259,12 @@ function StatusForm({
             value: v,
             label: v === 'true' ? t('applications.detail.yes') : t('applications.detail.no'),
           }))}
-          value={payments}
-          onChange={setPayments}
+          {...form.getInputProps('paymentsUpToDate')}
           clearable
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="md">
-        <Button onClick={() => void save()} loading={busy}>
+        <Button onClick={() => onSubmit()} loading={saving}>
           {t('applications.detail.saveStatuses')}
         </Button>
       </Group>
@@ -243,25 +272,60 @@ function StatusForm({
   );
 }
 
+/** A new instalment as typed: the amount in euro, named as the body's field (its refusals go under it). */
+interface NewInstalment {
+  number: string;
+  amountCents: number | string;
+  dueDate: string;
+}
+
+const NO_INSTALMENT: NewInstalment = { number: '', amountCents: '', dueDate: '' };
+
+/** The payment date typed on an unpaid instalment's row, with the version the row was read at. */
+interface PaymentRow {
+  id: string;
+  version: string;
+  paymentDate: string;
+}
+
 /** Instalments: add one (unpaid), record or undo the payment of each. */
-function Instalments({ data, change }: { data: GetStaffApplicationResponse; change: Change }) {
+function Instalments({
+  data,
+  save,
+  change,
+}: {
+  data: GetStaffApplicationResponse;
+  save: PageSave;
+  change: Change;
+}) {
   const { t } = useTranslation('staff');
-  const [number, setNumber] = useState('');
-  const [amount, setAmount] = useState<number | string>('');
-  const [dueDate, setDueDate] = useState('');
-  const [paidOn, setPaidOn] = useState<Record<string, string>>({});
-  const add = async () => {
-    const ok = await change({
-      method: 'post',
-      path: `/applications/${data.application.id}/instalments`,
-      body: { number, amountCents: Math.round(Number(amount) * 100), dueDate },
-    });
-    if (ok) {
-      setNumber('');
-      setAmount('');
-      setDueDate('');
-    }
-  };
+  const adding = useRecordForm<NewInstalment, FormRecord, unknown>({
+    record: null,
+    initialValues: NO_INSTALMENT,
+    create: AddInstalmentBodySchema,
+    update: AddInstalmentBodySchema,
+    toBody: (values) => ({
+      number: values.number,
+      amountCents: Math.round(Number(values.amountCents) * 100),
+      dueDate: values.dueDate,
+    }),
+    variables: (body) => ({ method: 'post', path: `/applications/${data.application.id}/instalments`, body }),
+    save,
+    onSaved: () => adding.form.reset(),
+  });
+  const added = adding.form.values;
+  const payments = useForm<{ rows: PaymentRow[] }>({
+    mode: 'controlled',
+    initialValues: { rows: data.instalments.map((i) => ({ id: i.id, version: i.version, paymentDate: '' })) },
+  });
+  const recordPayment = useRowSave<{ rows: PaymentRow[] }, PaymentRow, unknown>(payments, {
+    list: 'rows',
+    contract: RecordPaymentBodySchema,
+    toBody: (row) => ({ isPaid: true, paymentDate: row.paymentDate, version: row.version }),
+    save,
+    variables: (body, row) => ({ method: 'put', path: `/instalments/${row.id}/payment`, body }),
+    onSaved: () => {},
+  });
   return (
     <Section title={t('applications.detail.instalments')}>
       {data.instalments.length > 0 && (
@@ -289,13 +353,13 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
             {
               accessor: 'action',
               title: t('applications.detail.instalment.action'),
-              render: (i) =>
+              render: (i, index) =>
                 i.paymentDate ? (
                   <Button
                     size="xs"
                     variant="default"
                     onClick={() =>
-                      void change({
+                      change({
                         method: 'put',
                         path: `/instalments/${i.id}/payment`,
                         body: { isPaid: false, paymentDate: null, version: i.version },
@@ -310,19 +374,12 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
                       {...STAFF_DATE_RANGE}
                       size="xs"
                       aria-label={t('applications.detail.instalment.paidOnOf', { number: i.number })}
-                      value={paidOn[i.id] ?? ''}
-                      onChange={(value) => setPaidOn((p) => ({ ...p, [i.id]: value }))}
+                      {...payments.getInputProps(`rows.${index}.paymentDate`)}
                     />
                     <Button
                       size="xs"
-                      disabled={!paidOn[i.id]}
-                      onClick={() =>
-                        void change({
-                          method: 'put',
-                          path: `/instalments/${i.id}/payment`,
-                          body: { isPaid: true, paymentDate: paidOn[i.id], version: i.version },
-                        })
-                      }
+                      disabled={!payments.values.rows[index]?.paymentDate}
+                      onClick={() => void recordPayment(index)}
                     >
                       {t('applications.detail.instalment.record')}
                     </Button>
@@ -335,14 +392,12 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
       <Group align="flex-end" wrap="wrap">
         <TextInput
           label={t('applications.detail.instalment.number')}
-          value={number}
           maxLength={INSTALMENT_NUMBER_MAX}
-          onChange={(e) => setNumber(e.currentTarget.value)}
+          {...adding.form.getInputProps('number')}
         />
         <NumberInput
           label={t('applications.detail.instalment.amount')}
-          value={amount}
-          onChange={setAmount}
+          {...adding.form.getInputProps('amountCents')}
           min={0.01}
           decimalScale={2}
           decimalSeparator=","
@@ -351,10 +406,12 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
         <StaffDateInput
           {...STAFF_DATE_RANGE}
           label={t('applications.detail.instalment.dueDate')}
-          value={dueDate}
-          onChange={setDueDate}
+          {...adding.form.getInputProps('dueDate')}
         />
-        <Button onClick={() => void add()} disabled={!number.trim() || !amount || !dueDate}>
+        <Button
+          onClick={() => adding.onSubmit()}
+          disabled={!added.number.trim() || !added.amountCents || !added.dueDate}
+        >
           {t('applications.detail.instalment.add')}
         </Button>
       </Group>
@@ -362,15 +419,40 @@ function Instalments({ data, change }: { data: GetStaffApplicationResponse; chan
   );
 }
 
+/** The visa's dates of phase 4, as typed ('' while waiting). */
+const VISA_DATES = ['permitAppointmentDate', 'postKitAppointmentDate', 'fingerprintPhotoDate'] as const;
+type VisaDates = Record<(typeof VISA_DATES)[number], string>;
+
 /** The visa: enabled with its record type (or disabled), and the phase-4 appointment dates of a Visto D. */
-function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Change }) {
+function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save: PageSave; change: Change }) {
   const { t } = useTranslation('staff');
   const { application, visa } = data;
-  const [recordType, setRecordType] = useState<string | null>(visa?.recordType ?? null);
-  const [dates, setDates] = useState({
-    permitAppointmentDate: visa?.permitAppointmentDate ?? '',
-    postKitAppointmentDate: visa?.postKitAppointmentDate ?? '',
-    fingerprintPhotoDate: visa?.fingerprintPhotoDate ?? '',
+  const enabling = useRecordForm<{ recordType: string | null }, FormRecord, unknown>({
+    record: application,
+    initialValues: { recordType: visa?.recordType ?? null },
+    // The application exists: the change's contract, with the version read, checks every save.
+    create: EnableVisaBodySchema,
+    update: EnableVisaBodySchema,
+    toBody: (values) => ({ enabled: true, recordType: values.recordType }),
+    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/visa`, body }),
+    save,
+    onSaved: () => {},
+  });
+  const dating = useRecordForm<VisaDates, FormRecord, unknown>({
+    record: visa,
+    initialValues: {
+      permitAppointmentDate: visa?.permitAppointmentDate ?? '',
+      postKitAppointmentDate: visa?.postKitAppointmentDate ?? '',
+      fingerprintPhotoDate: visa?.fingerprintPhotoDate ?? '',
+    },
+    // Shown only for a visa read: the change's contract, with the visa's version, checks every save.
+    create: SetVisaAppointmentsBodySchema,
+    update: SetVisaAppointmentsBodySchema,
+    // An empty date is one still awaited (null).
+    toBody: (values) => Object.fromEntries(VISA_DATES.map((field) => [field, values[field] || null])),
+    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/visa/appointments`, body }),
+    save,
+    onSaved: () => {},
   });
   return (
     <Section title={t('applications.detail.visa')}>
@@ -381,26 +463,16 @@ function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Cha
         <Select
           label={t('applications.detail.recordType')}
           data={[...VISA_RECORD_TYPES]}
-          value={recordType}
-          onChange={setRecordType}
+          {...enabling.form.getInputProps('recordType')}
         />
-        <Button
-          disabled={!recordType}
-          onClick={() =>
-            void change({
-              method: 'put',
-              path: `/applications/${application.id}/visa`,
-              body: { enabled: true, recordType, version: application.version },
-            })
-          }
-        >
+        <Button disabled={!enabling.form.values.recordType} onClick={() => enabling.onSubmit()}>
           {t('applications.detail.enableVisa')}
         </Button>
         {application.visaEnabled && (
           <Button
             variant="default"
             onClick={() =>
-              void change({
+              change({
                 method: 'put',
                 path: `/applications/${application.id}/visa`,
                 body: { enabled: false, version: application.version },
@@ -413,33 +485,15 @@ function Visa({ data, change }: { data: GetStaffApplicationResponse; change: Cha
       </Group>
       {visa && visa.recordType === 'Visto D' && (
         <Group align="flex-end" wrap="wrap" mt="md">
-          {(['permitAppointmentDate', 'postKitAppointmentDate', 'fingerprintPhotoDate'] as const).map(
-            (field) => (
-              <StaffDateInput
-                key={field}
-                {...STAFF_DATE_RANGE}
-                label={t(`applications.detail.visaDates.${field}`)}
-                value={dates[field]}
-                onChange={(value) => setDates((d) => ({ ...d, [field]: value }))}
-              />
-            ),
-          )}
-          <Button
-            onClick={() =>
-              void change({
-                method: 'put',
-                path: `/applications/${application.id}/visa/appointments`,
-                body: {
-                  permitAppointmentDate: dates.permitAppointmentDate || null,
-                  postKitAppointmentDate: dates.postKitAppointmentDate || null,
-                  fingerprintPhotoDate: dates.fingerprintPhotoDate || null,
-                  version: visa.version,
-                },
-              })
-            }
-          >
-            {t('applications.detail.saveVisaDates')}
-          </Button>
+          {VISA_DATES.map((field) => (
+            <StaffDateInput
+              key={field}
+              {...STAFF_DATE_RANGE}
+              label={t(`applications.detail.visaDates.${field}`)}
+              {...dating.form.getInputProps(field)}
+            />
+          ))}
+          <Button onClick={() => dating.onSubmit()}>{t('applications.detail.saveVisaDates')}</Button>
         </Group>
       )}
     </Section>
@@ -467,7 +521,7 @@ function Editing({ data, change }: { data: GetStaffApplicationResponse; change: 
           <Button
             variant="default"
             onClick={() =>
-              void change({
+              change({
                 method: 'put',
                 path: `/applications/${application.id}/clothing`,
                 body: { open: !clothingOpen, version: application.version },
@@ -485,7 +539,7 @@ function Editing({ data, change }: { data: GetStaffApplicationResponse; change: 
             variant="default"
             disabled={!billing.data}
             onClick={() =>
-              void change({
+              change({
                 method: 'put',
                 path: `/users/${application.userId}/billing/course`,
                 body: { open: !billingOpen, version: billing.data?.version ?? null },

@@ -50,6 +50,12 @@ const calls = (fetchMock: ReturnType<typeof server>, match: (url: string, method
   );
 const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
+/** The refusal shown under a field: the text its input is described by, as `aria-describedby` names it. */
+const refusalOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 const EDITION = {
   id: 'e1',
@@ -279,6 +285,144 @@ describe('an application in the staff console', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Open' })[0] as HTMLElement);
     expect((await screen.findByRole('alert')).textContent).toMatch(/changed in the meantime/);
     await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it('sends the six status fields as chosen, with the version read', async () => {
+    const fetchMock = applicationServer((url, init) => {
+      if (url === '/api/staff/applications/a1') return jsonResponse(200, applicationAnswer());
+      if (url === '/api/staff/applications/a1/status' && init?.method === 'PUT')
+        return jsonResponse(200, { application: applicationAnswer().application });
+      return undefined;
+    });
+    renderWithApp(<ApplicationView id="a1" />);
+    fireEvent.click(await screen.findByLabelText('Edition (statoEdizione)', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Confermata' }));
+    fireEvent.click(screen.getByLabelText('Payments in order', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
+    const puts = () => calls(fetchMock, (u, m) => u.endsWith('/status') && m === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    // A status left empty is sent as '' (cleared), as the contract takes it.
+    expect(bodyOf(puts()[0])).toEqual({
+      generalStatus: 'In validazione',
+      editionStatus: 'Confermata',
+      enrolmentStatus: '',
+      completionStatus: '',
+      applicationStatus: 'Inviata',
+      paymentsUpToDate: true,
+      version: 'av1',
+    });
+  });
+
+  it("shows a status the server refuses under its field, besides the page's notice", async () => {
+    applicationServer((url, init) => {
+      if (url === '/api/staff/applications/a1') return jsonResponse(200, applicationAnswer());
+      if (url === '/api/staff/applications/a1/status' && init?.method === 'PUT')
+        return jsonResponse(400, {
+          error: { code: 'request.invalid', message: 'x', fields: { editionStatus: 'candidate.required' } },
+        });
+      return undefined;
+    });
+    renderWithApp(<ApplicationView id="a1" />);
+    const edition = await screen.findByLabelText('Edition (statoEdizione)', { selector: 'input' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid data: check the highlighted fields.',
+    );
+    await waitFor(() => expect(edition.getAttribute('aria-invalid')).toBe('true'));
+    expect(refusalOf(edition)).toBe('Fill in all required fields.');
+    const general = screen.getByLabelText('Candidate (statoGenerale)', { selector: 'input' });
+    expect(general.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("adds an instalment in cents and records a payment on the row's version; the server's refusals go under their fields", async () => {
+    const unpaid = {
+      id: 'i1',
+      number: 'R1',
+      amountCents: 50000,
+      dueDate: '2027-03-01',
+      paymentDate: null,
+      isPaid: false,
+      version: 'iv1',
+    };
+    const invalidDate = (field: string) =>
+      jsonResponse(400, {
+        error: { code: 'request.invalid', message: 'x', fields: { [field]: 'candidate.invalidDate' } },
+      });
+    const fetchMock = applicationServer((url, init) => {
+      if (url === '/api/staff/applications/a1')
+        return jsonResponse(200, { ...applicationAnswer(), instalments: [unpaid] });
+      if (url === '/api/staff/applications/a1/instalments' && init?.method === 'POST')
+        return invalidDate('dueDate');
+      if (url === '/api/staff/instalments/i1/payment' && init?.method === 'PUT')
+        return invalidDate('paymentDate');
+      return undefined;
+    });
+    renderWithApp(<ApplicationView id="a1" />);
+    const paidOn = await screen.findByLabelText('Payment date of instalment R1');
+    const section = within(screen.getByRole('region', { name: 'Instalments' }));
+    fireEvent.change(section.getByRole('textbox', { name: 'Number' }), { target: { value: 'R2' } });
+    fireEvent.change(section.getByRole('textbox', { name: 'Amount' }), { target: { value: '€ 150,5' } });
+    const due = section.getByLabelText('Due date');
+    fireEvent.change(due, { target: { value: '2027-05-01' } });
+    fireEvent.click(section.getByRole('button', { name: 'Add instalment' }));
+    const posts = () => calls(fetchMock, (u, m) => u.endsWith('/instalments') && m === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(bodyOf(posts()[0])).toEqual({ number: 'R2', amountCents: 15050, dueDate: '2027-05-01' });
+    await waitFor(() => expect(due.getAttribute('aria-invalid')).toBe('true'));
+    expect(refusalOf(due)).toBe('Invalid date.');
+
+    fireEvent.change(paidOn, { target: { value: '2027-04-01' } });
+    fireEvent.click(section.getByRole('button', { name: 'Record payment' }));
+    const payments = () => calls(fetchMock, (u, m) => u.endsWith('/i1/payment') && m === 'PUT');
+    await waitFor(() => expect(payments()).toHaveLength(1));
+    expect(bodyOf(payments()[0])).toEqual({ isPaid: true, paymentDate: '2027-04-01', version: 'iv1' });
+    await waitFor(() => expect(paidOn.getAttribute('aria-invalid')).toBe('true'));
+    expect(refusalOf(paidOn)).toBe('Invalid date.');
+  });
+
+  it("enables the visa on the application's version and sets the phase-4 dates on the visa's, an empty one as awaited", async () => {
+    const visa = {
+      recordType: 'Visto D',
+      status: null,
+      embassyAppointmentDate: null,
+      embassyName: null,
+      embassyAddress: null,
+      acceptance: false,
+      flightArrival: null,
+      arrivalAirport: null,
+      flightTicket: null,
+      visaStartDate: null,
+      visaExpiryDate: null,
+      refusalReason: null,
+      permitAppointmentDate: '2027-06-01',
+      postKitAppointmentDate: null,
+      fingerprintPhotoDate: null,
+      version: 'vv1',
+    };
+    const fetchMock = applicationServer((url, init) => {
+      if (url === '/api/staff/applications/a1')
+        return jsonResponse(200, { ...applicationAnswer({ visaEnabled: true }), visa });
+      if (url.startsWith('/api/staff/applications/a1/visa') && init?.method === 'PUT')
+        return jsonResponse(200, { visaEnabled: true, visa, applicationVersion: 'av1' });
+      return undefined;
+    });
+    renderWithApp(<ApplicationView id="a1" />);
+    const section = within(await screen.findByRole('region', { name: 'Visa' }));
+    fireEvent.click(section.getByRole('button', { name: 'Enable the visa' }));
+    const puts = (path: string) => calls(fetchMock, (u, m) => u.endsWith(path) && m === 'PUT');
+    await waitFor(() => expect(puts('/visa')).toHaveLength(1));
+    expect(bodyOf(puts('/visa')[0])).toEqual({ enabled: true, recordType: 'Visto D', version: 'av1' });
+
+    fireEvent.change(section.getByLabelText('Fingerprints and photo'), { target: { value: '2027-06-15' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save the phase 4 dates' }));
+    await waitFor(() => expect(puts('/visa/appointments')).toHaveLength(1));
+    expect(bodyOf(puts('/visa/appointments')[0])).toEqual({
+      permitAppointmentDate: '2027-06-01',
+      postKitAppointmentDate: null,
+      fingerprintPhotoDate: '2027-06-15',
+      version: 'vv1',
+    });
   });
 });
 

@@ -13,8 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { UPLOAD_MAX_BASE64_LENGTH, UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { acceptAttribute, formatFileSizeMb, formatUploadLimit } from '@school/domain/shared/uploads';
+import { CreateTicketBodySchema } from '@school/domain/tickets/contracts/tickets';
 import {
   canSaveTicket,
   categoriesFor,
@@ -32,10 +34,12 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
+import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { checkChosenFile, type FileRefusal } from '../../../lib/upload';
 import { uploadErrorLines } from '../../../lib/upload-error';
 import { useUpload } from '../../../lib/use-upload';
+import { fieldErrorsText, zodResolver } from '../../../lib/zod-resolver';
 import { useCreateTicket } from '../api/create-ticket';
 import { useTicketCategories } from '../api/list-categories';
 import { ticketsKeys } from '../api/tickets-keys';
@@ -79,12 +83,17 @@ export function TicketForm({
   const upload = useUpload();
   const inputId = useId();
   const nextKey = useRef(0);
-  const [values, setValues] = useState<TicketFormValues>({
-    categoryId: '',
-    subject: '',
-    description: '',
-    acknowledged: false,
+  const form = useForm<TicketFormValues>({
+    mode: 'controlled',
+    initialValues: { categoryId: '', subject: '', description: '', acknowledged: false },
+    // The creation's contract checks the case before it is sent; a subject or description left
+    // blank says so as the field is left.
+    validate: zodResolver(CreateTicketBodySchema, {
+      toInput: (values: TicketFormValues) => ({ ...values, from, related }),
+    }),
+    validateInputOnBlur: ['subject', 'description'],
   });
+  const values = form.values;
   const [files, setFiles] = useState<Chosen[]>([]);
   const [phase, setPhase] = useState<'editing' | 'saving' | 'done'>('editing');
   const [saved, setSaved] = useState(0);
@@ -92,8 +101,6 @@ export function TicketForm({
   const categories = categoriesFor(categoriesQuery.data?.categories ?? [], from);
   const chosenCategory = categories.find((c) => c.id === values.categoryId);
   const canSend = canSaveTicket(values) && files.every((f) => f.refusal === null) && phase === 'editing';
-  const set = <K extends keyof TicketFormValues>(key: K, value: TicketFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -119,13 +126,14 @@ export function TicketForm({
         })
       : errorText(refusal.code);
 
-  const submit = async () => {
+  const submit = form.onSubmit(async (values) => {
     if (!canSend) return;
     setPhase('saving');
     let ticket: { id: string };
     try {
       ticket = await create.mutateAsync({ ...values, acknowledged: true, from, related });
-    } catch {
+    } catch (error) {
+      if (isApiError(error) && error.fields) form.setErrors(fieldErrorsText(error.fields));
       setPhase('editing');
       return;
     }
@@ -161,7 +169,7 @@ export function TicketForm({
     await queryClient.invalidateQueries({ queryKey: ticketsKeys.all });
     if (failed === 0) onDone();
     else setPhase('done');
-  };
+  });
 
   const busy = phase !== 'editing';
 
@@ -192,8 +200,9 @@ export function TicketForm({
           }
           required
           data={categories.map((c) => ({ value: c.id, label: categoryText(c, locale).label }))}
+          {...form.getInputProps('categoryId')}
           value={values.categoryId || null}
-          onChange={(value) => set('categoryId', value ?? '')}
+          onChange={(value) => form.setFieldValue('categoryId', value ?? '')}
           renderOption={({ option }) => {
             const category = categories.find((c) => c.id === option.value);
             const text = category ? categoryText(category, locale) : null;
@@ -216,8 +225,7 @@ export function TicketForm({
           label={t('form.subject')}
           required
           maxLength={TICKET_SUBJECT_MAX}
-          value={values.subject}
-          onChange={(event) => set('subject', event.currentTarget.value)}
+          {...form.getInputProps('subject')}
           description={t('form.counter', { count: values.subject.length, max: TICKET_SUBJECT_MAX })}
           disabled={busy}
         />
@@ -226,8 +234,7 @@ export function TicketForm({
           required
           rows={3}
           maxLength={TICKET_DESCRIPTION_MAX}
-          value={values.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          {...form.getInputProps('description')}
           description={t('form.counter', { count: values.description.length, max: TICKET_DESCRIPTION_MAX })}
           disabled={busy}
         />
@@ -294,8 +301,7 @@ export function TicketForm({
         )}
         <Checkbox
           label={t('form.warning')}
-          checked={values.acknowledged}
-          onChange={(event) => set('acknowledged', event.currentTarget.checked)}
+          {...form.getInputProps('acknowledged', { type: 'checkbox' })}
           disabled={busy}
         />
         {create.error && (
@@ -321,7 +327,7 @@ export function TicketForm({
               <Button variant="default" onClick={onCancel} disabled={busy}>
                 {t('form.cancel')}
               </Button>
-              <Button onClick={submit} disabled={!canSend} loading={phase === 'saving'}>
+              <Button onClick={() => submit()} disabled={!canSend} loading={phase === 'saving'}>
                 {t('form.send')}
               </Button>
             </>

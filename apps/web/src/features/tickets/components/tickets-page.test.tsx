@@ -124,6 +124,47 @@ describe('TicketsPage — the new-ticket form', () => {
     expect(send().hasAttribute('disabled')).toBe(true);
   });
 
+  it('refuses a subject left blank with its message as the field is left, and sends nothing', async () => {
+    const calls = serveTickets(({ method, path }) => {
+      if (path === '/api/tickets' && method === 'POST') return jsonResponse(201, detail());
+      if (path === '/api/tickets') return jsonResponse(200, { tickets: [] });
+      return undefined;
+    });
+    renderWithApp(<TicketsPage />, { path: '/interventi?nuovo=1' });
+    await fillForm();
+    const subject = screen.getByRole('textbox', { name: /Oggetto/ });
+    fireEvent.change(subject, { target: { value: '   ' } });
+    fireEvent.blur(subject);
+    expect(await screen.findByText("Inserisci l'oggetto.")).toBeTruthy();
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(send().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(send());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Typed again: the message goes, and the case can be sent.
+    fireEvent.change(subject, { target: { value: 'Certificato' } });
+    expect(screen.queryByText("Inserisci l'oggetto.")).toBeNull();
+    expect(send().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows a field the server refuses under that field', async () => {
+    const calls = serveTickets(({ method, path }) => {
+      if (path === '/api/tickets' && method === 'POST')
+        return jsonResponse(400, {
+          error: { code: 'request.invalid', message: 'x', fields: { subject: 'tickets.subjectTooLong' } },
+        });
+      if (path === '/api/tickets') return jsonResponse(200, { tickets: [] });
+      return undefined;
+    });
+    renderWithApp(<TicketsPage />, { path: '/interventi?nuovo=1' });
+    await fillForm();
+    fireEvent.click(send());
+    expect(await screen.findByText("L'oggetto può avere al massimo 100 caratteri.")).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Oggetto/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Dati non validi: controlla i campi evidenziati.');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(send().hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows DimensioniEccessiveBuffer for a file over the limit, which can be removed before sending', async () => {
     serveTickets(() => undefined);
     renderWithApp(<TicketsPage />, { path: '/interventi?nuovo=1' });

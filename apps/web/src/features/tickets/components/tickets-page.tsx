@@ -4,7 +4,7 @@ import type { TicketAttachment, TicketSummary } from '@school/domain/tickets/con
 import { categoryText, parseNewCaseQuery, parseTicketFrom } from '@school/domain/tickets/tickets';
 import { IconPaperclip, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
@@ -12,12 +12,19 @@ import { PlainList } from '../../../components/plain-list';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
+import { lazyModule } from '../../../ssr/lazy-module';
 import { useTickets } from '../api/list-tickets';
 import { ticketsKeys } from '../api/tickets-keys';
 import { AttachmentUploadDialog } from './attachment-upload-dialog';
-import { TicketForm } from './ticket-form';
+import type { TicketForm as TicketFormInChunk } from './ticket-form';
 import { DoneAlert } from './ticket-messages';
 import { TicketStatusBadge } from './ticket-status-badge';
+
+/** The new-ticket form, with its contract and form library: its own chunk, loaded when opened. */
+const TicketForm = lazyModule<ComponentProps<typeof TicketFormInChunk>>(
+  'src/features/tickets/components/ticket-form.tsx',
+  () => import('./ticket-form').then((module) => ({ default: module.TicketForm })),
+);
 
 /** The address of one case. */
 export const ticketPath = (id: string) => `${paths.tickets}/${encodeURIComponent(id)}`;
@@ -102,7 +109,14 @@ export function TicketsPage() {
   return (
     <Page title={t('title')} intro={t('intro')}>
       {formOpen ? (
-        <TicketForm from={from} related={newCase?.related ?? null} onDone={closeForm} onCancel={closeForm} />
+        <Suspense fallback={<Loader aria-label={t('loading')} />}>
+          <TicketForm
+            from={from}
+            related={newCase?.related ?? null}
+            onDone={closeForm}
+            onCancel={closeForm}
+          />
+        </Suspense>
       ) : (
         <Stack gap="md">
           {from && <Text>{t(`from.${from}`)}</Text>}

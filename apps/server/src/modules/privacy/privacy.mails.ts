@@ -1,3 +1,4 @@
+import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
 import type { Locale } from '@school/domain/shared/locale';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { mailLayout } from '../auth/auth.mails.ts';
@@ -9,7 +10,7 @@ const hello = (en: boolean, firstName: string) =>
   en ? `Hello${firstName ? ` ${firstName}` : ''},` : `Ciao${firstName ? ` ${firstName}` : ''},`;
 
 const day = (date: Date, en: boolean) =>
-  new Intl.DateTimeFormat(en ? 'en-GB' : 'it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' }).format(
+  new Intl.DateTimeFormat(en ? 'en-GB' : 'it-IT', { dateStyle: 'long', timeZone: SCHOOL_TIME_ZONE }).format(
     date,
   );
 

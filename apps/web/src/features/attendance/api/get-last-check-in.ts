@@ -4,8 +4,7 @@ import {
 } from '@school/domain/attendance/contracts/check-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export const LAST_CHECK_IN_QUERY_KEY = ['attendance', 'last-check-in'] as const;
+import { attendanceKeys } from './attendance-keys';
 
 /** `GET /api/attendance/last-check-in`: the check-in of the current hour, if any. */
 export async function getLastCheckIn(signal?: AbortSignal): Promise<GetLastCheckInResponse> {
@@ -15,7 +14,7 @@ export async function getLastCheckIn(signal?: AbortSignal): Promise<GetLastCheck
 }
 
 export const lastCheckInQueryOptions = queryOptions({
-  queryKey: LAST_CHECK_IN_QUERY_KEY,
+  queryKey: attendanceKeys.lastCheckIn,
   queryFn: ({ signal }) => getLastCheckIn(signal),
   // Read on every visit of the page: the hour changes.
   staleTime: 0,

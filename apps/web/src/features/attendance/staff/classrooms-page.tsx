@@ -13,7 +13,8 @@ import { stateColumn } from '../../../components/console/list-cells';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { paths } from '../../../config/paths';
-import { useSaveClassroom, useStaffClassrooms } from './staff-classrooms';
+import { useStaffClassrooms } from './api/list-classrooms';
+import { useSaveClassroom } from './api/save-classroom';
 
 /** Didattica's classrooms: create, rename, activate or deactivate; each opens its kiosk and register. */
 export default function ClassroomsPage() {

@@ -8,8 +8,8 @@ import { ListPage } from '../../../components/console/list-page';
 import { StaffDateInput } from '../../../components/console/staff-date-input';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
-import { useStaffClassrooms } from './staff-classrooms';
-import { attendanceCsvUrl, useAttendanceRegister } from './staff-register';
+import { attendanceCsvUrl, useAttendanceRegister } from './api/get-register';
+import { useStaffClassrooms } from './api/list-classrooms';
 
 const FILTERS = ['classroomId', 'date'] as const;
 

@@ -4,21 +4,26 @@ import {
   AttendanceRegisterResponseSchema,
 } from '@school/domain/attendance/contracts/staff-attendance';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
+import { attendanceKeys } from '../../api/attendance-keys';
 
 const registerSearch = (query: AttendanceRegisterQuery) =>
   new URLSearchParams({ classroomId: query.classroomId, date: query.date }).toString();
 
 /** `GET /api/staff/attendance`: a room's check-ins of one day (Didattica). */
+export async function getRegister(
+  query: AttendanceRegisterQuery,
+  signal?: AbortSignal,
+): Promise<AttendanceRegisterResponse> {
+  return AttendanceRegisterResponseSchema.parse(
+    await api.get<unknown>(`/api/staff/attendance?${registerSearch(query)}`, { signal }),
+  );
+}
+
 export function useAttendanceRegister(query: AttendanceRegisterQuery | null) {
   return useQuery({
-    queryKey: ['staff', 'attendance', query],
-    queryFn: async ({ signal }): Promise<AttendanceRegisterResponse> =>
-      AttendanceRegisterResponseSchema.parse(
-        await api.get<unknown>(`/api/staff/attendance?${registerSearch(query as AttendanceRegisterQuery)}`, {
-          signal,
-        }),
-      ),
+    queryKey: attendanceKeys.staff.register(query),
+    queryFn: ({ signal }) => getRegister(query as AttendanceRegisterQuery, signal),
     enabled: query !== null,
   });
 }

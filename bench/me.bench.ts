@@ -2,6 +2,8 @@
  * `GET /api/me` signed in, next to `GET /api/health` and a bare `node:http` hello server, in one
  * run on each database: PGlite (embedded, temp folder) and PostgreSQL (a fresh database on
  * BENCH_POSTGRES_URL, default 127.0.0.1:5432, dropped afterwards; skipped when unreachable).
+ * Beside them, the same bytes as `/api/me`'s answer sent from memory by a route of the bench
+ * (`me-baseline.ts`, no session read): what is left of the gap once the answer's size is the same.
  * Prints requests/s, p99 and the ratios to /api/health. Not a test: it never fails on a number.
  * Run: `npm run bench:me` (BENCH_SECONDS, BENCH_CONNECTIONS to change the load).
  */
@@ -16,6 +18,7 @@ import {
   signIn,
   startBenchPortal,
 } from './bench-portal.ts';
+import { answer } from './me-baseline.ts';
 
 const { connections: CONNECTIONS, duration: DURATION, measure } = benchLoad(50);
 
@@ -36,17 +39,23 @@ async function hello(): Promise<Row> {
 }
 
 async function portal(databaseUrl: string | undefined): Promise<{ kind: string; rows: Row[] }> {
-  const portal = await startBenchPortal(databaseUrl);
+  const portal = await startBenchPortal(databaseUrl, undefined, {
+    routes: new URL('./me-baseline.ts', import.meta.url).pathname,
+  });
   const { base } = portal;
   try {
     const cookie = await signIn(base, DEMO_USERS.studente);
-    const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: unknown };
-    if (!me.user) throw new Error('the demo student could not sign in');
+    answer.text = await (await fetch(`${base}/api/me`, { headers: { cookie } })).text();
+    if (!(JSON.parse(answer.text) as { user: unknown }).user)
+      throw new Error('the demo student could not sign in');
     return {
       kind: portal.kind,
       rows: [
         await measure('GET /api/health', `${base}/api/health`),
         await measure('GET /api/me (signed in)', `${base}/api/me`, { cookie }),
+        await measure("the same bytes as /api/me's answer, from memory", `${base}/bench/me-bytes`, {
+          cookie,
+        }),
       ],
     };
   } finally {
@@ -58,8 +67,8 @@ const baseline = await hello();
 const runs = await onEachDatabase(portal);
 console.log(`\n${CONNECTIONS} connections, ${DURATION}s each (after 2s of warm-up)\n`);
 for (const run of runs) {
-  const [health, me] = run.rows;
-  if (!health || !me) continue;
+  const [health, me, sameBytes] = run.rows;
+  if (!health || !me || !sameBytes) continue;
   reportSummary({
     path: `GET /api/me on ${run.kind}`,
     now: `${me.rps} req/s`,
@@ -73,6 +82,13 @@ for (const run of runs) {
     baseline: `${me.rps} req/s /api/me`,
     ratio: health.rps / me.rps,
     goal: 'never the slowest route',
+  });
+  reportSummary({
+    path: `GET /api/me on ${run.kind}, beside its bytes`,
+    now: `${me.rps} req/s`,
+    baseline: `${sameBytes.rps} req/s, the same bytes from memory`,
+    ratio: me.rps / sameBytes.rps,
+    goal: 'what the session read costs',
   });
 }
 printLoadTable(runs, [`| none | ${baseline.title} | ${baseline.rps} | ${baseline.p99} | |`]);

@@ -154,8 +154,14 @@ describe('the session of a request', () => {
     const read = sessionSubjectReader(ctx.app.database);
     await read(tokenHash, new Date());
     const found = await read(tokenHash, new Date());
+    // The access subject, made once per read, is frozen wherever it is kept or not.
+    expect(Object.isFrozen(found?.subject)).toBe(true);
+    expect(Object.isFrozen(found?.subject.enrolments)).toBe(true);
+    expect(found?.subject.categories).toEqual(['Studente']);
     if (!embedded()) return;
     expect(Object.isFrozen(found?.user)).toBe(true);
+    // Kept: the next request gets the same subject, not a copy made again.
+    expect((await read(tokenHash, new Date()))?.subject).toBe(found?.subject);
   });
 });
 

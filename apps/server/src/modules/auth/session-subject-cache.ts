@@ -1,10 +1,14 @@
 import type { EnrolmentFlags } from '@school/domain/access/subject';
+import type { Me } from '@school/domain/auth/contracts/get-me';
 import type { Database } from '../../db/client.ts';
 import { findSessionSubject, type SessionUser } from './auth.repository.ts';
+import { toAccessSubject } from './me.ts';
 
 export interface SessionSubject {
   user: SessionUser;
   enrolments: EnrolmentFlags[];
+  /** What the access rules read of the person, made once per read (frozen: requests share it). */
+  subject: Me['subject'];
   expiresAt: Date;
 }
 
@@ -39,7 +43,13 @@ interface Kept extends SessionSubject {
  * A session that expires is never served from the cache.
  */
 export function sessionSubjectReader(database: Database): FindSessionSubject {
-  const read: FindSessionSubject = (tokenHash, now) => findSessionSubject(database.db, tokenHash, now);
+  const read: FindSessionSubject = async (tokenHash, now) => {
+    const found = await findSessionSubject(database.db, tokenHash, now);
+    if (!found) return undefined;
+    const subject = toAccessSubject(found.user, found.enrolments);
+    Object.freeze(subject.enrolments);
+    return { ...found, subject: Object.freeze(subject) };
+  };
   const changes = database.tableChanges;
   const embedded = database.kind === 'pglite';
   // The versions of the two ways told apart, so that one can never pass for the other.

@@ -13,7 +13,7 @@ import {
   insertSession,
   type SessionUser,
 } from '../../modules/auth/auth.repository.ts';
-import { loadAccessSubject, toAccessSubject } from '../../modules/auth/me.ts';
+import { loadAccessSubject } from '../../modules/auth/me.ts';
 import { sessionSubjectReader } from '../../modules/auth/session-subject-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -111,7 +111,7 @@ export default fp(async (app: FastifyInstance) => {
     const found = await findSessionSubject(tokenHash, new Date());
     if (!found || found.user.isBlocked) return;
     request.user = found.user;
-    request.accessSubject = toAccessSubject(found.user, found.enrolments);
+    request.accessSubject = found.subject;
     request.sessionTokenHash = tokenHash;
   });
 

@@ -51,6 +51,8 @@ async function openCandidateArea(page: Page, username: string) {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  // The tab's own data read: what it shows once read, not its loader.
+  await expect(page.getByRole('tabpanel').getByLabel(/^(Caricamento|Loading)\.\.\.$/)).toHaveCount(0);
 }
 
 /**
@@ -565,7 +567,6 @@ for (const { lang, username, tabs } of [
       await openCandidateArea(page, username);
       for (const tab of tabs) {
         await openTab(page, tab);
-        await page.waitForLoadState('networkidle');
         if (tab === 'Abbigliamento' || tab === 'Clothing') await loadSizeCharts(page);
         await expectNoHorizontalOverflow(page);
         await shot(page, `candidate-${tab.toLowerCase()}-${lang}-phone`);

@@ -147,6 +147,13 @@ test('a director goes through the insights in Italian and in English: filters in
   await expect(panel.getByRole('table', { name: 'Orders waiting for pickup, by status' })).toContainText(
     'Ready, told',
   );
+  // The product families in English, in the table and on the chart's axis.
+  const categories = panel.getByRole('table', { name: 'Sales per category' });
+  await expect(categories).toContainText('Clothing');
+  await expect(categories).not.toContainText('Abbigliamento');
+  await expect(
+    panel.getByRole('img', { name: /^Chart: Sales per category/ }).getByText('Clothing'),
+  ).toBeVisible();
   // A count's axis is marked in whole numbers.
   const pickup = panel.getByRole('img', { name: /^Chart: Orders waiting for pickup, by status/ });
   await expect(pickup.locator('.recharts-cartesian-axis-tick-value').first()).toBeVisible();

@@ -1,4 +1,6 @@
+import { INSIGHT_CSV_VALUES } from '@school/domain/insights/csv';
 import { ERROR_CODES } from '@school/domain/shared/errors';
+import { PRODUCT_FAMILIES } from '@school/domain/shop/catalogue';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_PARTS, CHINESE_NAMESPACES, NAMESPACES, type Namespace } from './i18n';
 
@@ -178,4 +180,29 @@ describe('translation catalogues', () => {
       expect(copies).toEqual([]);
     });
   }
+});
+
+describe('a value named on the page and in a CSV', () => {
+  it('every product family has its name in the shop, and the insights and their CSV give it the same', () => {
+    for (const language of ['it', 'en'] as const) {
+      const shop = catalogue(language, 'shop').families as Record<string, string>;
+      const insights = catalogue(language, 'insights').values as Record<string, string>;
+      expect(Object.keys(shop)).toEqual([...PRODUCT_FAMILIES]);
+      for (const family of PRODUCT_FAMILIES) {
+        expect(insights[family]).toBe(shop[family]);
+        expect(INSIGHT_CSV_VALUES[language][family]).toBe(shop[family]);
+      }
+    }
+    expect(catalogue('en', 'shop').families).toMatchObject({ Torta: 'Cakes', Abbigliamento: 'Clothing' });
+  });
+
+  it("the insights' values read the same on the page as in their CSV", () => {
+    for (const language of ['it', 'en'] as const) {
+      const page = catalogue(language, 'insights').values as Record<string, string>;
+      const differ = Object.entries(INSIGHT_CSV_VALUES[language])
+        .filter(([key, text]) => page[key] !== text)
+        .map(([key, text]) => `${language} ${key}: ${page[key]} / ${text}`);
+      expect(differ).toEqual([]);
+    }
+  });
 });

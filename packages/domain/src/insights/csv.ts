@@ -138,6 +138,14 @@ export const INSIGHT_CSV_VALUES: Record<InsightCsvLanguage, Record<string, strin
     stageOpenDestination: 'Destinazione (apertura)',
     stageMidSurvey: 'Questionario intermedio',
     stageEndSurvey: 'Questionario finale',
+    // The shop's product families (the catalogue's values).
+    Libri: 'Libri',
+    Torta: 'Torta',
+    Abbigliamento: 'Abbigliamento',
+    Shopper: 'Shopper',
+    Spedizione: 'Spedizione',
+    Ricamo: 'Ricamo',
+    'Ricarica Stampante': 'Ricarica Stampante',
   },
   en: {
     accounts: 'Accounts created',
@@ -168,11 +176,19 @@ export const INSIGHT_CSV_VALUES: Record<InsightCsvLanguage, Record<string, strin
     stageOpenDestination: 'Destination (opening)',
     stageMidSurvey: 'Mid survey',
     stageEndSurvey: 'End survey',
+    // The shop's product families (the catalogue's values).
+    Libri: 'Books',
+    Torta: 'Cakes',
+    Abbigliamento: 'Clothing',
+    Shopper: 'Shopping bags',
+    Spedizione: 'Shipping',
+    Ricamo: 'Embroidery',
+    'Ricarica Stampante': 'Badge top-ups',
   },
 };
 
 /** The columns whose values are ids (translated), not the records' own words. */
-export const INSIGHT_ID_COLUMNS: readonly string[] = ['stage', 'age', 'kind', 'status'];
+export const INSIGHT_ID_COLUMNS: readonly string[] = ['stage', 'age', 'kind', 'status', 'category'];
 
 /** A cell as the CSV writes it. */
 export function insightCsvCell(

@@ -191,6 +191,23 @@ describe('ShopListPage — section 2 "Shop"', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?pagina=1'));
   });
 
+  it('names the families in English on the English page, and asks for them by their values', async () => {
+    await useLanguage('en', ['shop', 'errors']);
+    const calls = serveList(1);
+    const { router } = renderWithApp(<ShopListPage />, { path: '/ecommerce/shop?ricerca=x&pagina=1' });
+    await screen.findByText('Prodotto 1.1');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Clothing',
+      'Books',
+      'Cakes',
+      'Reset',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Books' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ricerca=x&famiglia=Libri'));
+    await waitFor(() => expect(listCalls(calls)).toContain('?search=x&family=Libri&page=1'));
+  });
+
   it('says when nothing matches, in English too', async () => {
     await useLanguage('en', ['shop', 'errors']);
     serveShop({

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/error-text';
 import { useProducts } from '../api/list-products';
+import { familyLabel } from '../utils/family-label';
 import { listQueryOf, listSearch } from '../utils/list-query';
 import { FIRST_ROW, ProductCard } from './product-card';
 import classes from './shop.module.css';
@@ -58,7 +59,7 @@ function SearchBar({
             label={t('list.family')}
             placeholder={t('list.allFamilies')}
             data={[
-              ...options.map((family) => ({ value: family, label: family })),
+              ...options.map((family) => ({ value: family, label: familyLabel(t, family) })),
               { value: RESET, label: t('list.reset') },
             ]}
             value={query.family}

@@ -34,6 +34,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RecordForm, useRecordForm } from '../../../components/console/record-form';
 import { RecordSection } from '../../../components/console/record-page';
+import { familyLabel } from '../utils/family-label';
 import { useSaveProduct } from './api/save-product';
 import { RowsTableHead } from './rows-table-head';
 
@@ -246,7 +247,7 @@ export function ProductForm({
             label={t('staff.fields.family')}
             required
             allowDeselect={false}
-            data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: family }))}
+            data={PRODUCT_FAMILIES.map((family) => ({ value: family, label: familyLabel(t, family) }))}
             {...form.getInputProps('family')}
           />
           <TextInput

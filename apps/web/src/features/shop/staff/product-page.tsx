@@ -8,6 +8,7 @@ import { RecordHistory } from '../../../components/console/record-history';
 import { BackButton, Notices, RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { paths } from '../../../config/paths';
+import { familyLabel } from '../utils/family-label';
 import { useStaffProduct } from './api/get-staff-product';
 import { ProductFiles } from './product-files';
 import { ProductForm } from './product-form';
@@ -52,7 +53,10 @@ export default function ProductPage() {
   return (
     <StaffPage
       title={product.name}
-      intro={t('staff.products.codeAndFamily', { code: product.code, family: product.family })}
+      intro={t('staff.products.codeAndFamily', {
+        code: product.code,
+        family: familyLabel(t, product.family),
+      })}
       actions={back}
     >
       {carriesStock(product.family) && (

@@ -9,6 +9,7 @@ import { CreateButton, ListPage, pagedList } from '../../../components/console/l
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { paths } from '../../../config/paths';
+import { familyLabel } from '../utils/family-label';
 import { useDeleteProduct } from './api/delete-product';
 import { useStaffProducts } from './api/list-staff-products';
 import { StockBadge } from './shop-badges';
@@ -63,7 +64,11 @@ export default function ProductsPage() {
         />
       ),
     },
-    { accessor: 'family', title: t('staff.products.columns.family') },
+    {
+      accessor: 'family',
+      title: t('staff.products.columns.family'),
+      render: (p) => familyLabel(t, p.family),
+    },
     {
       accessor: 'price0',
       title: t('staff.products.columns.price'),

@@ -1,3 +1,4 @@
+import { centsToEuro, formatEuro } from '@school/domain/format/money';
 import { INSIGHT_ID_COLUMNS } from '@school/domain/insights/csv';
 import type { InsightColumnKind } from '@school/domain/insights/tables';
 import type { TFunction } from 'i18next';
@@ -31,7 +32,8 @@ export function formatInsightNumber(
     case 'share':
       return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value);
     case 'cents':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value / 100);
+      // Amounts in euro with the Italian number format in every language, as everywhere in the portal.
+      return formatEuro(centsToEuro(value));
     case 'days':
       return t('days', { value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value) });
     default:

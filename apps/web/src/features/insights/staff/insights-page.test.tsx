@@ -175,12 +175,12 @@ describe('the insights', () => {
     expect(cells(rowOf(weekly, '2026-11-23'))).toEqual([
       '2026-11-23',
       '1500',
-      '12.345,67\u00a0€',
-      '500,00\u00a0€',
+      '€\u00a012.345,67',
+      '€\u00a0500,00',
     ]);
   });
 
-  it('shows the figures in English: shares, counts and euros', async () => {
+  it('shows the figures in English: shares and counts, the euros as everywhere in the portal', async () => {
     await useLanguage('en', [...NAMESPACES]);
     serve(['Amministrazione'], { funnel, shop });
     renderWithApp(<InsightsPage />, { path: PATH });
@@ -201,7 +201,13 @@ describe('the insights', () => {
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Shop and top-ups' }));
     const weekly = await screen.findByRole('table', { name: 'Sales and top-ups per week' });
-    expect(cells(rowOf(weekly, '2026-11-23'))).toEqual(['2026-11-23', '1,500', '€12,345.67', '€500.00']);
+    // Currency is euro with the Italian number format, whatever the language (as the shop shows it).
+    expect(cells(rowOf(weekly, '2026-11-23'))).toEqual([
+      '2026-11-23',
+      '1,500',
+      '€\u00a012.345,67',
+      '€\u00a0500,00',
+    ]);
   });
 
   it('shows days and document types by their names in English, never the raw code', async () => {

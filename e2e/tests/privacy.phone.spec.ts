@@ -112,6 +112,10 @@ test('the secretariat runs the retention check and reads its runs (English, phon
       .filter({ hasText: /^Check done\. Documents deleted: \d+\. Exports deleted: \d+\.$/ }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Latest checks' }).locator('tbody tr').first()).toBeVisible();
+  // The documents due are named in English, as the candidate area names them.
+  const due = page.getByRole('table', { name: 'Data due for deletion' });
+  await expect(due).toContainText('Tax code');
+  await expect(due).not.toContainText('Codice fiscale');
   await expectAccessible(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, 'privacy-retention-en');

@@ -186,7 +186,7 @@ export const staffPages: readonly StaffPageEntry[] = [
     path: 'privacy/retention',
     permission: 'Segreteria',
     nav: { group: 'Segreteria', icon: IconTrashX, label: (t) => t('nav.retention') },
-    Component: staffPage('privacy/staff/retention-page', ['privacy']),
+    Component: staffPage('privacy/staff/retention-page', ['privacy', 'candidate']),
   },
   {
     id: 'privacyErasure',

@@ -79,6 +79,8 @@ export const RetentionDueItemSchema = z.object({
   /** The record that will be deleted: a document, an export. */
   recordId: z.uuid(),
   label: z.string(),
+  /** A document's type (`IT_CodiceFiscale`), which the page names in its language; null for an export. */
+  documentType: z.string().nullable(),
   person: z.object({ id: z.uuid(), name: z.string() }),
   dueAt: z.string(),
   /** Held back while an enrolment in progress or an open payment needs it. */

@@ -21,6 +21,7 @@ const OVERVIEW: RetentionOverviewResponse = RetentionOverviewResponseSchema.pars
       kind: 'closedApplicationDocuments',
       recordId: '4d9e3b2c-5f6a-4b70-8c81-2d3e4f5a6b71',
       label: 'Passaporto',
+      documentType: 'IT_Passaporto',
       person: { id: '2b7e1f0a-3c4d-4e5f-8a9b-0c1d2e3f4a51', name: 'Luca Bianchi' },
       dueAt: '2026-12-10T09:00:00.000Z',
       held: false,
@@ -29,6 +30,7 @@ const OVERVIEW: RetentionOverviewResponse = RetentionOverviewResponseSchema.pars
       kind: 'dataExport',
       recordId: '4d9e3b2c-5f6a-4b70-8c81-2d3e4f5a6b72',
       label: 'dati-anna.zip',
+      documentType: null,
       person: { id: '2b7e1f0a-3c4d-4e5f-8a9b-0c1d2e3f4a52', name: 'Anna Rossi' },
       dueAt: '2026-12-01T09:00:00.000Z',
       held: true,
@@ -79,7 +81,7 @@ afterEach(() => {
 
 describe('data retention', () => {
   it('lists what is due, telling the records to delete from those held, and the latest checks (Italian)', async () => {
-    await useLanguage('it', ['privacy', 'staff', 'errors']);
+    await useLanguage('it', ['privacy', 'staff', 'errors', 'candidate']);
     serve();
     renderWithApp(<RetentionPage />, { path: '/staff/privacy/retention' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Conservazione dei dati' })).toBeTruthy();
@@ -111,10 +113,14 @@ describe('data retention', () => {
   });
 
   it('runs the check now, says what it deleted and reads the list again (English)', async () => {
-    await useLanguage('en', ['privacy', 'staff', 'errors']);
+    await useLanguage('en', ['privacy', 'staff', 'errors', 'candidate']);
     const calls = serve();
     renderWithApp(<RetentionPage />, { path: '/staff/privacy/retention' });
-    expect(await screen.findByRole('table', { name: 'Data due for deletion' })).toBeTruthy();
+    const due = await screen.findByRole('table', { name: 'Data due for deletion' });
+    // A document by its type in English, as the candidate area names it; an export by its file.
+    expect(within(due).getByText('Passport')).toBeTruthy();
+    expect(within(due).queryByText('Passaporto')).toBeNull();
+    expect(within(due).getByText('dati-anna.zip')).toBeTruthy();
     expect(writes(calls)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Run the check now' }));
@@ -141,7 +147,7 @@ describe('data retention', () => {
   });
 
   it('says when nothing is due and no check has run', async () => {
-    await useLanguage('it', ['privacy', 'staff', 'errors']);
+    await useLanguage('it', ['privacy', 'staff', 'errors', 'candidate']);
     serveApi({
       me: meWith(['Dipendente'], ['Segreteria']),
       handle: (call) => (call.path === PATH ? jsonResponse(200, { due: [], runs: [] }) : undefined),

@@ -7,12 +7,14 @@ import { DateCell } from '../../../components/console/list-cells';
 import { Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
+import { documentTypeText } from '../../candidate/utils/value-labels';
 import { useRetentionOverview } from './api/get-retention-overview';
 import { useRunRetention } from './api/run-retention';
 
 /** Data retention (Segreteria, area `privacy`): what is due for deletion within 30 days, and the latest runs. */
 export default function RetentionPage() {
   const { t } = useTranslation(['privacy', 'common']);
+  const { t: tCandidate } = useTranslation('candidate');
   const overview = useRetentionOverview();
   const [ran, setRan] = useState<RetentionRun | null>(null);
   const run = useRunRetention(setRan);
@@ -23,7 +25,13 @@ export default function RetentionPage() {
       title: t('staff.retention.columns.kind'),
       render: (row: RetentionDueItem) => t(`kinds.${row.kind}`),
     },
-    { accessor: 'label', title: t('staff.retention.columns.record') },
+    {
+      accessor: 'label',
+      title: t('staff.retention.columns.record'),
+      // A document by its type in the page's language (as the candidate area names it).
+      render: (row: RetentionDueItem) =>
+        row.documentType ? documentTypeText(tCandidate, row.documentType) : row.label,
+    },
     {
       accessor: 'person',
       title: t('staff.retention.columns.person'),

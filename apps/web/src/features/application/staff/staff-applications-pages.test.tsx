@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { EMPTY_VISA } from '../../../test/visa';
 import BillingExportPage from '../../billing/staff/billing-export-page';
 import EditionsPage from '../../staff/pages/editions-page';
 import { ApplicationView } from './application-page';
@@ -382,24 +383,7 @@ describe('an application in the staff console', () => {
   });
 
   it("enables the visa on the application's version and sets the phase-4 dates on the visa's, an empty one as awaited", async () => {
-    const visa = {
-      recordType: 'Visto D',
-      status: null,
-      embassyAppointmentDate: null,
-      embassyName: null,
-      embassyAddress: null,
-      acceptance: false,
-      flightArrival: null,
-      arrivalAirport: null,
-      flightTicket: null,
-      visaStartDate: null,
-      visaExpiryDate: null,
-      refusalReason: null,
-      permitAppointmentDate: '2027-06-01',
-      postKitAppointmentDate: null,
-      fingerprintPhotoDate: null,
-      version: 'vv1',
-    };
+    const visa = { ...EMPTY_VISA, permitAppointmentDate: '2027-06-01', version: 'vv1' };
     const fetchMock = applicationServer((url, init) => {
       if (url === '/api/staff/applications/a1')
         return jsonResponse(200, { ...applicationAnswer({ visaEnabled: true }), visa });

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '../../../lib/api-client';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
+import { EMPTY_VISA } from '../../../test/visa';
 import { VisaTab } from './visa-tab';
 
 /** A day relative to today on the school's clock. */
@@ -14,23 +15,7 @@ function day(offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const EMPTY: Visa = {
-  recordType: 'Visto D',
-  status: null,
-  embassyAppointmentDate: null,
-  embassyName: null,
-  embassyAddress: null,
-  acceptance: false,
-  flightArrival: null,
-  arrivalAirport: null,
-  flightTicket: null,
-  visaStartDate: null,
-  visaExpiryDate: null,
-  refusalReason: null,
-  permitAppointmentDate: null,
-  postKitAppointmentDate: null,
-  fingerprintPhotoDate: null,
-};
+const EMPTY: Visa = EMPTY_VISA;
 
 /** Embassy and flight saved, outcome to give: candidato4 of the demo. */
 const PHASE_3: Visa = {

@@ -117,7 +117,7 @@ export const staffPages: readonly StaffPageEntry[] = [
     id: 'application',
     path: 'applications/:id',
     permission: 'Segreteria',
-    Component: staffPage('application/staff/application-page'),
+    Component: staffPage('application/staff/application-page', ['candidate']),
   },
   {
     id: 'visas',

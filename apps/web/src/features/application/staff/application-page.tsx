@@ -43,6 +43,7 @@ import { staffPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
+import { visaRecordTypeText } from '../../candidate/utils/value-labels';
 import { type ApplicationChange, useApplicationChange } from './api/change-application';
 import { useCourseBillingState } from './api/get-course-billing-state';
 import { useStaffApplication } from './api/get-staff-application';
@@ -426,6 +427,7 @@ type VisaDates = Record<(typeof VISA_DATES)[number], string>;
 /** The visa: enabled with its record type (or disabled), and the phase-4 appointment dates of a Visto D. */
 function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save: PageSave; change: Change }) {
   const { t } = useTranslation('staff');
+  const { t: tCandidate } = useTranslation('candidate');
   const { application, visa } = data;
   const enabling = useRecordForm<{ recordType: string | null }, FormRecord, unknown>({
     record: application,
@@ -462,7 +464,10 @@ function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save:
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('applications.detail.recordType')}
-          data={[...VISA_RECORD_TYPES]}
+          data={VISA_RECORD_TYPES.map((type) => ({
+            value: type,
+            label: visaRecordTypeText(tCandidate, type),
+          }))}
           {...enabling.form.getInputProps('recordType')}
         />
         <Button disabled={!enabling.form.values.recordType} onClick={() => enabling.onSubmit()}>

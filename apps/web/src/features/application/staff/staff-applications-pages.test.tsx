@@ -393,6 +393,12 @@ describe('an application in the staff console', () => {
     });
     renderWithApp(<ApplicationView id="a1" />);
     const section = within(await screen.findByRole('region', { name: 'Visa' }));
+    // The record types in the page's language, sent by their values.
+    fireEvent.click(section.getByRole('combobox', { name: 'Visa type' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Type C visa',
+      'Type D visa',
+    ]);
     fireEvent.click(section.getByRole('button', { name: 'Enable the visa' }));
     const puts = (path: string) => calls(fetchMock, (u, m) => u.endsWith(path) && m === 'PUT');
     await waitFor(() => expect(puts('/visa')).toHaveLength(1));

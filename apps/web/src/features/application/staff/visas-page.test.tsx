@@ -58,6 +58,8 @@ describe('the visa queue', () => {
     // The status in the page's language, as the candidate area says it.
     expect(await screen.findByText('Visa granted')).toBeTruthy();
     expect(screen.queryByText('Visto concesso')).toBeNull();
+    expect(screen.getByText('Type D visa')).toBeTruthy();
+    expect(screen.queryByText('Visto D')).toBeNull();
     expect(String(fetchMock.mock.calls.find((c) => String(c[0]).includes('/visas'))?.[0])).toContain(
       'state=toConfirm',
     );

@@ -7,7 +7,7 @@ import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { staffPath } from '../../../config/paths';
-import { visaStatusText } from '../../candidate/utils/value-labels';
+import { visaRecordTypeText, visaStatusText } from '../../candidate/utils/value-labels';
 import { useVisaQueue, VISA_QUEUE_PAGE_SIZE } from './api/list-visa-queue';
 
 const FILTERS = ['state'] as const;
@@ -39,7 +39,11 @@ export default function VisasPage() {
       ),
     },
     { accessor: 'edition', title: t('visas.columns.edition') },
-    { accessor: 'recordType', title: t('visas.columns.recordType'), render: (item) => item.visa.recordType },
+    {
+      accessor: 'recordType',
+      title: t('visas.columns.recordType'),
+      render: (item) => visaRecordTypeText(tCandidate, item.visa.recordType),
+    },
     {
       accessor: 'status',
       title: t('visas.columns.status'),

@@ -49,3 +49,9 @@ export function visaStatusText(t: TFunction<'candidate'>, status: string | null 
   );
   return known ? t(`visa.statuses.${known}`) : status;
 }
+
+/** A visa's record type ("Visto C", "Visto D") in the interface language; a value it does not know as it is. */
+export function visaRecordTypeText(t: TFunction<'candidate'>, type: string | null | undefined): string {
+  if (!type) return '';
+  return t(`values.visaType.${valueKey(type)}` as 'values.visaType.visto_d', { defaultValue: type });
+}

@@ -2,7 +2,7 @@ import type { ListStaffItemsQuery } from '@school/domain/bookings/contracts/staf
 import { and, asc, count, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage } from '../../db/list-page.ts';
+import { listPage } from '../../db/list-page.ts';
 import { containsPattern, personContact } from '../../db/people-search.ts';
 import {
   type BookingRow,
@@ -56,7 +56,8 @@ export async function listItemsPage(db: DbOrTx, query: ListStaffItemsQuery, toda
         )
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(calendarItems).where(where)),
+    () => db.select({ n: count() }).from(calendarItems).where(where),
+    JSON.stringify(['bookings.items', query, today]),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { DoorKey, DoorOutcome, GeoPoint } from '@school/domain/doors/doors';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, type Paging } from '../../db/list-page.ts';
+import { listPage, type Paging } from '../../db/list-page.ts';
 import { personAccount, personMatches } from '../../db/people-search.ts';
 import { type DoorOpeningRow, type DoorRow, doorOpenings, doors, users } from '../../db/schema/index.ts';
 import { nextSchoolDayStart, schoolDayStart } from '../../db/school-time.ts';
@@ -123,12 +123,11 @@ export async function listOpenings(
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(doorOpenings)
-          .innerJoin(users, eq(users.id, doorOpenings.userId))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(doorOpenings)
+        .innerJoin(users, eq(users.id, doorOpenings.userId))
+        .where(where),
+    JSON.stringify(['doors.openings', filters]),
   );
 }

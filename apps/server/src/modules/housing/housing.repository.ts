@@ -1,7 +1,7 @@
 import type { ListHousingStaysQuery } from '@school/domain/housing/contracts/staff-housing';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { listPage, windowTotal } from '../../db/list-page.ts';
 import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   type EnrolmentRow,
@@ -64,14 +64,13 @@ export async function listHousingContracts(db: DbOrTx, query: ListHousingStaysQu
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(enrolments)
-          .innerJoin(users, eq(users.id, enrolments.userId))
-          .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .leftJoin(housingStays, eq(housingStays.enrolmentId, enrolments.id))
+        .where(where),
+    JSON.stringify(['housing.contracts', query]),
   );
 }
 

@@ -3,7 +3,7 @@ import type { StageSurvey } from '@school/domain/internship/stage';
 import { STAGE_STATUS } from '@school/domain/internship/stage';
 import { and, asc, count, countDistinct, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage } from '../../db/list-page.ts';
+import { listPage } from '../../db/list-page.ts';
 import { personContact } from '../../db/people-search.ts';
 import {
   type CourseEditionSurveysRow,
@@ -79,13 +79,12 @@ export async function listStagesPage(db: DbOrTx, query: ListStagesQuery) {
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(enrolments)
-          .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .leftJoin(stages, eq(stages.enrolmentId, enrolments.id))
+        .where(where),
+    JSON.stringify(['internship.stages', query]),
   );
 }
 

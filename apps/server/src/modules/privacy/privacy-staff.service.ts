@@ -9,7 +9,7 @@ import { erasurePlan } from '@school/domain/privacy/erasure';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, pageAnswer } from '../../db/list-page.ts';
+import { listPage, pageAnswer } from '../../db/list-page.ts';
 import { personMatches } from '../../db/people-search.ts';
 import { type ErasureRequestRow, erasureRequests, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -80,13 +80,12 @@ export async function listErasures(db: DbOrTx, query: ListErasuresQuery): Promis
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(erasureRequests)
-          .innerJoin(person, eq(person.id, erasureRequests.userId))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(erasureRequests)
+        .innerJoin(person, eq(person.id, erasureRequests.userId))
+        .where(where),
+    JSON.stringify(['privacy.erasures', query]),
   );
   return pageAnswer(query, page, toRow);
 }

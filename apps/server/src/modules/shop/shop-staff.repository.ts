@@ -3,7 +3,7 @@ import type { OrderLineStatus } from '@school/domain/shop/orders';
 import type { ProductFileKind } from '@school/domain/shop/products';
 import { and, asc, count, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage } from '../../db/list-page.ts';
+import { listPage } from '../../db/list-page.ts';
 import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   payments,
@@ -67,7 +67,8 @@ export async function listProductsPage(db: DbOrTx, query: ListStaffProductsQuery
         .orderBy(asc(shopProducts.name), asc(shopProducts.code))
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(shopProducts).where(where)),
+    () => db.select({ n: count() }).from(shopProducts).where(where),
+    JSON.stringify(['shop.products', query]),
   );
 }
 
@@ -361,14 +362,13 @@ export async function listLinesPage(db: DbOrTx, query: ListOrderLinesQuery) {
           .limit(limit)
           .offset(offset),
       () =>
-        countOf(
-          db
-            .select({ n: count() })
-            .from(shopOrderLines)
-            .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
-            .leftJoin(users, eq(users.id, shopOrders.userId))
-            .where(where),
-        ),
+        db
+          .select({ n: count() })
+          .from(shopOrderLines)
+          .innerJoin(shopOrders, eq(shopOrders.id, shopOrderLines.orderId))
+          .leftJoin(users, eq(users.id, shopOrders.userId))
+          .where(where),
+      JSON.stringify(['shop.lines', query]),
     ),
     db
       .select({ status: shopOrderLines.status, n: count() })

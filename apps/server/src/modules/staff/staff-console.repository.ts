@@ -88,7 +88,8 @@ export async function listVisaQueue(db: DbOrTx, query: ListVisaQueueQuery) {
     db,
     query,
     ({ limit, offset }) => rows.limit(limit).offset(offset),
-    () => countOf(db.select({ n: count() }).from(visas).where(where)),
+    () => db.select({ n: count() }).from(visas).where(where),
+    JSON.stringify(['staff.visaQueue', query]),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ListPeopleQuery } from '@school/domain/staff/contracts/people';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, orderBy, windowTotal } from '../../db/list-page.ts';
+import { listPage, orderBy, windowTotal } from '../../db/list-page.ts';
 import { personMatches } from '../../db/people-search.ts';
 import {
   type ApplicationRow,
@@ -62,7 +62,8 @@ export async function listPeople(db: DbOrTx, query: ListPeopleQuery) {
         .orderBy(...orderBy(PEOPLE_ORDER, query.sort, query.dir, users.id))
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(users).where(where)),
+    () => db.select({ n: count() }).from(users).where(where),
+    JSON.stringify(['staff.people', query]),
   );
 }
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, type Paging } from '../../db/list-page.ts';
+import { listPage, type Paging } from '../../db/list-page.ts';
 import { personAccount, personMatches } from '../../db/people-search.ts';
 import {
   applications,
@@ -41,13 +41,12 @@ export async function listCandidateApplications(
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(applications)
-          .innerJoin(users, eq(users.id, applications.userId))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .where(where),
+    JSON.stringify(['staff.candidateApplications', filters]),
   );
 }
 
@@ -148,6 +147,7 @@ export async function listStaffAudit(
         .orderBy(desc(staffAudit.changedAt), desc(staffAudit.id))
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(staffAudit).where(where)),
+    () => db.select({ n: count() }).from(staffAudit).where(where),
+    JSON.stringify(['staff.audit', filters]),
   );
 }

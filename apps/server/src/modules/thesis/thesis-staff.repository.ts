@@ -3,7 +3,7 @@ import type { CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import type { ExamType } from '@school/domain/thesis/thesis';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { listPage, windowTotal } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/people-search.ts';
 import {
   type CourseEditionRow,
@@ -194,7 +194,8 @@ export async function listCataloguePage(db: DbOrTx, query: ListCatalogueQuery) {
         )
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(thesisCatalogueItems).where(where)),
+    () => db.select({ n: count() }).from(thesisCatalogueItems).where(where),
+    JSON.stringify(['thesis.catalogue', query]),
   );
 }
 

@@ -2,7 +2,7 @@ import type { ListStaffTicketsQuery } from '@school/domain/tickets/contracts/sta
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage } from '../../db/list-page.ts';
+import { listPage } from '../../db/list-page.ts';
 import { containsPattern, personContact, personMatches } from '../../db/people-search.ts';
 import {
   applications,
@@ -332,9 +332,8 @@ export async function listInboxPage(db: DbOrTx, query: ListStaffTicketsQuery, st
         .limit(limit)
         .offset(offset),
     () =>
-      countOf(
-        db.select({ n: count() }).from(tickets).innerJoin(person, eq(person.id, tickets.userId)).where(where),
-      ),
+      db.select({ n: count() }).from(tickets).innerJoin(person, eq(person.id, tickets.userId)).where(where),
+    JSON.stringify(['tickets.inbox', query, staffId]),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ListUtilityEnrolmentsQuery, LockerKind } from '@school/domain/utility/contracts/staff-utility';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage, windowTotal } from '../../db/list-page.ts';
+import { listPage, windowTotal } from '../../db/list-page.ts';
 import { containsPattern, personMatches } from '../../db/people-search.ts';
 import {
   type BookRow,
@@ -88,13 +88,12 @@ export async function listUtilityEnrolments(db: DbOrTx, query: ListUtilityEnrolm
     query,
     ({ limit, offset }) => rows.limit(limit).offset(offset),
     () =>
-      countOf(
-        db
-          .select({ n: count() })
-          .from(enrolments)
-          .innerJoin(users, eq(users.id, enrolments.userId))
-          .where(where),
-      ),
+      db
+        .select({ n: count() })
+        .from(enrolments)
+        .innerJoin(users, eq(users.id, enrolments.userId))
+        .where(where),
+    JSON.stringify(['utility.enrolments', query]),
   );
 }
 

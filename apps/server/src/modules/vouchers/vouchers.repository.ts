@@ -2,7 +2,7 @@ import type { ListVouchersQuery } from '@school/domain/vouchers/contracts/staff-
 import type { VoucherStatus } from '@school/domain/vouchers/status';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { countOf, listPage } from '../../db/list-page.ts';
+import { listPage } from '../../db/list-page.ts';
 import { containsPattern } from '../../db/people-search.ts';
 import {
   courseEditions,
@@ -189,7 +189,8 @@ export async function listVouchersPage(db: DbOrTx, query: ListVouchersQuery, tod
         .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
         .limit(limit)
         .offset(offset),
-    () => countOf(db.select({ n: count() }).from(vouchers).where(where)),
+    () => db.select({ n: count() }).from(vouchers).where(where),
+    JSON.stringify(['vouchers.list', query, today]),
   );
 }
 

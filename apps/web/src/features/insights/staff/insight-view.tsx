@@ -66,6 +66,15 @@ export function InsightView({
   // Categories read best as horizontal bars (long names on the side); weeks along the bottom.
   const byWeek = axis?.key === 'week';
   const height = byWeek ? 260 : Math.max(180, table.rows.length * (series.length > 1 ? 44 : 32) + 60);
+  // What the line and the bar charts draw alike: the rows along the first column, the series' values.
+  const drawing = (dataKey: string) => ({
+    h: height,
+    data,
+    dataKey,
+    series,
+    valueFormatter: format,
+    withLegend: series.length > 1,
+  });
 
   return (
     <Card withBorder component="section" aria-labelledby={headingId} className={classes.view}>
@@ -90,24 +99,10 @@ export function InsightView({
           {drawn && (
             <div role="img" aria-label={t('chartOf', { table: title })} className={classes.picture}>
               {definition.drawing === 'line' ? (
-                <LineChart
-                  h={height}
-                  data={data}
-                  dataKey={axis.key}
-                  series={series}
-                  valueFormatter={format}
-                  withLegend={series.length > 1}
-                  curveType="linear"
-                  yAxisProps={valueAxis}
-                />
+                <LineChart {...drawing(axis.key)} curveType="linear" yAxisProps={valueAxis} />
               ) : (
                 <BarChart
-                  h={height}
-                  data={data}
-                  dataKey={axis.key}
-                  series={series}
-                  valueFormatter={format}
-                  withLegend={series.length > 1}
+                  {...drawing(axis.key)}
                   orientation={byWeek ? 'horizontal' : 'vertical'}
                   yAxisProps={byWeek ? valueAxis : { width: 140 }}
                   xAxisProps={byWeek ? undefined : valueAxis}

@@ -29,4 +29,31 @@ describe('what the applicant entered', () => {
       expect(screen.queryByText(/motivationalLetter|identityDocumentFile/)).toBeNull();
     },
   );
+
+  it.each([
+    ['en', 'High-school diploma', 'General upper-secondary school (liceo)'],
+    ['it', 'Diploma di Scuola Superiore', 'Liceo'],
+  ] as const)(
+    'names a study picklist value as the applicant chose it (%s), never its stored code',
+    async (language, qualification, field) => {
+      await useLanguage(language, ['staff', 'application']);
+      const studies = {
+        ...data,
+        form: {
+          ...data.form,
+          studies: {
+            qualification: 'IT_Diploma di Scuola Superiore',
+            fieldOfStudy: 'EN_Liceo',
+            instituteName: 'IT_Unknown',
+          },
+        },
+      } as typeof data;
+      renderWithApp(<ApplicationAnswers data={studies} />);
+      expect(await screen.findByText(qualification)).toBeTruthy();
+      expect(screen.getByText(field)).toBeTruthy();
+      expect(screen.queryByText(/IT_Diploma|EN_Liceo/)).toBeNull();
+      // A field that is no picklist shows what was typed, as it is.
+      expect(screen.getByText('IT_Unknown')).toBeTruthy();
+    },
+  );
 });

@@ -1,7 +1,9 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { picklistName } from '@school/domain/application/picklists';
 import { formatDate } from '@school/domain/format/date';
 import type { StaffApplicationFormResponse } from '@school/domain/staff/contracts/application-form';
 import { useTranslation } from 'react-i18next';
+import { isStep3PicklistField, step3OptionKey } from '../utils/step3-options';
 
 /** The form's sections and the application catalogue's step that labels their fields. */
 const SECTIONS = [
@@ -28,6 +30,14 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
     const text = i18n.exists(key) ? t(key as never, { returnObjects: false }) : null;
     return typeof text === 'string' ? text : field;
   };
+  // A step-3 picklist's value as the applicant chose it ("IT_Liceo" → "Liceo", in English "General upper-secondary school (liceo)").
+  const picked = (field: string, value: string): string => {
+    if (!isStep3PicklistField(field)) return value;
+    const key = step3OptionKey(field, value);
+    return key && i18n.exists(`application:${key}`)
+      ? String(t(`application:${key}` as never))
+      : picklistName(value);
+  };
   const show = (value: Value): string => {
     if (value === true) return t('staff:applications.detail.yes');
     if (value === false) return t('staff:applications.detail.no');
@@ -51,7 +61,9 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
                     {label(step, field)}:
                   </Text>
                   <Text component="dd" size="sm" m={0}>
-                    {show(value)}
+                    {section === 'studies' && typeof value === 'string' && value !== ''
+                      ? picked(field, value)
+                      : show(value)}
                   </Text>
                 </div>
               ))}

@@ -20,6 +20,7 @@ import { useProvinces } from '../../../reference/api/list-provinces';
 import { useRegions } from '../../../reference/api/list-regions';
 import { useSchools } from '../../../reference/api/list-schools';
 import { useStepForm } from '../../hooks/use-step-form';
+import { keyOfName } from '../../utils/step3-options';
 import { ApplicationFileField } from '../fields/application-file-field';
 import { CountrySelect } from '../fields/country-select';
 import { MunicipalitySelect } from '../fields/municipality-select';
@@ -137,11 +138,6 @@ function toBody(values: Step3Form, locale: ApplicationLocale): Step3Body {
     englishLevel: shown(visible.englishLevel, values.englishLevel),
     englishCertificate: visible.englishCertificate ? values.englishCertificate : null,
   };
-}
-
-/** The catalogue key of a picklist name ("Laurea Triennale" → "bachelorDegree"), if it is known. */
-function keyOfName<T extends Record<string, string>>(names: T, name: string): keyof T | undefined {
-  return (Object.keys(names) as (keyof T)[]).find((key) => names[key] === name);
 }
 
 /** A loaded list, or undefined while it loads (a placeholder of another filter is no answer). */

@@ -206,3 +206,26 @@ describe.skipIf(!runs)('pages rendered by the server', () => {
     });
   }
 });
+
+describe.skipIf(!runs)("a page's own API reads", () => {
+  it('are made under the host the page was asked at: no warning that it is not PUBLIC_URL', async () => {
+    const lines: string[] = [];
+    const own = await createTestApp({
+      env: { WEB_DIST_DIR: webDist },
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      const warnings = () =>
+        lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((l) => l.level === 40);
+      // The courses page is rendered with the editions it reads from the API, in process.
+      const res = await new TestClient(own.app).get('/corsi', { headers: { host: 'portal.test' } });
+      expect(res.statusCode).toBe(200);
+      expect(warnings()).toEqual([]);
+      // A browser at another address is still told about, once.
+      await new TestClient(own.app).get('/corsi', { headers: { host: 'other.test' } });
+      expect(warnings().map((w) => w.msg)).toEqual([expect.stringContaining('request for host other.test')]);
+    } finally {
+      await own.close();
+    }
+  });
+});

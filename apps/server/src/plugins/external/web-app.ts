@@ -34,7 +34,8 @@ export function rendererPath(webDistDir: string): string {
 
 /**
  * A page's own API call, answered in process as if the browser had made it: the same route, the
- * same guards, the person's cookies and address. Reads only.
+ * same guards, the person's cookies, address and host (the address the page was asked at, not
+ * the in-process call's own `localhost:80`). Reads only.
  */
 async function injectApi(
   app: FastifyInstance,
@@ -46,7 +47,7 @@ async function injectApi(
     throw new Error('A page render may only read the API');
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+  for (const name of ['cookie', 'accept-language', 'user-agent', 'host'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }

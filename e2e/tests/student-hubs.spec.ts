@@ -90,8 +90,12 @@ test('in English: the housing page, the city guide on the student home, no spons
   page,
 }) => {
   await logInAndWait(page, DEMO.studente);
+  // The choice is saved in the profile, which the server renders the next page by: the address
+  // below is opened once it is saved.
+  const saved = page.waitForResponse((res) => res.url().endsWith('/api/profile/language') && res.ok());
   await page.getByRole('button', { name: 'English' }).click();
   await expect(heading(page)).toHaveText('Profile');
+  await saved;
 
   await page.goto('/housing');
   await expect(heading(page)).toHaveText('Housing');

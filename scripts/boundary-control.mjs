@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The negative control of the web app's module boundaries: Biome's `noImportCycles` and
 // dependency-cruiser's rules in .dependency-cruiser.cjs (a feature imports no other feature's
-// insides; the shared layers import no feature). It writes a deliberate breach of each — two
-// features importing each other, a shared component importing a feature — checks them with the
+// insides; the shared layers import no feature), and the lint's refusal of an API path written by
+// hand in the web app (biome-plugins/web-calls-from-endpoints.grit). It writes a deliberate breach
+// of each — two features importing each other, a shared component importing a feature, a feature
+// spelling an API path — checks them with the
 // project's configuration, and fails unless every rule refuses its breach; the files are removed
 // afterwards (and before, should a run have been cut short). `npm test` runs it before its checks
 // run side by side, so no other check sees them.
@@ -35,6 +37,7 @@ try {
     `${B}/oven.ts`,
     "import { flour } from '../zz-boundary-control-a/flour';\n\nexport const oven = () => typeof flour;\n",
   );
+  writeFileSync(`${A}/call.ts`, "export const address = '/api/zz-control';\n");
   writeFileSync(
     SHARED,
     "import { flour } from '../features/zz-boundary-control-a/flour';\n\nexport const shared = flour;\n",
@@ -44,6 +47,7 @@ try {
   const cruise = check('npx', ['depcruise', 'apps/web/src', '--config', '.dependency-cruiser.cjs']);
   const expected = [
     { rule: 'lint/suspicious/noImportCycles', run: biome },
+    { rule: 'An API path written by hand', run: biome },
     { rule: 'feature-to-feature', run: cruise },
     { rule: 'shared-layer-to-feature', run: cruise },
   ];

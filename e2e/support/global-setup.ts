@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startOidcProvider } from '../../apps/server/src/test/oidc-provider.ts';
 import { pushServiceCertificate } from '../../apps/server/src/test/push-service.ts';
-import { e2eApi } from '../../packages/domain/src/e2e/contracts/endpoints.ts';
+import * as e2eApi from '../../packages/domain/src/e2e/contracts/endpoints.ts';
 import { E2E_DATABASE, E2E_PG_ADMIN_URL, E2E_WORKERS } from './database.ts';
 import { oidcPort, PUSH_SERVICE_CERT, PUSH_SERVICE_KEY, portalPort, portalUrl, postToPortal } from './env.ts';
 

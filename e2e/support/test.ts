@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page, type Response } from '@playwright/test';
-import { e2eApi } from '../../packages/domain/src/e2e/contracts/endpoints.ts';
+import * as e2eApi from '../../packages/domain/src/e2e/contracts/endpoints.ts';
 import { postToPortal, SLOT } from './env.ts';
 
 /**

@@ -1,7 +1,9 @@
 import '../test/setup';
+import { endpoint } from '@school/domain/shared/endpoint';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { jsonResponse } from '../test/render';
-import { ApiError, api, resetApiClientForTests } from './api-client';
+import { ApiError, api, call, endpointUrl, resetApiClientForTests } from './api-client';
 
 /** Sets a cookie in jsdom, as the server's Set-Cookie would. */
 function setCookie(cookie: string) {
@@ -153,5 +155,99 @@ describe('api client', () => {
       '/api/auth/login',
     ]);
     expect(headersOf(fetchMock.mock.calls[2]).get('x-csrf-token')).toBe('renewed');
+  });
+});
+
+describe('call: an endpoint of the contracts', () => {
+  const Item = z.object({ id: z.string(), name: z.string() });
+  const getItem = endpoint('GET /api/things/:id/parts/:part', 'A part', {
+    params: z.object({ id: z.string(), part: z.string() }),
+    querystring: z.object({ q: z.string().optional(), tag: z.array(z.string()).optional() }),
+    answer: Item,
+  });
+  const createItem = endpoint('POST /api/things', 'Create', {
+    body: z.object({ name: z.string() }),
+    answer: { 201: Item },
+  });
+  const removeItem = endpoint('DELETE /api/things/:id', 'Remove', {
+    params: z.object({ id: z.string() }),
+    querystring: z.object({ version: z.string() }),
+    answer: { 204: z.null() },
+  });
+
+  beforeEach(() => {
+    clearCookies();
+    resetApiClientForTests();
+  });
+
+  it("sends the endpoint's method to its path, parameters encoded and absent query values left out", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { id: 'a/b', name: 'x', extra: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await call(getItem, {
+      params: { id: 'a/b', part: 'è 1' },
+      query: { q: undefined, tag: ['x', 'y'] },
+    });
+    // Parsed by the answer's schema: what it does not declare is dropped.
+    expect(answer).toEqual({ id: 'a/b', name: 'x' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/things/a%2Fb/parts/%C3%A8%201?tag=x&tag=y');
+    expect(init.method).toBe('GET');
+    expect(headersOf(fetchMock.mock.calls[0]).has('x-csrf-token')).toBe(false);
+  });
+
+  it('sends a write with its body and the CSRF token, and parses the schema of its status', async () => {
+    setCookie('csrf=cookie-token; path=/');
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(201, { id: '1', name: 'new' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call(createItem, { body: { name: 'new' } })).resolves.toEqual({ id: '1', name: 'new' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/api/things', 'POST', '{"name":"new"}']);
+    expect(headersOf(fetchMock.mock.calls[0]).get('x-csrf-token')).toBe('cookie-token');
+  });
+
+  it('resolves a 204 to null, with the query in the address', async () => {
+    setCookie('csrf=t; path=/');
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call(removeItem, { params: { id: '7' }, query: { version: 'v1' } })).resolves.toBeNull();
+    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/api/things/7?version=v1');
+  });
+
+  it('refuses an answer its schema does not accept', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(200, { id: 1 })));
+    await expect(call(getItem, { params: { id: 'a', part: 'b' } })).rejects.toThrow();
+  });
+
+  it('gives an error answer as ApiError, as every call does', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(404, { error: { code: 'request.notFound', message: 'x' } })),
+    );
+    await expect(call(getItem, { params: { id: 'a', part: 'b' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'request.notFound',
+    });
+  });
+
+  it('builds the address of an endpoint the browser opens itself', () => {
+    expect(endpointUrl(removeItem, { params: { id: 'x y' }, query: { version: '3' } })).toBe(
+      '/api/things/x%20y?version=3',
+    );
+    // A missing path parameter is a programming error, not a request to a wrong address.
+    expect(() => endpointUrl(removeItem, {})).toThrow(/no id/);
+  });
+
+  it('types each part by its schema (checked by tsc, which runs on the tests too)', () => {
+    const typeChecks = () => [
+      // @ts-expect-error the body is required by its schema
+      call(createItem, {}),
+      // @ts-expect-error a path parameter is missing
+      call(getItem, { params: { id: 'a' } }),
+      // @ts-expect-error this endpoint reads no body
+      call(getItem, { params: { id: 'a', part: 'b' }, body: {} }),
+      // @ts-expect-error the query's version is required
+      call(removeItem, { params: { id: 'a' } }),
+    ];
+    expect(typeof typeChecks).toBe('function');
   });
 });

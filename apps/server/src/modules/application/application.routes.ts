@@ -1,4 +1,4 @@
-import { applicationApi } from '@school/domain/application/contracts/endpoints';
+import * as applicationApi from '@school/domain/application/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { optionalProfile, requireProfile } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

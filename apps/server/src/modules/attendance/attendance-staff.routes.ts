@@ -1,4 +1,4 @@
-import { staffAttendanceApi } from '@school/domain/attendance/contracts/staff-endpoints';
+import * as staffAttendanceApi from '@school/domain/attendance/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

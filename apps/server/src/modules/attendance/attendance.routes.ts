@@ -1,6 +1,6 @@
 import { canOpenAttendanceKiosk, hasCourseFlag } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
-import { attendanceApi } from '@school/domain/attendance/contracts/endpoints';
+import * as attendanceApi from '@school/domain/attendance/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

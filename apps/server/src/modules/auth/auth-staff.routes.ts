@@ -1,4 +1,4 @@
-import { staffAuthApi } from '@school/domain/auth/contracts/staff-endpoints';
+import * as staffAuthApi from '@school/domain/auth/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-import { authApi } from '@school/domain/auth/contracts/endpoints';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { acceptFormBodies } from '../../lib/form-body.ts';

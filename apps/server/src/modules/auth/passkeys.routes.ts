@@ -1,4 +1,4 @@
-import { authApi } from '@school/domain/auth/contracts/endpoints';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../lib/app-error.ts';
 import { deviceCookieOf, requireUser, setDeviceCookie } from '../../plugins/app/auth.ts';

@@ -1,5 +1,5 @@
 import { hasExtendedData } from '@school/domain/access/rules';
-import { billingApi } from '@school/domain/billing/contracts/endpoints';
+import * as billingApi from '@school/domain/billing/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireProfile } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

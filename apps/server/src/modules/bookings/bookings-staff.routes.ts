@@ -1,4 +1,4 @@
-import { staffBookingsApi } from '@school/domain/bookings/contracts/staff-endpoints';
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

@@ -1,5 +1,5 @@
 import { canUseBookings } from '@school/domain/access/rules';
-import { bookingsApi } from '@school/domain/bookings/contracts/endpoints';
+import * as bookingsApi from '@school/domain/bookings/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { checkedSubject } from '../../plugins/app/access.ts';

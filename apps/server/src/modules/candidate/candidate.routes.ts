@@ -1,6 +1,6 @@
 import { canSeeCandidateArea, isSecretariatStaff } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
-import { candidateApi } from '@school/domain/candidate/contracts/endpoints';
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireProfile } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { configApi } from '@school/domain/config/contracts/endpoints';
+import * as configApi from '@school/domain/config/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../plugins/app/endpoints.ts';
 

@@ -1,4 +1,4 @@
-import { staffDoorsApi } from '@school/domain/doors/contracts/staff-endpoints';
+import * as staffDoorsApi from '@school/domain/doors/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

@@ -1,5 +1,5 @@
 import { canOpenDoors } from '@school/domain/access/rules';
-import { doorsApi } from '@school/domain/doors/contracts/endpoints';
+import * as doorsApi from '@school/domain/doors/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { createDoorController } from '../../platform/doors/create-door-controller.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

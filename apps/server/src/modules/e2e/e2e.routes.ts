@@ -1,4 +1,4 @@
-import { e2eApi } from '@school/domain/e2e/contracts/endpoints';
+import * as e2eApi from '@school/domain/e2e/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { staffElearningApi } from '@school/domain/elearning/contracts/staff-endpoints';
+import * as staffElearningApi from '@school/domain/elearning/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

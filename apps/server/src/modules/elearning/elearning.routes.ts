@@ -1,6 +1,6 @@
 import { hasCourseFlag } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
-import { elearningApi } from '@school/domain/elearning/contracts/endpoints';
+import * as elearningApi from '@school/domain/elearning/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

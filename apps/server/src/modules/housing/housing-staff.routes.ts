@@ -1,4 +1,4 @@
-import { staffHousingApi } from '@school/domain/housing/contracts/staff-endpoints';
+import * as staffHousingApi from '@school/domain/housing/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

@@ -1,5 +1,5 @@
 import { canSeeHousing } from '@school/domain/access/rules';
-import { housingApi } from '@school/domain/housing/contracts/endpoints';
+import * as housingApi from '@school/domain/housing/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-import { staffInsightsApi } from '@school/domain/insights/contracts/staff-endpoints';
+import * as staffInsightsApi from '@school/domain/insights/contracts/staff-endpoints';
 import { type InsightChart, insightCharts, mayReadInsight } from '@school/domain/insights/insights';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noRoute } from '../../lib/app-error.ts';

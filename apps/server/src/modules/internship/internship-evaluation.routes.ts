@@ -1,4 +1,4 @@
-import { internshipApi } from '@school/domain/internship/contracts/endpoints';
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { routes } from '../../plugins/app/endpoints.ts';
 import { getEvaluationPage, submitEvaluationAnswers } from './internship-staff.service.ts';

@@ -1,4 +1,4 @@
-import { staffInternshipApi } from '@school/domain/internship/contracts/staff-endpoints';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

@@ -1,6 +1,6 @@
 import { chooseCourseEnrolment } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
-import { internshipApi } from '@school/domain/internship/contracts/endpoints';
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,5 +1,5 @@
 import { isSecretariatStaff } from '@school/domain/access/rules';
-import { mailApi } from '@school/domain/mail/contracts/endpoints';
+import * as mailApi from '@school/domain/mail/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { listOutbox } from '../../platform/mail/mailer.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { notificationsApi } from '@school/domain/notifications/contracts/endpoints';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,5 +1,5 @@
 import { isStudent } from '@school/domain/access/rules';
-import { notificationsApi } from '@school/domain/notifications/contracts/endpoints';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

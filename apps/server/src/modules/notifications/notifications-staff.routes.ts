@@ -1,4 +1,4 @@
-import { staffNotificationsApi } from '@school/domain/notifications/contracts/staff-endpoints';
+import * as staffNotificationsApi from '@school/domain/notifications/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

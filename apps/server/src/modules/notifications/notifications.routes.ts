@@ -1,4 +1,4 @@
-import { notificationsApi } from '@school/domain/notifications/contracts/endpoints';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import { isNotificationKind } from '@school/domain/notifications/kinds';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';

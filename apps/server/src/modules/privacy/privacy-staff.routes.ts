@@ -1,4 +1,4 @@
-import { staffPrivacyApi } from '@school/domain/privacy/contracts/staff-endpoints';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

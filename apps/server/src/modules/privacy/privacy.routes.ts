@@ -1,4 +1,4 @@
-import { privacyApi } from '@school/domain/privacy/contracts/endpoints';
+import * as privacyApi from '@school/domain/privacy/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

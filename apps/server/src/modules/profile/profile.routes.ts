@@ -1,4 +1,4 @@
-import { profileApi } from '@school/domain/profile/contracts/endpoints';
+import * as profileApi from '@school/domain/profile/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireProfile } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { referenceApi } from '@school/domain/reference/contracts/endpoints';
+import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { sendCachedJson } from '../../lib/kept-json.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { staffShopApi } from '@school/domain/shop/contracts/staff-endpoints';
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { byOf } from '../../plugins/app/auth.ts';

@@ -1,7 +1,7 @@
 import { canBuyOrSeeOrders, isShopVisible, isTopUpVisible } from '@school/domain/access/rules';
 import type { AccessSubject } from '@school/domain/access/subject';
 import { isLocale } from '@school/domain/shared/locale';
-import { shopApi } from '@school/domain/shop/contracts/endpoints';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';

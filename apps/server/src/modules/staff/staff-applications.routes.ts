@@ -1,4 +1,4 @@
-import { staffApplicationsApi } from '@school/domain/staff/contracts/staff-endpoints';
+import * as staffApplicationsApi from '@school/domain/staff/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

@@ -1,4 +1,4 @@
-import { staffBillingExportApi } from '@school/domain/staff/contracts/staff-endpoints';
+import * as staffBillingExportApi from '@school/domain/staff/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

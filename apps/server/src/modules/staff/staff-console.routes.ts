@@ -1,4 +1,4 @@
-import { staffConsoleApi } from '@school/domain/staff/contracts/staff-endpoints';
+import * as staffConsoleApi from '@school/domain/staff/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,4 +1,4 @@
-import { staffEditionsApi } from '@school/domain/staff/contracts/staff-endpoints';
+import * as staffEditionsApi from '@school/domain/staff/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

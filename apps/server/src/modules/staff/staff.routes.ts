@@ -1,4 +1,4 @@
-import { staffApi } from '@school/domain/staff/contracts/staff-endpoints';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { byOf } from '../../plugins/app/auth.ts';

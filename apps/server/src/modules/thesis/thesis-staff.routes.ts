@@ -1,4 +1,4 @@
-import { staffThesisApi } from '@school/domain/thesis/contracts/staff-endpoints';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { csvAttachment } from '../../lib/csv.ts';
 import { staffOnly } from '../../plugins/app/access.ts';

@@ -1,5 +1,5 @@
 import type { AccessSubject } from '@school/domain/access/subject';
-import { thesisApi } from '@school/domain/thesis/contracts/endpoints';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
 import { visibleExams } from '@school/domain/thesis/thesis';
 import type { FastifyInstance } from 'fastify';
 import { sendKeptJson } from '../../lib/kept-json.ts';

@@ -1,4 +1,4 @@
-import { staffTicketsApi } from '@school/domain/tickets/contracts/staff-endpoints';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { byOf } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-import { ticketsApi } from '@school/domain/tickets/contracts/endpoints';
+import * as ticketsApi from '@school/domain/tickets/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

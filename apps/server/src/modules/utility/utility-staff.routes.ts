@@ -1,4 +1,4 @@
-import { staffUtilityApi } from '@school/domain/utility/contracts/staff-endpoints';
+import * as staffUtilityApi from '@school/domain/utility/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { requireUser } from '../../plugins/app/auth.ts';

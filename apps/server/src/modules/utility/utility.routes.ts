@@ -1,5 +1,5 @@
 import { canSeeUtility } from '@school/domain/access/rules';
-import { utilityApi } from '@school/domain/utility/contracts/endpoints';
+import * as utilityApi from '@school/domain/utility/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { checkedSubject } from '../../plugins/app/access.ts';
 import { requireProfile } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-import { staffVouchersApi } from '@school/domain/vouchers/contracts/staff-endpoints';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { staffOnly } from '../../plugins/app/access.ts';
 import { byOf } from '../../plugins/app/auth.ts';

@@ -1,4 +1,4 @@
-import { vouchersApi } from '@school/domain/vouchers/contracts/endpoints';
+import * as vouchersApi from '@school/domain/vouchers/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../plugins/app/auth.ts';
 import { routes } from '../../plugins/app/endpoints.ts';

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointAnswer, EndpointSchemas } from '@school/domain/shared/endpoint';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema.ts';
+import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
 import type { RouteAccess } from './access.ts';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : unknown;
@@ -32,9 +32,11 @@ export type RouteConfig = Omit<FastifyContextConfig, 'access'> & { access: Route
 const isSchema = (answer: EndpointAnswer): answer is z.ZodType =>
   typeof (answer as z.ZodType).safeParse === 'function';
 
-const responsesOf = (answer: EndpointAnswer) => ({
-  ...(isSchema(answer) ? { 200: answer } : answer),
+/** The answers a route declares: the endpoint's successes, every route's errors and the endpoint's own. */
+const responsesOf = (answer: EndpointAnswer | undefined, errors: readonly number[]) => ({
+  ...(answer === undefined ? {} : isSchema(answer) ? { 200: answer } : answer),
   ...errorResponses,
+  ...Object.fromEntries(errors.map((status) => [status, ErrorResponseSchema])),
 });
 
 /**
@@ -91,7 +93,7 @@ export function routes(app: FastifyInstance, defaults: RouteConfig) {
       typeof configOrHandler === 'function'
         ? [defaults, configOrHandler]
         : [configOrHandler, maybeHandler as Handler<S>];
-    const { method, path, summary, params, querystring, body, answer, bodyLimit } = endpoint;
+    const { method, path, summary, params, querystring, body, answer, errors, bodyLimit } = endpoint;
     if (path !== app.prefix && !path.startsWith(`${app.prefix}/`)) {
       throw new Error(`${method} ${path} is outside its routes' prefix ${app.prefix}`);
     }
@@ -106,7 +108,7 @@ export function routes(app: FastifyInstance, defaults: RouteConfig) {
         ...(params ? { params } : {}),
         ...(querystring ? { querystring } : {}),
         ...(body ? { body } : {}),
-        ...(answer ? { response: responsesOf(answer) } : {}),
+        ...(answer || errors ? { response: responsesOf(answer, errors ?? []) } : {}),
       },
       handler: withDeclaredStatus(handler, declaredSuccess(answer)) as (
         request: FastifyRequest,

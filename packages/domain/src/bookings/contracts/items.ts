@@ -82,3 +82,13 @@ export type CreatedCalendarFeed = z.infer<typeof CreatedCalendarFeedSchema>;
 export const CalendarTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, { error: 'request.notFound' }),
 });
+
+/**
+ * A booking or waiting-list step on an item. Nothing to send: the seat, the group and the person
+ * are the server's. Any field is refused.
+ */
+export const ItemChangeSchemas = {
+  params: ItemParamsSchema,
+  body: NoFieldsSchema,
+  answer: { 200: ItemChangeResponseSchema, 201: ItemChangeResponseSchema },
+};

@@ -110,3 +110,9 @@ export type VisaOutcomeBody = z.infer<ReturnType<typeof visaOutcomeBodySchema>>;
 /** Every save answers the visa record as it now is. */
 export const UpdateVisaResponseSchema = z.object({ visa: VisaSchema });
 export type UpdateVisaResponse = z.infer<typeof UpdateVisaResponseSchema>;
+
+/**
+ * "min today" depends on the day: the route declares each visa schema with an early bound for its
+ * shape (and OpenAPI); the service checks the phase, then parses again with today's schema.
+ */
+export const SHAPE_ONLY_DAY = '1900-01-01';

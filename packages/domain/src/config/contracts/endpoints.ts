@@ -1,7 +1,2 @@
-import { endpoint } from '../../shared/endpoint.ts';
-import { PublicConfigSchema } from './config.ts';
-
-/** The deployment's public settings. */
-export const configApi = {
-  getConfig: endpoint('GET /api/config', 'Public configuration', { answer: PublicConfigSchema }),
-};
+// The deployment's public settings.
+export { getConfig } from './endpoints/get-config.ts';

@@ -1,11 +1,2 @@
-import { endpoint } from '../../shared/endpoint.ts';
-import { GetHousingResponseSchema } from './get-housing.ts';
-
-/** The student's housing endpoints. */
-export const housingApi = {
-  getHousing: endpoint(
-    'GET /api/housing',
-    'The stay of the active housing contract: apartment, address, check-in and check-out (404 housing.notAssigned before it is assigned)',
-    { answer: GetHousingResponseSchema },
-  ),
-};
+// The student's housing endpoints.
+export { getHousing } from './endpoints/get-housing.ts';

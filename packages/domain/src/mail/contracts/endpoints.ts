@@ -1,11 +1,2 @@
-import { endpoint } from '../../shared/endpoint.ts';
-import { OutboxResponseSchema } from './outbox.ts';
-
-/** The local outbox of the demo (only with OUTBOX_VIEW and without SMTP). */
-export const mailApi = {
-  listOutbox: endpoint(
-    'GET /api/outbox',
-    'Demo outbox for signed-in staff (only with OUTBOX_VIEW and without SMTP)',
-    { answer: OutboxResponseSchema },
-  ),
-};
+// The local outbox of the demo (only with OUTBOX_VIEW and without SMTP).
+export { listOutbox } from './endpoints/list-outbox.ts';

@@ -1,16 +1,6 @@
-import {
-  type ListStaffAuditResponse,
-  ListStaffAuditResponseSchema,
-} from '@school/domain/staff/contracts/audit';
-import { api } from '../../../lib/api-client';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/staff/audit/:table/:id`: the changes staff made to one record, newest first. */
-export async function getRecordHistory(
-  table: string,
-  id: string,
-  signal?: AbortSignal,
-): Promise<ListStaffAuditResponse> {
-  return ListStaffAuditResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/audit/${table}/${id}?pageSize=100`, { signal }),
-  );
-}
+/** The changes staff made to one record, newest first. */
+export const getRecordHistory = (table: string, id: string, signal?: AbortSignal) =>
+  call(staffApi.recordHistory, { params: { table, id }, query: { pageSize: 100 }, signal });

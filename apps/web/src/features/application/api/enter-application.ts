@@ -1,20 +1,20 @@
-import {
-  type ApplicationState,
-  ApplicationStateSchema,
-} from '@school/domain/application/contracts/get-state';
+import * as applicationApi from '@school/domain/application/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 import { type ApplicationStateParams, applicationKeys } from './application-keys';
-import { stateUrl } from './get-application-state';
+import { stateQuery } from './get-application-state';
 
 /**
- * `POST /api/application/:productCode/entry`: the entry check of a signed-in applicant with its
- * save, "Logged in with no product: set product and step 1 ... Different product: switch product and
- * restart at step 1". The answer replaces the state of the same entry.
+ * The entry check of a signed-in applicant with its save, "Logged in with no product: set product
+ * and step 1 ... Different product: switch product and restart at step 1". The answer replaces the
+ * state of the same entry.
  */
-export async function enterApplication(params: ApplicationStateParams): Promise<ApplicationState> {
-  return ApplicationStateSchema.parse(await api.post<unknown>(stateUrl(params, 'entry')));
+export function enterApplication(params: ApplicationStateParams) {
+  return call(applicationApi.enter, {
+    params: { productCode: params.productCode },
+    query: stateQuery(params),
+  });
 }
 
 export function useEnterApplication() {

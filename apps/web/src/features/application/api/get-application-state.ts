@@ -1,29 +1,26 @@
-import {
-  type ApplicationState,
-  ApplicationStateSchema,
-  type GetStateQuery,
-} from '@school/domain/application/contracts/get-state';
+import * as applicationApi from '@school/domain/application/contracts/endpoints';
+import type { GetStateQuery } from '@school/domain/application/contracts/get-state';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { type ApplicationStateParams, applicationKeys } from './application-keys';
 
 /**
- * `GET /api/application/:productCode/state`: the entry state check of section 4 for the caller
- * (the step to show and whether to redirect), the fee, the files and the values saved so far.
+ * The entry state check of section 4 for the caller (the step to show and whether to redirect),
+ * the fee, the files and the values saved so far.
  */
-export async function getApplicationState(
-  params: ApplicationStateParams,
-  signal?: AbortSignal,
-): Promise<ApplicationState> {
-  return ApplicationStateSchema.parse(await api.get<unknown>(stateUrl(params, 'state'), { signal }));
+export function getApplicationState(params: ApplicationStateParams, signal?: AbortSignal) {
+  return call(applicationApi.getState, {
+    params: { productCode: params.productCode },
+    query: stateQuery(params),
+    signal,
+  });
 }
 
-/** The URL of the entry check (`state`, or `entry` with its save), with the query of `params`. */
-export function stateUrl(params: ApplicationStateParams, call: 'state' | 'entry'): string {
-  const query: Record<string, string> = { viaButtons: String(params.viaButtons), locale: params.locale };
+/** The query of the entry check (`state`, or `entry` with its save), from `params`. */
+export function stateQuery(params: ApplicationStateParams): GetStateQuery {
+  const query: GetStateQuery = { viaButtons: params.viaButtons ? 'true' : 'false', locale: params.locale };
   if (params.step !== undefined) query.step = params.step;
-  const search = new URLSearchParams(query satisfies GetStateQuery as Record<string, string>);
-  return `/api/application/${encodeURIComponent(params.productCode)}/${call}?${search.toString()}`;
+  return query;
 }
 
 export function applicationStateQueryOptions(params: ApplicationStateParams) {

@@ -1,17 +1,10 @@
-import {
-  type ListOpenEditionsResponse,
-  ListOpenEditionsResponseSchema,
-} from '@school/domain/application/contracts/list-editions';
+import * as applicationApi from '@school/domain/application/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
-/** `GET /api/application/editions`: the course editions open to applications. */
-export async function listOpenEditions(signal?: AbortSignal): Promise<ListOpenEditionsResponse> {
-  return ListOpenEditionsResponseSchema.parse(
-    await api.get<unknown>('/api/application/editions', { signal }),
-  );
-}
+/** The course editions open to applications. */
+export const listOpenEditions = (signal?: AbortSignal) => call(applicationApi.listEditions, { signal });
 
 export function useOpenEditions() {
   return useQuery({

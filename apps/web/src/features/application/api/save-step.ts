@@ -1,11 +1,9 @@
-import {
-  type ApplicationState,
-  ApplicationStateSchema,
-} from '@school/domain/application/contracts/get-state';
+import * as applicationApi from '@school/domain/application/contracts/endpoints';
+import type { ApplicationState } from '@school/domain/application/contracts/get-state';
 import type { ApplicationStep } from '@school/domain/application/steps';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 import { applicationKeys } from './application-keys';
 
@@ -18,23 +16,16 @@ export interface SaveStepInput {
 }
 
 /**
- * `PUT /api/application/:productCode/steps/:step`: Next on a step. The server saves the form with
- * the target step, status Candidato and the product code (step 0 of a visitor creates the account
- * and signs in; step 6 creates the enrolment) and answers the new state, whose `step` is the
- * target.
+ * Next on a step. The server saves the form with the target step, status Candidato and the product
+ * code (step 0 of a visitor creates the account and signs in; step 6 creates the enrolment) and
+ * answers the new state, whose `step` is the target.
  */
-export async function saveStep({
-  productCode,
-  step,
-  body,
-  locale,
-}: SaveStepInput): Promise<ApplicationState> {
-  return ApplicationStateSchema.parse(
-    await api.put<unknown>(
-      `/api/application/${encodeURIComponent(productCode)}/steps/${step}?locale=${locale}`,
-      body,
-    ),
-  );
+export function saveStep({ productCode, step, body, locale }: SaveStepInput) {
+  return call(applicationApi.saveStep, {
+    params: { productCode, step: String(step) },
+    query: { locale },
+    body,
+  });
 }
 
 /**

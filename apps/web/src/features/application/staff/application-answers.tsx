@@ -4,6 +4,7 @@ import { formatDate } from '@school/domain/format/date';
 import type { StaffApplicationFormResponse } from '@school/domain/staff/contracts/application-form';
 import { useTranslation } from 'react-i18next';
 import { isStep3PicklistField, step3OptionKey } from '../utils/step3-options';
+import { staffDocumentFileUrl } from './api/application-staff-urls';
 
 /** The form's sections and the application catalogue's step that labels their fields. */
 const SECTIONS = [
@@ -81,7 +82,7 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
           <ul>
             {data.files.map((file) => (
               <li key={file.documentId}>
-                <Anchor href={`/api/staff/documents/${file.documentId}/file`} download underline="always">
+                <Anchor href={staffDocumentFileUrl(file.documentId)} download underline="always">
                   {file.fileName}
                 </Anchor>{' '}
                 <Text span size="sm">

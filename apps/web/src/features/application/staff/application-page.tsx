@@ -20,12 +20,22 @@ import { centsToEuro, formatEuro } from '@school/domain/format/money';
 import { STATUS_FIELDS, type StatusField, statusChoices } from '@school/domain/staff/application-status';
 import type { GetStaffApplicationResponse } from '@school/domain/staff/contracts/get-application';
 import {
+  type AddInstalmentBody,
   AddInstalmentBodySchema,
   INSTALMENT_NUMBER_MAX,
+  type RecordPaymentBody,
   RecordPaymentBodySchema,
 } from '@school/domain/staff/contracts/instalments';
-import { UpdateApplicationStatusBodySchema } from '@school/domain/staff/contracts/update-application-status';
-import { EnableVisaBodySchema, SetVisaAppointmentsBodySchema } from '@school/domain/staff/contracts/visa';
+import {
+  type UpdateApplicationStatusBody,
+  UpdateApplicationStatusBodySchema,
+} from '@school/domain/staff/contracts/update-application-status';
+import {
+  type EnableVisaBody,
+  EnableVisaBodySchema,
+  type SetVisaAppointmentsBody,
+  SetVisaAppointmentsBodySchema,
+} from '@school/domain/staff/contracts/visa';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -44,6 +54,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
 import { visaRecordTypeText } from '../../candidate/utils/value-labels';
+import { staffDocumentFileUrl } from './api/application-staff-urls';
 import { type ApplicationChange, useApplicationChange } from './api/change-application';
 import { useCourseBillingState } from './api/get-course-billing-state';
 import { useStaffApplication } from './api/get-staff-application';
@@ -164,7 +175,7 @@ export function ApplicationView({ id }: { id: string }) {
             {data.documents.map((d) => (
               <li key={d.id}>
                 {d.hasFile ? (
-                  <Anchor href={`/api/staff/documents/${d.id}/file`} download underline="always">
+                  <Anchor href={staffDocumentFileUrl(d.id)} download underline="always">
                     {d.name}
                   </Anchor>
                 ) : (
@@ -236,7 +247,11 @@ function StatusForm({ data, save }: { data: GetStaffApplicationResponse; save: P
       ...Object.fromEntries(STATUS_FIELDS.map((f) => [f, values[f] ?? ''])),
       paymentsUpToDate: values.paymentsUpToDate === null ? null : values.paymentsUpToDate === 'true',
     }),
-    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/status`, body }),
+    variables: (body) => ({
+      change: 'status',
+      id: application.id,
+      body: body as UpdateApplicationStatusBody,
+    }),
     save,
     onSaved: () => {},
   });
@@ -310,7 +325,7 @@ function Instalments({
       amountCents: Math.round(Number(values.amountCents) * 100),
       dueDate: values.dueDate,
     }),
-    variables: (body) => ({ method: 'post', path: `/applications/${data.application.id}/instalments`, body }),
+    variables: (body) => ({ change: 'instalment', id: data.application.id, body: body as AddInstalmentBody }),
     save,
     onSaved: () => adding.form.reset(),
   });
@@ -324,7 +339,7 @@ function Instalments({
     contract: RecordPaymentBodySchema,
     toBody: (row) => ({ isPaid: true, paymentDate: row.paymentDate, version: row.version }),
     save,
-    variables: (body, row) => ({ method: 'put', path: `/instalments/${row.id}/payment`, body }),
+    variables: (body, row) => ({ change: 'payment', id: row.id, body: body as RecordPaymentBody }),
     onSaved: () => {},
   });
   return (
@@ -361,8 +376,8 @@ function Instalments({
                     variant="default"
                     onClick={() =>
                       change({
-                        method: 'put',
-                        path: `/instalments/${i.id}/payment`,
+                        change: 'payment',
+                        id: i.id,
                         body: { isPaid: false, paymentDate: null, version: i.version },
                       })
                     }
@@ -436,7 +451,7 @@ function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save:
     create: EnableVisaBodySchema,
     update: EnableVisaBodySchema,
     toBody: (values) => ({ enabled: true, recordType: values.recordType }),
-    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/visa`, body }),
+    variables: (body) => ({ change: 'visa', id: application.id, body: body as EnableVisaBody }),
     save,
     onSaved: () => {},
   });
@@ -452,7 +467,11 @@ function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save:
     update: SetVisaAppointmentsBodySchema,
     // An empty date is one still awaited (null).
     toBody: (values) => Object.fromEntries(VISA_DATES.map((field) => [field, values[field] || null])),
-    variables: (body) => ({ method: 'put', path: `/applications/${application.id}/visa/appointments`, body }),
+    variables: (body) => ({
+      change: 'visaAppointments',
+      id: application.id,
+      body: body as SetVisaAppointmentsBody,
+    }),
     save,
     onSaved: () => {},
   });
@@ -478,8 +497,8 @@ function Visa({ data, save, change }: { data: GetStaffApplicationResponse; save:
             variant="default"
             onClick={() =>
               change({
-                method: 'put',
-                path: `/applications/${application.id}/visa`,
+                change: 'visa',
+                id: application.id,
                 body: { enabled: false, version: application.version },
               })
             }
@@ -527,8 +546,8 @@ function Editing({ data, change }: { data: GetStaffApplicationResponse; change: 
             variant="default"
             onClick={() =>
               change({
-                method: 'put',
-                path: `/applications/${application.id}/clothing`,
+                change: 'clothing',
+                id: application.id,
                 body: { open: !clothingOpen, version: application.version },
               })
             }
@@ -545,8 +564,8 @@ function Editing({ data, change }: { data: GetStaffApplicationResponse; change: 
             disabled={!billing.data}
             onClick={() =>
               change({
-                method: 'put',
-                path: `/users/${application.userId}/billing/course`,
+                change: 'courseBilling',
+                userId: application.userId,
                 body: { open: !billingOpen, version: billing.data?.version ?? null },
               })
             }

@@ -1,12 +1,6 @@
-import {
-  type GetKioskCodeResponse,
-  GetKioskCodeResponseSchema,
-} from '@school/domain/attendance/contracts/kiosk-code';
-import { api } from '../../../lib/api-client';
+import * as attendanceApi from '@school/domain/attendance/contracts/endpoints';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/attendance/classrooms/:id/code`: the kiosk's code of the current window. */
-export async function getKioskCode(classroomId: string, signal?: AbortSignal): Promise<GetKioskCodeResponse> {
-  return GetKioskCodeResponseSchema.parse(
-    await api.get<unknown>(`/api/attendance/classrooms/${encodeURIComponent(classroomId)}/code`, { signal }),
-  );
-}
+/** The kiosk's code of the current window. */
+export const getKioskCode = (classroomId: string, signal?: AbortSignal) =>
+  call(attendanceApi.kioskCode, { params: { id: classroomId }, signal });

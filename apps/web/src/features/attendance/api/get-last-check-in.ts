@@ -1,17 +1,10 @@
-import {
-  type GetLastCheckInResponse,
-  GetLastCheckInResponseSchema,
-} from '@school/domain/attendance/contracts/check-in';
+import * as attendanceApi from '@school/domain/attendance/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { attendanceKeys } from './attendance-keys';
 
-/** `GET /api/attendance/last-check-in`: the check-in of the current hour, if any. */
-export async function getLastCheckIn(signal?: AbortSignal): Promise<GetLastCheckInResponse> {
-  return GetLastCheckInResponseSchema.parse(
-    await api.get<unknown>('/api/attendance/last-check-in', { signal }),
-  );
-}
+/** The check-in of the current hour, if any. */
+export const getLastCheckIn = (signal?: AbortSignal) => call(attendanceApi.lastCheckIn, { signal });
 
 export const lastCheckInQueryOptions = queryOptions({
   queryKey: attendanceKeys.lastCheckIn,

@@ -1,24 +1,16 @@
-import {
-  CeremonyOptionsResponseSchema,
-  type Passkey,
-  PasskeyResponseSchema,
-} from '@school/domain/auth/contracts/passkeys';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { createPasskey } from '../utils/webauthn';
 import { authKeys } from './auth-keys';
 
 /**
- * Adds a passkey: `POST /api/auth/passkeys/registration-options`, the browser's dialog, then
- * `POST /api/auth/passkeys` with its answer and the name.
+ * Adds a passkey: the registration options, the browser's dialog, then its answer with the name.
  */
-export async function addPasskey(name: string): Promise<Passkey> {
-  const { options } = CeremonyOptionsResponseSchema.parse(
-    await api.post<unknown>('/api/auth/passkeys/registration-options'),
-  );
+export async function addPasskey(name: string) {
+  const { options } = await call(authApi.passkeyRegistrationOptions);
   const response = await createPasskey(options);
-  return PasskeyResponseSchema.parse(await api.post<unknown>('/api/auth/passkeys', { name, response }))
-    .passkey;
+  return (await call(authApi.addPasskey, { body: { name, response } })).passkey;
 }
 
 export function useAddPasskey() {

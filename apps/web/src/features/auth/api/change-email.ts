@@ -1,13 +1,11 @@
 import type { ChangeEmailBody } from '@school/domain/auth/contracts/change-email';
-import type { Me } from '@school/domain/auth/contracts/get-me';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 
-/** `POST /api/auth/email-change`. */
-export function changeEmail(body: ChangeEmailBody): Promise<{ user: Me }> {
-  return api.post<{ user: Me }>('/api/auth/email-change', body);
-}
+/** Changes the contact e-mail: answers the user as they now are. */
+export const changeEmail = (body: ChangeEmailBody) => call(authApi.changeEmail, { body });
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

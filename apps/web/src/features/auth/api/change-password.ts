@@ -1,11 +1,10 @@
 import type { ChangePasswordBody } from '@school/domain/auth/contracts/change-password';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/auth/password-change`. */
-export function changePassword(body: ChangePasswordBody): Promise<void> {
-  return api.post('/api/auth/password-change', body);
-}
+/** Changes the password (the old one is checked). */
+export const changePassword = (body: ChangePasswordBody) => call(authApi.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

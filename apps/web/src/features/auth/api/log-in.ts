@@ -1,13 +1,11 @@
-import type { Me } from '@school/domain/auth/contracts/get-me';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { LogInBody } from '@school/domain/auth/contracts/log-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session-cache';
 
-/** `POST /api/auth/login`. */
-export function logIn(body: LogInBody): Promise<{ user: Me }> {
-  return api.post<{ user: Me }>('/api/auth/login', body);
-}
+/** Signs in with username and password. */
+export const logIn = (body: LogInBody) => call(authApi.logIn, { body });
 
 export function useLogIn() {
   const queryClient = useQueryClient();

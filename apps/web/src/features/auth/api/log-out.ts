@@ -1,12 +1,11 @@
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clearUserDataCache } from '../../../lib/offline-cache';
 import { replaceSession } from '../../../lib/session-cache';
 
-/** `POST /api/auth/logout`. */
-export function logOut(): Promise<void> {
-  return api.post('/api/auth/logout');
-}
+/** Ends the session. */
+export const logOut = () => call(authApi.logOut);
 
 export function useLogOut() {
   const queryClient = useQueryClient();

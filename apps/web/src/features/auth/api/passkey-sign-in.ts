@@ -1,20 +1,17 @@
-import type { Me } from '@school/domain/auth/contracts/get-me';
-import { CeremonyOptionsResponseSchema } from '@school/domain/auth/contracts/passkeys';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session-cache';
 import { getPasskey } from '../utils/webauthn';
 
 /**
- * Signs in with a passkey: `POST /api/auth/passkeys/sign-in-options`, the browser's dialog (or,
- * with `autofill`, the e-mail field's suggestions), then `POST /api/auth/passkeys/sign-in`.
+ * Signs in with a passkey: the sign-in options, the browser's dialog (or, with `autofill`, the
+ * e-mail field's suggestions), then its answer.
  */
-export async function signInWithPasskey(autofill: boolean): Promise<{ user: Me }> {
-  const { options } = CeremonyOptionsResponseSchema.parse(
-    await api.post<unknown>('/api/auth/passkeys/sign-in-options'),
-  );
+export async function signInWithPasskey(autofill: boolean) {
+  const { options } = await call(authApi.passkeySignInOptions);
   const response = await getPasskey(options, autofill);
-  return api.post<{ user: Me }>('/api/auth/passkeys/sign-in', { response });
+  return call(authApi.passkeySignIn, { body: { response } });
 }
 
 export function usePasskeySignIn() {

@@ -1,11 +1,10 @@
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
-/** `DELETE /api/auth/passkeys/:id`. */
-export function removePasskey(id: string): Promise<void> {
-  return api.delete(`/api/auth/passkeys/${id}`);
-}
+/** Removes one of the signed-in person's passkeys. */
+export const removePasskey = (id: string) => call(authApi.removePasskey, { params: { id } });
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();

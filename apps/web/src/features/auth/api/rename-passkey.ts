@@ -1,11 +1,11 @@
-import { type Passkey, PasskeyResponseSchema } from '@school/domain/auth/contracts/passkeys';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from './auth-keys';
 
-/** `PATCH /api/auth/passkeys/:id`. */
-export async function renamePasskey({ id, name }: { id: string; name: string }): Promise<Passkey> {
-  return PasskeyResponseSchema.parse(await api.patch<unknown>(`/api/auth/passkeys/${id}`, { name })).passkey;
+/** Renames one of the signed-in person's passkeys. */
+export async function renamePasskey({ id, name }: { id: string; name: string }) {
+  return (await call(authApi.renamePasskey, { params: { id }, body: { name } })).passkey;
 }
 
 export function useRenamePasskey() {

@@ -1,12 +1,11 @@
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { ResetPasswordBody } from '@school/domain/auth/contracts/reset-password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 
-/** `POST /api/auth/password-reset`: the new password of the recovery link. */
-export function resetPassword(body: ResetPasswordBody): Promise<{ result: 'SuccessRequest' }> {
-  return api.post<{ result: 'SuccessRequest' }>('/api/auth/password-reset', body);
-}
+/** The new password of the recovery link. */
+export const resetPassword = (body: ResetPasswordBody) => call(authApi.resetPassword, { body });
 
 export function useResetPassword() {
   const queryClient = useQueryClient();

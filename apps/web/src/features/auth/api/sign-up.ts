@@ -1,13 +1,11 @@
-import type { Me } from '@school/domain/auth/contracts/get-me';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { SignUpBody } from '@school/domain/auth/contracts/sign-up';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { replaceSession } from '../../../lib/session-cache';
 
-/** `POST /api/auth/signup`: creates the account and signs the new user in. */
-export function signUp(body: SignUpBody): Promise<{ user: Me }> {
-  return api.post<{ user: Me }>('/api/auth/signup', body);
-}
+/** Creates the account and signs the new user in. */
+export const signUp = (body: SignUpBody) => call(authApi.signUp, { body });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

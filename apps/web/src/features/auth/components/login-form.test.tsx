@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '../../../lib/api-client';
+import { meWith } from '../../../test/me';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { LoginForm } from './login-form';
 
@@ -71,7 +72,7 @@ describe('LoginForm', () => {
   });
 
   it('after login opens gotosection with the other query parameters', async () => {
-    const user = { id: 'u1', username: 'm@example.test', language: 'it' };
+    const user = meWith([], [], { username: 'm@example.test' });
     mockServer(jsonResponse(200, { user }));
     const { router } = renderWithApp(<LoginForm />, {
       path: '/profilo?gotosection=%2Fcandidati&from=Housing',

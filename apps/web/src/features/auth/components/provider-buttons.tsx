@@ -1,8 +1,10 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import * as authApi from '@school/domain/auth/contracts/endpoints';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { IconBrandApple, IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endpointUrl } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config';
 
 function startUrl(
@@ -11,9 +13,10 @@ function startUrl(
   language: ApplicationLocale,
   product: string | undefined,
 ): string {
-  const query = new URLSearchParams({ returnTo, lang: language });
-  if (product) query.set('product', product);
-  return `/api/auth/oidc/${provider}/start?${query.toString()}`;
+  return endpointUrl(authApi.providerStart, {
+    params: { provider },
+    query: { returnTo, lang: language, product: product || undefined },
+  });
 }
 
 /**

@@ -1,11 +1,8 @@
 import type { ConfirmCourseBillingBody } from '@school/domain/billing/contracts/confirm-course-billing';
 import type { ConfirmHousingBillingBody } from '@school/domain/billing/contracts/confirm-housing-billing';
-import {
-  type GetBillingResponse,
-  GetBillingResponseSchema,
-} from '@school/domain/billing/contracts/get-billing';
+import * as billingApi from '@school/domain/billing/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';
 
 export type ConfirmBilling =
@@ -13,13 +10,13 @@ export type ConfirmBilling =
   | { kind: 'housing'; body: ConfirmHousingBillingBody };
 
 /**
- * `POST /api/billing/{course,housing}/confirm`: "Confirm sets the sent flag and locks the form";
- * the server records the compilation date and updates the application or housing record.
+ * "Confirm sets the sent flag and locks the form"; the server records the compilation date and
+ * updates the application or housing record.
  */
-export async function confirmBilling(confirm: ConfirmBilling): Promise<GetBillingResponse> {
-  return GetBillingResponseSchema.parse(
-    await api.post<unknown>(`/api/billing/${confirm.kind}/confirm`, confirm.body),
-  );
+export function confirmBilling(confirm: ConfirmBilling) {
+  return confirm.kind === 'course'
+    ? call(billingApi.confirmCourse, { body: confirm.body })
+    : call(billingApi.confirmHousing, { body: confirm.body });
 }
 
 export function useConfirmBilling() {

@@ -1,16 +1,11 @@
-import {
-  type GetBillingResponse,
-  GetBillingResponseSchema,
-} from '@school/domain/billing/contracts/get-billing';
+import * as billingApi from '@school/domain/billing/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const BILLING_QUERY_KEY = ['billing'] as const;
 
-/** `GET /api/billing`: course billing and, with a housing record or contract, housing billing. */
-export async function getBilling(signal?: AbortSignal): Promise<GetBillingResponse> {
-  return GetBillingResponseSchema.parse(await api.get<unknown>('/api/billing', { signal }));
-}
+/** Course billing and, with a housing record or contract, housing billing. */
+export const getBilling = (signal?: AbortSignal) => call(billingApi.getBilling, { signal });
 
 export const billingQueryOptions = queryOptions({
   queryKey: BILLING_QUERY_KEY,

@@ -1,18 +1,19 @@
-import type { GetBillingResponse } from '@school/domain/billing/contracts/get-billing';
-import { GetBillingResponseSchema } from '@school/domain/billing/contracts/get-billing';
+import * as billingApi from '@school/domain/billing/contracts/endpoints';
 import type { SaveCourseBillingBody } from '@school/domain/billing/contracts/save-course-billing';
 import type { SaveHousingBillingBody } from '@school/domain/billing/contracts/save-housing-billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { BILLING_QUERY_KEY } from './get-billing';
 
 export type SaveBilling =
   | { kind: 'course'; body: SaveCourseBillingBody }
   | { kind: 'housing'; body: SaveHousingBillingBody };
 
-/** `PUT /api/billing/{course,housing}`: saves the form as a draft (while editable). */
-export async function saveBilling(save: SaveBilling): Promise<GetBillingResponse> {
-  return GetBillingResponseSchema.parse(await api.put<unknown>(`/api/billing/${save.kind}`, save.body));
+/** Saves the form as a draft (while editable). */
+export function saveBilling(save: SaveBilling) {
+  return save.kind === 'course'
+    ? call(billingApi.saveCourse, { body: save.body })
+    : call(billingApi.saveHousing, { body: save.body });
 }
 
 export function useSaveBilling() {

@@ -1,27 +1,23 @@
-import { type ItemChangeResponse, ItemChangeResponseSchema } from '@school/domain/bookings/contracts/items';
+import * as bookingsApi from '@school/domain/bookings/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
 /** What a button of an item does: book, cancel, join or leave the waiting list, accept or decline an offer. */
 export type ItemAction = 'book' | 'cancel' | 'join' | 'leave' | 'accept' | 'decline';
 
-const ACTION_CALL: Record<ItemAction, { method: 'post' | 'delete'; path: string }> = {
-  book: { method: 'post', path: 'booking' },
-  cancel: { method: 'delete', path: 'booking' },
-  join: { method: 'post', path: 'waiting-list' },
-  leave: { method: 'delete', path: 'waiting-list' },
-  accept: { method: 'post', path: 'waiting-list/accept' },
-  decline: { method: 'post', path: 'waiting-list/decline' },
-};
+const ACTION_ENDPOINT = {
+  book: bookingsApi.book,
+  cancel: bookingsApi.cancel,
+  join: bookingsApi.joinWaitingList,
+  leave: bookingsApi.leaveWaitingList,
+  accept: bookingsApi.acceptOffer,
+  decline: bookingsApi.declineOffer,
+} satisfies Record<ItemAction, unknown>;
 
 /** One action on an item (createPrenotazione, annullaPrenotazione, the waiting list). */
-export async function changeItem(itemId: string, action: ItemAction): Promise<ItemChangeResponse> {
-  const { method, path } = ACTION_CALL[action];
-  const url = `/api/bookings/items/${encodeURIComponent(itemId)}/${path}`;
-  const answer = method === 'post' ? await api.post<unknown>(url) : await api.delete<unknown>(url);
-  return ItemChangeResponseSchema.parse(answer);
-}
+export const changeItem = (itemId: string, action: ItemAction) =>
+  call(ACTION_ENDPOINT[action], { params: { id: itemId } });
 
 /** After any change every kind is read again: a group spans the kinds. */
 export function useChangeItem() {

@@ -1,12 +1,10 @@
-import { type CreatedCalendarFeed, CreatedCalendarFeedSchema } from '@school/domain/bookings/contracts/items';
+import * as bookingsApi from '@school/domain/bookings/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
-/** `POST /api/bookings/calendar-feed`: a new private calendar address (the old one stops working), shown once. */
-export async function createCalendarFeed(): Promise<CreatedCalendarFeed> {
-  return CreatedCalendarFeedSchema.parse(await api.post<unknown>('/api/bookings/calendar-feed'));
-}
+/** A new private calendar address (the old one stops working), shown once. */
+export const createCalendarFeed = () => call(bookingsApi.createCalendarFeed);
 
 export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();

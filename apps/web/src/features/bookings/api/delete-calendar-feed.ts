@@ -1,10 +1,11 @@
+import * as bookingsApi from '@school/domain/bookings/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
-/** `DELETE /api/bookings/calendar-feed` */
+/** Revokes the private calendar address. */
 export async function deleteCalendarFeed(): Promise<void> {
-  await api.delete<unknown>('/api/bookings/calendar-feed');
+  await call(bookingsApi.deleteCalendarFeed);
 }
 
 export function useDeleteCalendarFeed() {

@@ -1,15 +1,12 @@
 import type { BookingKind } from '@school/domain/bookings/bookings';
-import { type ListItemsResponse, ListItemsResponseSchema } from '@school/domain/bookings/contracts/items';
+import * as bookingsApi from '@school/domain/bookings/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bookingsKeys } from './bookings-keys';
 
-/** `GET /api/bookings/items?kind=…`: getEventi (tipo) with the person's bookings and waiting places. */
-export async function listItems(kind: BookingKind, signal?: AbortSignal): Promise<ListItemsResponse> {
-  return ListItemsResponseSchema.parse(
-    await api.get<unknown>(`/api/bookings/items?kind=${encodeURIComponent(kind)}`, { signal }),
-  );
-}
+/** getEventi (tipo) with the person's bookings and waiting places. */
+export const listItems = (kind: BookingKind, signal?: AbortSignal) =>
+  call(bookingsApi.listItems, { query: { kind }, signal });
 
 export const itemsQueryOptions = (kind: BookingKind) =>
   queryOptions({ queryKey: bookingsKeys.items(kind), queryFn: ({ signal }) => listItems(kind, signal) });

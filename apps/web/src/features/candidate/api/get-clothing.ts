@@ -1,16 +1,11 @@
-import {
-  type GetClothingResponse,
-  GetClothingResponseSchema,
-} from '@school/domain/candidate/contracts/update-clothing';
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const CLOTHING_QUERY_KEY = ['candidate', 'clothing'] as const;
 
-/** `GET /api/candidate/clothing`: sizes offered per item, sizes chosen, whether they can change. */
-export async function getClothing(signal?: AbortSignal): Promise<GetClothingResponse> {
-  return GetClothingResponseSchema.parse(await api.get<unknown>('/api/candidate/clothing', { signal }));
-}
+/** Sizes offered per item, sizes chosen, whether they can change. */
+export const getClothing = (signal?: AbortSignal) => call(candidateApi.getClothing, { signal });
 
 export const clothingQueryOptions = queryOptions({
   queryKey: CLOTHING_QUERY_KEY,

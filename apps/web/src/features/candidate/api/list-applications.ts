@@ -1,16 +1,9 @@
-import {
-  type ListApplicationsResponse,
-  ListApplicationsResponseSchema,
-} from '@school/domain/candidate/contracts/list-applications';
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/candidate/applications`: the application history (Storico), newest first. */
-export async function listApplications(signal?: AbortSignal): Promise<ListApplicationsResponse> {
-  return ListApplicationsResponseSchema.parse(
-    await api.get<unknown>('/api/candidate/applications', { signal }),
-  );
-}
+/** The application history (Storico), newest first. */
+export const listApplications = (signal?: AbortSignal) => call(candidateApi.listApplications, { signal });
 
 export const applicationsQueryOptions = queryOptions({
   queryKey: ['candidate', 'applications'],

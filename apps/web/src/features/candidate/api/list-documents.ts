@@ -1,16 +1,11 @@
-import {
-  type ListDocumentsResponse,
-  ListDocumentsResponseSchema,
-} from '@school/domain/candidate/contracts/list-documents';
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call, endpointUrl } from '../../../lib/api-client';
 
 export const DOCUMENTS_QUERY_KEY = ['candidate', 'documents'] as const;
 
-/** `GET /api/candidate/documents`: the documents requested for the current application. */
-export async function listDocuments(signal?: AbortSignal): Promise<ListDocumentsResponse> {
-  return ListDocumentsResponseSchema.parse(await api.get<unknown>('/api/candidate/documents', { signal }));
-}
+/** The documents requested for the current application. */
+export const listDocuments = (signal?: AbortSignal) => call(candidateApi.listDocuments, { signal });
 
 export const documentsQueryOptions = queryOptions({
   queryKey: DOCUMENTS_QUERY_KEY,
@@ -21,7 +16,7 @@ export function useDocuments() {
   return useQuery(documentsQueryOptions);
 }
 
-/** `GET /api/candidate/documents/:id/file`: the stored file, downloaded as an attachment. */
+/** The stored file, downloaded as an attachment. */
 export function documentFileUrl(documentId: string): string {
-  return `/api/candidate/documents/${encodeURIComponent(documentId)}/file`;
+  return endpointUrl(candidateApi.downloadDocument, { params: { id: documentId } });
 }

@@ -1,14 +1,9 @@
-import {
-  type ListPaymentsResponse,
-  ListPaymentsResponseSchema,
-} from '@school/domain/candidate/contracts/list-payments';
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/candidate/payments`: the instalments of the current application. */
-export async function listPayments(signal?: AbortSignal): Promise<ListPaymentsResponse> {
-  return ListPaymentsResponseSchema.parse(await api.get<unknown>('/api/candidate/payments', { signal }));
-}
+/** The instalments of the current application. */
+export const listPayments = (signal?: AbortSignal) => call(candidateApi.listPayments, { signal });
 
 export const paymentsQueryOptions = queryOptions({
   queryKey: ['candidate', 'payments'],

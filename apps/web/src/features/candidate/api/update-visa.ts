@@ -1,12 +1,11 @@
-import {
-  type EmbassyAppointmentBody,
-  type FlightBody,
-  type UpdateVisaResponse,
-  UpdateVisaResponseSchema,
-  type VisaOutcomeBody,
+import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
+import type {
+  EmbassyAppointmentBody,
+  FlightBody,
+  VisaOutcomeBody,
 } from '@school/domain/candidate/contracts/update-visa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { VISA_QUERY_KEY } from './get-visa';
 
 /** The three saves of the visa tab, one per phase the candidate fills in. */
@@ -16,13 +15,18 @@ export type VisaSave =
   | { phase: 'outcome'; body: VisaOutcomeBody };
 
 /**
- * `PUT /api/candidate/visa/{embassy,flight,outcome}`: phase 1 (sets "Attesa visto ambasciata"),
- * phase 2, phase 3 (locked once saved). Each answers the visa record as it now is.
+ * Phase 1 (sets "Attesa visto ambasciata"), phase 2, phase 3 (locked once saved). Each answers the
+ * visa record as it now is.
  */
-export async function updateVisa(save: VisaSave): Promise<UpdateVisaResponse> {
-  return UpdateVisaResponseSchema.parse(
-    await api.put<unknown>(`/api/candidate/visa/${save.phase}`, save.body),
-  );
+export function updateVisa(save: VisaSave) {
+  switch (save.phase) {
+    case 'embassy':
+      return call(candidateApi.saveEmbassy, { body: save.body });
+    case 'flight':
+      return call(candidateApi.saveFlight, { body: save.body });
+    case 'outcome':
+      return call(candidateApi.saveOutcome, { body: save.body });
+  }
 }
 
 export function useUpdateVisa() {

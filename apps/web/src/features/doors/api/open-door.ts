@@ -1,12 +1,12 @@
-import type { OpenDoorBody, OpenDoorResponse } from '@school/domain/doors/contracts/open-door';
+import * as doorsApi from '@school/domain/doors/contracts/endpoints';
+import type { OpenDoorBody } from '@school/domain/doors/contracts/open-door';
 import type { DoorKey } from '@school/domain/doors/doors';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/doors/{door}/open` with the reading the phone has (saveApriPorta). */
-export function openDoor(door: DoorKey, position: OpenDoorBody): Promise<OpenDoorResponse> {
-  return api.post<OpenDoorResponse>(`/api/doors/${encodeURIComponent(door)}/open`, position);
-}
+/** The door opened with the reading the phone has (saveApriPorta). */
+export const openDoor = (door: DoorKey, position: OpenDoorBody) =>
+  call(doorsApi.openDoor, { params: { door }, body: position });
 
 export function useOpenDoor() {
   return useMutation({

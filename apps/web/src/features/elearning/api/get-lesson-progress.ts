@@ -1,19 +1,10 @@
-import {
-  type GetLessonProgressResponse,
-  GetLessonProgressResponseSchema,
-} from '@school/domain/elearning/contracts/lessons';
+import * as elearningApi from '@school/domain/elearning/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/elearning/lessons/:id/progress`: where the student stopped, read afresh on opening. */
-export async function getLessonProgress(
-  lessonId: string,
-  signal?: AbortSignal,
-): Promise<GetLessonProgressResponse> {
-  return GetLessonProgressResponseSchema.parse(
-    await api.get<unknown>(`/api/elearning/lessons/${encodeURIComponent(lessonId)}/progress`, { signal }),
-  );
-}
+/** Where the student stopped, read afresh on opening. */
+export const getLessonProgress = (lessonId: string, signal?: AbortSignal) =>
+  call(elearningApi.getProgress, { params: { id: lessonId }, signal });
 
 export const lessonProgressQueryOptions = (lessonId: string) =>
   queryOptions({

@@ -1,14 +1,9 @@
-import {
-  type ListLessonsResponse,
-  ListLessonsResponseSchema,
-} from '@school/domain/elearning/contracts/lessons';
+import * as elearningApi from '@school/domain/elearning/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/elearning/lessons`: the lessons of the profile's language, with where the student stopped. */
-export async function listLessons(signal?: AbortSignal): Promise<ListLessonsResponse> {
-  return ListLessonsResponseSchema.parse(await api.get<unknown>('/api/elearning/lessons', { signal }));
-}
+/** The lessons of the profile's language, with where the student stopped. */
+export const listLessons = (signal?: AbortSignal) => call(elearningApi.listLessons, { signal });
 
 /** Keyed by the profile language: changing it (the flags) reads the other language's lessons. */
 export const lessonsQueryKey = (language: string) => ['elearning', 'lessons', language] as const;

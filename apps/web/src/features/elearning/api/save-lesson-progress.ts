@@ -1,20 +1,10 @@
-import {
-  type GetLessonProgressResponse,
-  GetLessonProgressResponseSchema,
-  type SaveLessonProgressBody,
-} from '@school/domain/elearning/contracts/lessons';
-import { api } from '../../../lib/api-client';
+import * as elearningApi from '@school/domain/elearning/contracts/endpoints';
+import type { SaveLessonProgressBody } from '@school/domain/elearning/contracts/lessons';
+import { call } from '../../../lib/api-client';
 
-/**
- * `PUT /api/elearning/lessons/:id/progress`. `keepalive` for the last save while the page goes
- * away (the request outlives it).
- */
-export async function saveLessonProgress(
+/** Saves where the student is. `keepalive` for the last save while the page goes away (the request outlives it). */
+export const saveLessonProgress = (
   lessonId: string,
   body: SaveLessonProgressBody,
   options: { keepalive?: boolean } = {},
-): Promise<GetLessonProgressResponse> {
-  return GetLessonProgressResponseSchema.parse(
-    await api.put<unknown>(`/api/elearning/lessons/${encodeURIComponent(lessonId)}/progress`, body, options),
-  );
-}
+) => call(elearningApi.saveProgress, { params: { id: lessonId }, body, keepalive: options.keepalive });

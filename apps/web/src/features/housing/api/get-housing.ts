@@ -1,16 +1,11 @@
-import {
-  type GetHousingResponse,
-  GetHousingResponseSchema,
-} from '@school/domain/housing/contracts/get-housing';
+import * as housingApi from '@school/domain/housing/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 export const HOUSING_QUERY_KEY = ['housing'] as const;
 
-/** `GET /api/housing`: the stay of the active housing contract (404 `housing.notAssigned` before it is assigned). */
-export async function getHousing(signal?: AbortSignal): Promise<GetHousingResponse> {
-  return GetHousingResponseSchema.parse(await api.get<unknown>('/api/housing', { signal }));
-}
+/** The stay of the active housing contract (404 `housing.notAssigned` before it is assigned). */
+export const getHousing = (signal?: AbortSignal) => call(housingApi.getHousing, { signal });
 
 export const housingQueryOptions = queryOptions({
   queryKey: HOUSING_QUERY_KEY,

@@ -1,7 +1,9 @@
+import * as insightsApi from '@school/domain/insights/contracts/staff-endpoints';
 import type { InsightChart } from '@school/domain/insights/insights';
-import { type InsightParams, insightQueryString } from './get-insight';
+import { endpointUrl } from '../../../lib/api-client';
+import type { InsightParams } from './get-insight';
 
-/** `GET /api/staff/insights/:chart/:table.csv?…&lang=`: one table as CSV, headed in the page's language. */
+/** One table as CSV, headed in the page's language. */
 export function insightCsvUrl(
   chart: InsightChart,
   table: string,
@@ -9,5 +11,5 @@ export function insightCsvUrl(
   language: string,
 ): string {
   const lang = language.startsWith('en') ? 'en' : 'it';
-  return `/api/staff/insights/${chart}/${encodeURIComponent(table)}.csv${insightQueryString({ ...params, lang })}`;
+  return endpointUrl(insightsApi.tableCsv, { params: { chart, table }, query: { ...params, lang } });
 }

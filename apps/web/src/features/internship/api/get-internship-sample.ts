@@ -1,18 +1,13 @@
-import {
-  type InternshipResponse,
-  InternshipResponseSchema,
-} from '@school/domain/internship/contracts/internship';
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { internshipKeys } from './internship-keys';
 
 /**
- * `GET /api/internship/sample`: the test pages' made-up stage (every section, the three default
- * forms read-only), open to anyone where the test pages are on.
+ * The test pages' made-up stage (every section, the three default forms read-only), open to anyone
+ * where the test pages are on.
  */
-export async function getInternshipSample(signal?: AbortSignal): Promise<InternshipResponse> {
-  return InternshipResponseSchema.parse(await api.get<unknown>('/api/internship/sample', { signal }));
-}
+export const getInternshipSample = (signal?: AbortSignal) => call(internshipApi.getSample, { signal });
 
 export const internshipSampleQueryOptions = queryOptions({
   queryKey: internshipKeys.sample,

@@ -1,15 +1,11 @@
-import {
-  type TutorEvaluationPage,
-  TutorEvaluationPageSchema,
-} from '@school/domain/internship/contracts/tutor-evaluation';
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { internshipKeys, tutorEvaluationUrl } from './internship-keys';
+import { call } from '../../../lib/api-client';
+import { internshipKeys } from './internship-keys';
 
-/** `GET /api/internship/evaluation/:token`: the student and period the mailed link is for (no login). */
-export async function getTutorEvaluation(token: string, signal?: AbortSignal): Promise<TutorEvaluationPage> {
-  return TutorEvaluationPageSchema.parse(await api.get<unknown>(tutorEvaluationUrl(token), { signal }));
-}
+/** The student and period the mailed link is for (no login). */
+export const getTutorEvaluation = (token: string, signal?: AbortSignal) =>
+  call(internshipApi.getEvaluation, { params: { token }, signal });
 
 export function useTutorEvaluation(token: string) {
   return useQuery({

@@ -1,4 +1,5 @@
 import type { StageSurvey } from '@school/domain/internship/stage';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 /**
  * The internship area's query keys: every answer of `/api/internship` is under `['internship']`,
@@ -24,6 +25,12 @@ export const internshipKeys = {
   },
 };
 
-/** The tutor's evaluation of the link's token (no login). */
-export const tutorEvaluationUrl = (token: string) =>
-  `/api/internship/evaluation/${encodeURIComponent(token)}`;
+/** After a console change: every staff answer of the internship is read again. */
+export const refreshStaffInternship = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: internshipKeys.staff.all });
+
+/** After an upload: the stage and the lists show the new document. */
+export function useRefreshInternship() {
+  const queryClient = useQueryClient();
+  return () => refreshStaffInternship(queryClient);
+}

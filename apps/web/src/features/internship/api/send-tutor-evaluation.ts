@@ -1,11 +1,11 @@
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { tutorEvaluationUrl } from './internship-keys';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/internship/evaluation/:token`: the tutor's answers, sent once. */
+/** The tutor's answers, sent once. */
 export async function sendTutorEvaluation(token: string, answers: SurveyAnswers): Promise<void> {
-  await api.post<unknown>(tutorEvaluationUrl(token), { answers });
+  await call(internshipApi.sendEvaluation, { params: { token }, body: { answers } });
 }
 
 export function useSendTutorEvaluation(token: string) {

@@ -1,23 +1,17 @@
-import {
-  type InternshipResponse,
-  InternshipResponseSchema,
-} from '@school/domain/internship/contracts/internship';
+import * as internshipApi from '@school/domain/internship/contracts/endpoints';
 import type { StageSurvey } from '@school/domain/internship/stage';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { internshipKeys } from './internship-keys';
 
 /**
- * `POST /api/internship/forms/:form` (updatePreferenzeStage) with `{ answers }`: the server checks
- * them against the edition's definition, stores the saved texts and the completed flag, deletes
- * the draft and answers the whole area.
+ * Sends a form's `{ answers }` (updatePreferenzeStage): the server checks them against the
+ * edition's definition, stores the saved texts and the completed flag, deletes the draft and
+ * answers the whole area.
  */
-export async function submitSurvey(form: StageSurvey, answers: SurveyAnswers): Promise<InternshipResponse> {
-  return InternshipResponseSchema.parse(
-    await api.post<unknown>(`/api/internship/forms/${encodeURIComponent(form)}`, { answers }),
-  );
-}
+export const submitSurvey = (form: StageSurvey, answers: SurveyAnswers) =>
+  call(internshipApi.sendForm, { params: { form }, body: { answers } });
 
 export function useSubmitSurvey(form: StageSurvey) {
   const queryClient = useQueryClient();

@@ -16,7 +16,10 @@ const PAGE = {
   definition: surveyForm('tutorEvaluation'),
 };
 
-function server(page: () => Response, post: (body: unknown) => Response = () => jsonResponse(200, {})) {
+function server(
+  page: () => Response,
+  post: (body: unknown) => Response = () => jsonResponse(200, { submittedAt: '2026-06-30T10:00:00.000Z' }),
+) {
   const posts: unknown[] = [];
   vi.stubGlobal(
     'fetch',

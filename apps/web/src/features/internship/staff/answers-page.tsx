@@ -10,8 +10,7 @@ import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
-import { useStageAnswers } from './api/get-stage-answers';
-import { answersCsvUrl } from './api/internship-staff-urls';
+import { answersCsvUrl, useStageAnswers } from './api/get-stage-answers';
 import { EditionFormSelect, useChosenEdition } from './edition-select';
 
 type Row = StageAnswers['rows'][number];

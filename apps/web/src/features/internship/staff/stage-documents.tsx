@@ -15,8 +15,8 @@ import { useLocale } from '../../../hooks/use-locale';
 import { useErrorText } from '../../../lib/error-text';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
+import { useRefreshInternship } from '../api/internship-keys';
 import { useDeleteDocument } from './api/delete-document';
-import { useRefreshInternship } from './api/internship-staff-urls';
 import { usePublishDocument } from './api/publish-document';
 import { type DocumentOwner, uploadStageDocument } from './api/upload-stage-document';
 

@@ -1,29 +1,23 @@
-import {
-  type OpenFeedbacksResponse,
-  OpenFeedbacksResponseSchema,
-} from '@school/domain/notifications/contracts/feedback';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import type { SurveyAnswers } from '@school/domain/survey/answers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { meQueryOptions } from '../../../lib/me';
 
 const OPEN_FEEDBACKS_KEY = ['feedback', 'open'] as const;
 
-/** `GET /api/feedback/open` (getOpenFeedbacks): the student's open weekly surveys. */
-export async function listOpenFeedbacks(signal?: AbortSignal): Promise<OpenFeedbacksResponse> {
-  return OpenFeedbacksResponseSchema.parse(await api.get<unknown>('/api/feedback/open', { signal }));
-}
+/** The student's open weekly surveys (getOpenFeedbacks). */
+export const listOpenFeedbacks = (signal?: AbortSignal) => call(notificationsApi.openFeedbacks, { signal });
 
-/** `POST /api/feedback/:id/answers`. */
-export function sendFeedbackAnswers(id: string, answers: SurveyAnswers): Promise<void> {
-  return api.post(`/api/feedback/${encodeURIComponent(id)}/answers`, { answers });
-}
+/** Sends the answers of a weekly survey. */
+export const sendFeedbackAnswers = (id: string, answers: SurveyAnswers) =>
+  call(notificationsApi.answerFeedback, { params: { id }, body: { answers } });
 
 export function useOpenFeedbacks() {
   return useQuery({ queryKey: OPEN_FEEDBACKS_KEY, queryFn: ({ signal }) => listOpenFeedbacks(signal) });
 }
 
-/** Sends the answers, then reads the open surveys and `/api/me` (the Home link) again. */
+/** Sends the answers, then reads the open surveys and `me` (the Home link) again. */
 export function useSendFeedback() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,10 @@
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
-/** `POST /api/notifications/read-all`: every unread notification of the person becomes read. */
-export function markAllNotificationsRead(): Promise<{ marked: number }> {
-  return api.post<{ marked: number }>('/api/notifications/read-all');
-}
+/** Every unread notification of the person becomes read. */
+export const markAllNotificationsRead = () => call(notificationsApi.markAllRead);
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './list-notifications';
 
-/** `POST /api/notifications/{id}/read`. */
-export function markNotificationRead(id: string): Promise<void> {
-  return api.post(`/api/notifications/${encodeURIComponent(id)}/read`);
-}
+/** Marks a notification read. */
+export const markNotificationRead = (id: string) => call(notificationsApi.markRead, { params: { id } });
 
 /** Marks several notifications as read, then reloads the list once. */
 export function useMarkNotificationsRead() {

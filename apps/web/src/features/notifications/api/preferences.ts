@@ -1,24 +1,16 @@
-import {
-  type PreferencesResponse,
-  PreferencesResponseSchema,
-  type UpdatePreferencesBody,
-} from '@school/domain/notifications/contracts/preferences';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
+import type { UpdatePreferencesBody } from '@school/domain/notifications/contracts/preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
 
-/** `GET /api/notifications/preferences`. */
-export async function getPreferences(signal?: AbortSignal): Promise<PreferencesResponse> {
-  return PreferencesResponseSchema.parse(
-    await api.get<unknown>('/api/notifications/preferences', { signal }),
-  );
-}
+/** The choices per kind of notification and channel. */
+export const getPreferences = (signal?: AbortSignal) => call(notificationsApi.getPreferences, { signal });
 
-/** `PUT /api/notifications/preferences`: answers every kind's choices as stored. */
-export async function updatePreferences(body: UpdatePreferencesBody): Promise<PreferencesResponse> {
-  return PreferencesResponseSchema.parse(await api.put<unknown>('/api/notifications/preferences', body));
-}
+/** Changes the choices: answers every kind's choices as stored. */
+export const updatePreferences = (body: UpdatePreferencesBody) =>
+  call(notificationsApi.savePreferences, { body });
 
 export function usePreferences() {
   return useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => getPreferences(signal) });

@@ -1,22 +1,16 @@
-import {
-  PushKeyResponseSchema,
-  type SubscribePushBody,
-  type SubscribePushResponse,
-  SubscribePushResponseSchema,
-} from '@school/domain/notifications/contracts/push';
-import { api } from '../../../lib/api-client';
+import * as notificationsApi from '@school/domain/notifications/contracts/endpoints';
+import type { SubscribePushBody } from '@school/domain/notifications/contracts/push';
+import { call } from '../../../lib/api-client';
 
-/** `GET /api/push/key`: the VAPID public key the browser subscribes with. */
+/** The VAPID public key the browser subscribes with. */
 export async function getPushKey(): Promise<string> {
-  return PushKeyResponseSchema.parse(await api.get<unknown>('/api/push/key')).publicKey;
+  return (await call(notificationsApi.pushKey)).publicKey;
 }
 
-/** `POST /api/push/subscriptions` (subscribePush): `created` false means already subscribed. */
-export async function savePushSubscription(body: SubscribePushBody): Promise<SubscribePushResponse> {
-  return SubscribePushResponseSchema.parse(await api.post<unknown>('/api/push/subscriptions', body));
-}
+/** Keeps this browser's subscription (subscribePush): `created` false means already subscribed. */
+export const savePushSubscription = (body: SubscribePushBody) =>
+  call(notificationsApi.subscribePush, { body });
 
-/** `DELETE /api/push/subscriptions`: forget this browser's subscription. */
-export function deletePushSubscription(endpoint: string): Promise<void> {
-  return api.delete('/api/push/subscriptions', { body: { endpoint } });
-}
+/** Forgets this browser's subscription. */
+export const deletePushSubscription = (endpoint: string) =>
+  call(notificationsApi.unsubscribePush, { body: { endpoint } });

@@ -1,12 +1,10 @@
-import { type MyPrivacyResponse, MyPrivacyResponseSchema } from '@school/domain/privacy/contracts/my-data';
+import * as privacyApi from '@school/domain/privacy/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { privacyKeys } from './privacy-keys';
 
-/** `GET /api/privacy`: my latest export and erasure request. */
-export async function getMyPrivacy(signal?: AbortSignal): Promise<MyPrivacyResponse> {
-  return MyPrivacyResponseSchema.parse(await api.get<unknown>('/api/privacy', { signal }));
-}
+/** My latest export and erasure request. */
+export const getMyPrivacy = (signal?: AbortSignal) => call(privacyApi.getMyPrivacy, { signal });
 
 export function useMyPrivacy(options: { refetchWhilePending?: boolean } = {}) {
   return useQuery({

@@ -1,12 +1,10 @@
-import { type PrivacyExport, PrivacyExportSchema } from '@school/domain/privacy/contracts/my-data';
+import * as privacyApi from '@school/domain/privacy/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { privacyKeys } from './privacy-keys';
 
-/** `POST /api/privacy/exports`: ask for an export of my data. */
-export async function requestExport(): Promise<PrivacyExport> {
-  return PrivacyExportSchema.parse(await api.post<unknown>('/api/privacy/exports', {}));
-}
+/** Asks for an export of my data. */
+export const requestExport = () => call(privacyApi.requestExport);
 
 export function useRequestExport() {
   const queryClient = useQueryClient();

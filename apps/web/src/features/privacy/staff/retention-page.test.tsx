@@ -126,7 +126,7 @@ describe('data retention', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run the check now' }));
     const done = await screen.findByText('Check done. Documents deleted: 4. Exports deleted: 2.');
     expect(done.closest('[role="status"]')).not.toBeNull();
-    expect(writes(calls)).toEqual([{ method: 'POST', path: RUN_PATH, search: '', body: {} }]);
+    expect(writes(calls)).toEqual([{ method: 'POST', path: RUN_PATH, search: '', body: undefined }]);
     expect(await screen.findByText('Nothing is due in the next 30 days.')).toBeTruthy();
     const runs = screen.getByRole('table', { name: 'Latest checks' });
     expect(within(rowOf(runs, '29-11-2026 11:00')).getByText('Segreteria Uno')).toBeTruthy();

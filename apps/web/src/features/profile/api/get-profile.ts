@@ -1,13 +1,11 @@
-import { type Profile, ProfileSchema } from '@school/domain/profile/contracts/profile';
+import * as profileApi from '@school/domain/profile/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
-/** `GET /api/profile`. */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return ProfileSchema.parse(await api.get<unknown>('/api/profile', { signal }));
-}
+/** The signed-in user's profile. */
+export const getProfile = (signal?: AbortSignal) => call(profileApi.getProfile, { signal });
 
 export const profileQueryOptions = queryOptions({
   queryKey: PROFILE_QUERY_KEY,

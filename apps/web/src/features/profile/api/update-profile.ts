@@ -1,16 +1,11 @@
-import {
-  type Profile,
-  ProfileSchema,
-  type UpdateProfileBody,
-} from '@school/domain/profile/contracts/profile';
+import * as profileApi from '@school/domain/profile/contracts/endpoints';
+import type { UpdateProfileBody } from '@school/domain/profile/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
-/** `PUT /api/profile`: saves the whole form; answers the stored profile. */
-export async function updateProfile(body: UpdateProfileBody): Promise<Profile> {
-  return ProfileSchema.parse(await api.put<unknown>('/api/profile', body));
-}
+/** Saves the whole form; answers the stored profile. */
+export const updateProfile = (body: UpdateProfileBody) => call(profileApi.saveProfile, { body });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

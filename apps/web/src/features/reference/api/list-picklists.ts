@@ -1,21 +1,12 @@
-import {
-  type ListPicklistsResponse,
-  ListPicklistsResponseSchema,
-} from '@school/domain/reference/contracts/list-picklists';
+import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { KEPT_FOR_THE_SESSION, referenceKeys, referencePath } from './reference-keys';
+import { call } from '../../../lib/api-client';
+import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
 
-/** `GET /api/reference/picklists`: qualification, how they heard of the school and English level, by the locale's prefix. */
-export async function listPicklists(
-  locale: ApplicationLocale,
-  signal?: AbortSignal,
-): Promise<ListPicklistsResponse> {
-  return ListPicklistsResponseSchema.parse(
-    await api.get<unknown>(referencePath('picklists', { locale }), { signal }),
-  );
-}
+/** Qualification, how they heard of the school and English level, by the locale's prefix. */
+export const listPicklists = (locale: ApplicationLocale, signal?: AbortSignal) =>
+  call(referenceApi.picklists, { query: { locale }, signal });
 
 export function usePicklists(locale: ApplicationLocale) {
   return useQuery({

@@ -1,17 +1,12 @@
-import {
-  type ListProvincesResponse,
-  ListProvincesResponseSchema,
-} from '@school/domain/reference/contracts/list-provinces';
+import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { KEPT_FOR_THE_SESSION, referenceKeys, referencePath } from './reference-keys';
+import { call } from '../../../lib/api-client';
+import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
+import { filledIn } from './reference-query';
 
-/** `GET /api/reference/provinces`: Italian provinces ("PR - Parma"), of a region when given; "EE - For Foreign Country" last otherwise. */
-export async function listProvinces(region: string, signal?: AbortSignal): Promise<ListProvincesResponse> {
-  return ListProvincesResponseSchema.parse(
-    await api.get<unknown>(referencePath('provinces', { region }), { signal }),
-  );
-}
+/** Italian provinces ("PR - Parma"), of a region when given; "EE - For Foreign Country" last otherwise. */
+export const listProvinces = (region: string, signal?: AbortSignal) =>
+  call(referenceApi.provinces, { query: filledIn({ region }), signal });
 
 export function useProvinces(region = '', enabled = true) {
   return useQuery({

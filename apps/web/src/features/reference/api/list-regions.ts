@@ -1,15 +1,10 @@
-import {
-  type ListRegionsResponse,
-  ListRegionsResponseSchema,
-} from '@school/domain/reference/contracts/list-regions';
+import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { KEPT_FOR_THE_SESSION, referenceKeys, referencePath } from './reference-keys';
+import { call } from '../../../lib/api-client';
+import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
 
-/** `GET /api/reference/regions`: the Italian regions. */
-export async function listRegions(signal?: AbortSignal): Promise<ListRegionsResponse> {
-  return ListRegionsResponseSchema.parse(await api.get<unknown>(referencePath('regions'), { signal }));
-}
+/** The Italian regions. */
+export const listRegions = (signal?: AbortSignal) => call(referenceApi.regions, { signal });
 
 export function useRegions(enabled = true) {
   return useQuery({

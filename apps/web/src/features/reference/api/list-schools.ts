@@ -1,21 +1,13 @@
-import {
-  type ListSchoolsQuery,
-  type ListSchoolsResponse,
-  ListSchoolsResponseSchema,
-} from '@school/domain/reference/contracts/list-schools';
+import * as referenceApi from '@school/domain/reference/contracts/endpoints';
+import type { ListSchoolsQuery } from '@school/domain/reference/contracts/list-schools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { KEPT_FOR_THE_SESSION, referenceKeys, referencePath } from './reference-keys';
+import { call } from '../../../lib/api-client';
+import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
+import { filledIn } from './reference-query';
 
-/** `GET /api/reference/schools`: Italian hotel and culinary institutes matching every given criterion. */
-export async function listSchools(
-  filter: ListSchoolsQuery,
-  signal?: AbortSignal,
-): Promise<ListSchoolsResponse> {
-  return ListSchoolsResponseSchema.parse(
-    await api.get<unknown>(referencePath('schools', { ...filter }), { signal }),
-  );
-}
+/** Italian hotel and culinary institutes matching every given criterion. */
+export const listSchools = (filter: ListSchoolsQuery, signal?: AbortSignal) =>
+  call(referenceApi.schools, { query: filledIn({ ...filter }), signal });
 
 export function useSchools(filter: ListSchoolsQuery, enabled = true) {
   return useQuery({

@@ -22,19 +22,7 @@ export const referenceKeys = {
 };
 
 /**
- * The reference lists (`/api/reference/...`) are fetched when a page needs them, never bundled,
- * and kept for the session: they change with a release only.
+ * The reference lists are fetched from the API when a page needs them, never bundled, and kept
+ * for the session: they change with a release only.
  */
 export const KEPT_FOR_THE_SESSION = { staleTime: Number.POSITIVE_INFINITY, gcTime: 60 * 60_000 } as const;
-
-/** A reference list's address with its query (empty values left out). */
-export function referencePath(
-  list: string,
-  params: Record<string, string | number | undefined> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return `/api/reference/${list}${text === '' ? '' : `?${text}`}`;
-}

@@ -1,15 +1,14 @@
-import { type AddCartLine, type Cart, CartSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
+import type { AddCartLine } from '@school/domain/shop/contracts/shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
 /**
- * `POST /api/shop/cart/lines` (addProd): the product, its size or shoe number, the quantity and
- * the embroidery text; the server prices it, checks every rule again and answers the cart.
+ * addProd: the product, its size or shoe number, the quantity and the embroidery text; the server
+ * prices it, checks every rule again and answers the cart.
  */
-export async function addCartLine(body: AddCartLine): Promise<Cart> {
-  return CartSchema.parse(await api.post<unknown>('/api/shop/cart/lines', body));
-}
+export const addCartLine = (body: AddCartLine) => call(shopApi.addLine, { body });
 
 export function useAddCartLine() {
   const queryClient = useQueryClient();

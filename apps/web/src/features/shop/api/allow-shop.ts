@@ -1,13 +1,14 @@
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 
-/** `POST /api/shop/allow` (allowShop): the shop is opened to the signed-in person. */
+/** allowShop: the shop is opened to the signed-in person. */
 export async function allowShop(): Promise<void> {
-  await api.post<unknown>('/api/shop/allow');
+  await call(shopApi.allowShop);
 }
 
-/** allowShop, then `/api/me` read again: the shop's pages judge the person by the new flags. */
+/** allowShop, then the person (`me`) read again: the shop's pages judge the person by the new flags. */
 export function useAllowShop() {
   const queryClient = useQueryClient();
   return useMutation({

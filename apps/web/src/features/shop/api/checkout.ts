@@ -1,13 +1,14 @@
-import { type CheckoutInput, CheckoutResponseSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
+import type { CheckoutInput } from '@school/domain/shop/contracts/shop';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
- * `POST /api/shop/checkout` ("proceed to payment"): what is bought is the server's (the cart, or
- * the top-up named), and so is every amount: the body carries none. Answers the payment page.
+ * "Proceed to payment": what is bought is the server's (the cart, or the top-up named), and so is
+ * every amount: the body carries none. Answers the payment page.
  */
 export async function checkout(body: CheckoutInput): Promise<string> {
-  return CheckoutResponseSchema.parse(await api.post<unknown>('/api/shop/checkout', body)).url;
+  return (await call(shopApi.checkout, { body })).url;
 }
 
 export function useCheckout() {

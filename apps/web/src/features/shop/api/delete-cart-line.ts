@@ -1,12 +1,10 @@
-import { type Cart, CartSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `DELETE /api/shop/cart/lines/:id` (removeProd): a line leaves the cart (never a bag's). */
-export async function deleteCartLine(lineId: string): Promise<Cart> {
-  return CartSchema.parse(await api.delete<unknown>(`/api/shop/cart/lines/${encodeURIComponent(lineId)}`));
-}
+/** removeProd: a line leaves the cart (never a bag's). */
+export const deleteCartLine = (lineId: string) => call(shopApi.removeLine, { params: { id: lineId } });
 
 export function useDeleteCartLine() {
   const queryClient = useQueryClient();

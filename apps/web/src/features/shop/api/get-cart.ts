@@ -1,12 +1,10 @@
-import { type Cart, CartSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `GET /api/shop/cart` (recuperaCarrello): the person's cart, kept on the server for a day. */
-export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  return CartSchema.parse(await api.get<unknown>('/api/shop/cart', { signal }));
-}
+/** recuperaCarrello: the person's cart, kept on the server for a day. */
+export const getCart = (signal?: AbortSignal) => call(shopApi.getCart, { signal });
 
 export const cartQueryOptions = queryOptions({
   queryKey: shopKeys.cart,

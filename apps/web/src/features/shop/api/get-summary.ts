@@ -1,16 +1,14 @@
-import { type Summary, SummarySchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
 /**
- * `GET /api/shop/summary?topUp=` (EcommerceRiepilogo): the lines, the amounts, whether shipping is
- * asked, which return clause applies; of the cart, or of one top-up (`topUp`: its product id).
+ * EcommerceRiepilogo: the lines, the amounts, whether shipping is asked, which return clause
+ * applies; of the cart, or of one top-up (`topUp`: its product id).
  */
-export async function getSummary(topUp: string | null, signal?: AbortSignal): Promise<Summary> {
-  const query = topUp === null ? '' : `?topUp=${encodeURIComponent(topUp)}`;
-  return SummarySchema.parse(await api.get<unknown>(`/api/shop/summary${query}`, { signal }));
-}
+export const getSummary = (topUp: string | null, signal?: AbortSignal) =>
+  call(shopApi.getSummary, { query: { topUp: topUp ?? undefined }, signal });
 
 export const summaryQueryOptions = (topUp: string | null) =>
   queryOptions({

@@ -1,12 +1,10 @@
-import { type CouponsResponse, CouponsResponseSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `GET /api/shop/coupons`: the partner coupons on show today. */
-export async function listCoupons(signal?: AbortSignal): Promise<CouponsResponse> {
-  return CouponsResponseSchema.parse(await api.get<unknown>('/api/shop/coupons', { signal }));
-}
+/** The partner coupons on show today. */
+export const listCoupons = (signal?: AbortSignal) => call(shopApi.listCoupons, { signal });
 
 export const couponsQueryOptions = queryOptions({
   queryKey: shopKeys.coupons,

@@ -1,12 +1,10 @@
-import { type OrdersResponse, OrdersResponseSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `GET /api/shop/orders` (getOrdersEcommerce): the person's orders with their lines. */
-export async function listOrders(signal?: AbortSignal): Promise<OrdersResponse> {
-  return OrdersResponseSchema.parse(await api.get<unknown>('/api/shop/orders', { signal }));
-}
+/** getOrdersEcommerce: the person's orders with their lines. */
+export const listOrders = (signal?: AbortSignal) => call(shopApi.listOrders, { signal });
 
 export const ordersQueryOptions = queryOptions({
   queryKey: shopKeys.orders,

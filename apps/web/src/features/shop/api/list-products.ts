@@ -1,21 +1,22 @@
 import type { ShopListQuery } from '@school/domain/shop/catalogue';
-import { type ShopListResponse, ShopListResponseSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
 /**
- * `GET /api/shop/products?search=&family=&page=` (getProdsEcommerce): one page of 6 products whose
- * name contains the search text (the server compares, ignoring case), of the family chosen, and
- * the families of the filter.
+ * getProdsEcommerce: one page of 6 products whose name contains the search text (the server
+ * compares, ignoring case), of the family chosen, and the families of the filter.
  */
-export async function listProducts(query: ShopListQuery, signal?: AbortSignal): Promise<ShopListResponse> {
-  const params = new URLSearchParams();
-  if (query.search !== '') params.set('search', query.search);
-  if (query.family !== null) params.set('family', query.family);
-  params.set('page', String(query.page));
-  return ShopListResponseSchema.parse(await api.get<unknown>(`/api/shop/products?${params}`, { signal }));
-}
+export const listProducts = (query: ShopListQuery, signal?: AbortSignal) =>
+  call(shopApi.listProducts, {
+    query: {
+      search: query.search === '' ? undefined : query.search,
+      family: query.family ?? undefined,
+      page: query.page,
+    },
+    signal,
+  });
 
 export const productsQueryOptions = (query: ShopListQuery) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import type { ShopListQuery } from '@school/domain/shop/catalogue';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 
 /**
- * The shop's query keys: every answer of `/api/shop/…` is under `['shop']`, every answer of the
- * console's `/api/staff/shop/…` under `['staff', 'shop']` (`staff.all`, which a console change
- * invalidates whole).
+ * The shop's query keys: every answer of the shop's endpoints is under `['shop']`, every answer of
+ * the console's under `['staff', 'shop']` (`staff.all`, which a console change invalidates whole).
  */
 export const shopKeys = {
   all: ['shop'] as const,
@@ -24,3 +24,13 @@ export const shopKeys = {
     order: (id: string) => ['staff', 'shop', 'order', id] as const,
   },
 };
+
+/** After a console change: every staff answer of the shop is read again. */
+export const refreshStaffShop = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: shopKeys.staff.all });
+
+/** After an upload: the product and the list show the new file. */
+export function useRefreshShop() {
+  const queryClient = useQueryClient();
+  return () => refreshStaffShop(queryClient);
+}

@@ -1,12 +1,10 @@
-import { type Cart, CartSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `PUT /api/shop/cart/bag` with `{ productId }`: the bag choice, null for "no bag". */
-export async function updateCartBag(productId: string | null): Promise<Cart> {
-  return CartSchema.parse(await api.put<unknown>('/api/shop/cart/bag', { productId }));
-}
+/** The bag choice (`{ productId }`), null for "no bag". */
+export const updateCartBag = (productId: string | null) => call(shopApi.chooseBag, { body: { productId } });
 
 export function useUpdateCartBag() {
   const queryClient = useQueryClient();

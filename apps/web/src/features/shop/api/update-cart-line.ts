@@ -1,14 +1,11 @@
-import { type Cart, CartSchema } from '@school/domain/shop/contracts/shop';
+import * as shopApi from '@school/domain/shop/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { shopKeys } from './shop-keys';
 
-/** `PATCH /api/shop/cart/lines/:id` with `{ quantity }`: the cart's -/+ buttons. */
-export async function updateCartLine(lineId: string, quantity: number): Promise<Cart> {
-  return CartSchema.parse(
-    await api.patch<unknown>(`/api/shop/cart/lines/${encodeURIComponent(lineId)}`, { quantity }),
-  );
-}
+/** A line's quantity (`{ quantity }`): the cart's -/+ buttons. */
+export const updateCartLine = (lineId: string, quantity: number) =>
+  call(shopApi.updateLine, { params: { id: lineId }, body: { quantity } });
 
 export function useUpdateCartLine() {
   const queryClient = useQueryClient();

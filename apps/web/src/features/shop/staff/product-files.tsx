@@ -12,8 +12,8 @@ import { FilePicker } from '../../../components/file-picker';
 import { useLocale } from '../../../hooks/use-locale';
 import { UploadStatus } from '../../../lib/upload-status';
 import { useUpload } from '../../../lib/use-upload';
+import { useRefreshShop } from '../api/shop-keys';
 import { useDeleteProductFile } from './api/delete-product-file';
-import { useRefreshShop } from './api/shop-staff-urls';
 import { uploadProductFile } from './api/upload-product-file';
 import classes from './shop-staff.module.css';
 

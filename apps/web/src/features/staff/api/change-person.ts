@@ -1,18 +1,18 @@
-import {
-  type ConfirmRoleClaimBody,
-  type GetPersonResponse,
-  type MoveEnrolmentBody,
-  PersonChangeResponseSchema,
-  type RefuseRoleClaimBody,
-  type SetBlockedBody,
-  type SetCategoriesBody,
-  type SetEnrolmentFlagBody,
-  type SetPermissionsBody,
-  type SetRegistrationBody,
+import type {
+  ConfirmRoleClaimBody,
+  GetPersonResponse,
+  MoveEnrolmentBody,
+  RefuseRoleClaimBody,
+  SetBlockedBody,
+  SetCategoriesBody,
+  SetEnrolmentFlagBody,
+  SetPermissionsBody,
+  SetRegistrationBody,
 } from '@school/domain/staff/contracts/people';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from '../../../components/console/query-keys';
-import { api, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { personQueryKey } from './get-person';
 
 /** The changes staff make to a person, each on the version read. */
@@ -27,24 +27,34 @@ export type PersonChange =
   | { kind: 'refuseClaim'; body: RefuseRoleClaimBody };
 
 /**
- * `PUT /api/staff/people/:id/{blocked,categories,permissions,registration}`,
- * `PUT …/enrolments/:enrolmentId/flags`, `POST …/enrolments/:enrolmentId/move`,
- * `POST …/role-claim/{confirm,refuse}`: each answers the
- * person as they now are.
+ * Blocks, sets the categories, permissions or registration, switches an enrolment's flag, moves an
+ * enrolment, confirms or refuses a claimed role: each answers the person as they now are.
  */
 export async function changePerson(id: string, change: PersonChange): Promise<GetPersonResponse> {
-  const base = `/api/staff/people/${id}`;
-  const answer =
-    change.kind === 'flag'
-      ? await api.put<unknown>(`${base}/enrolments/${change.enrolmentId}/flags`, change.body)
-      : change.kind === 'move'
-        ? await api.post<unknown>(`${base}/enrolments/${change.enrolmentId}/move`, change.body)
-        : change.kind === 'confirmClaim'
-          ? await api.post<unknown>(`${base}/role-claim/confirm`, change.body)
-          : change.kind === 'refuseClaim'
-            ? await api.post<unknown>(`${base}/role-claim/refuse`, change.body)
-            : await api.put<unknown>(`${base}/${change.kind}`, change.body);
-  return PersonChangeResponseSchema.parse(answer);
+  switch (change.kind) {
+    case 'blocked':
+      return call(staffApi.setBlocked, { params: { id }, body: change.body });
+    case 'categories':
+      return call(staffApi.setCategories, { params: { id }, body: change.body });
+    case 'permissions':
+      return call(staffApi.setPermissions, { params: { id }, body: change.body });
+    case 'registration':
+      return call(staffApi.setRegistration, { params: { id }, body: change.body });
+    case 'flag':
+      return call(staffApi.setEnrolmentFlag, {
+        params: { id, enrolmentId: change.enrolmentId },
+        body: change.body,
+      });
+    case 'move':
+      return call(staffApi.moveEnrolment, {
+        params: { id, enrolmentId: change.enrolmentId },
+        body: change.body,
+      });
+    case 'confirmClaim':
+      return call(staffApi.confirmRoleClaim, { params: { id }, body: change.body });
+    case 'refuseClaim':
+      return call(staffApi.refuseRoleClaim, { params: { id }, body: change.body });
+  }
 }
 
 /**

@@ -1,14 +1,13 @@
-import { type GetPersonResponse, GetPersonResponseSchema } from '@school/domain/staff/contracts/people';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { staffKeys } from '../../../components/console/query-keys';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const personQueryKey = (id: string) => [...staffKeys.people, 'person', id] as const;
 
-/** `GET /api/staff/people/:id`: the account, its enrolments with their flags, the versions. */
-export async function getPerson(id: string, signal?: AbortSignal): Promise<GetPersonResponse> {
-  return GetPersonResponseSchema.parse(await api.get<unknown>(`/api/staff/people/${id}`, { signal }));
-}
+/** The account, its enrolments with their flags, the versions. */
+export const getPerson = (id: string, signal?: AbortSignal) =>
+  call(staffApi.getPerson, { params: { id }, signal });
 
 export function usePerson(id: string) {
   return useQuery({ queryKey: personQueryKey(id), queryFn: ({ signal }) => getPerson(id, signal) });

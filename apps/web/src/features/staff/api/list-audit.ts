@@ -1,20 +1,12 @@
-import {
-  type ListStaffAuditResponse,
-  ListStaffAuditResponseSchema,
-} from '@school/domain/staff/contracts/audit';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** `GET /api/staff/audit`: one page of the staff audit log, newest first, with its filters. */
-export async function listAudit(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListStaffAuditResponse> {
-  const query = new URLSearchParams({ ...params, pageSize: String(AUDIT_PAGE_SIZE) });
-  return ListStaffAuditResponseSchema.parse(await api.get<unknown>(`/api/staff/audit?${query}`, { signal }));
-}
+/** One page of the staff audit log, newest first, with its filters. */
+export const listAudit = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffApi.listAudit, { query: { ...params, pageSize: String(AUDIT_PAGE_SIZE) }, signal });
 
 export function useAudit(params: Record<string, string>) {
   return useQuery({

@@ -1,16 +1,11 @@
-import {
-  type ExamSlug,
-  type ThesisResponse,
-  ThesisResponseSchema,
-} from '@school/domain/thesis/contracts/thesis';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
+import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { thesisKeys } from './thesis-keys';
 
-/** `POST /api/thesis/:exam/dishes`: one more dish, "{base} {n}" (conditions exist, not locked). */
-export async function addDish(exam: ExamSlug): Promise<ThesisResponse> {
-  return ThesisResponseSchema.parse(await api.post<unknown>(`/api/thesis/${exam}/dishes`));
-}
+/** One more dish, "{base} {n}" (conditions exist, not locked). */
+export const addDish = (exam: ExamSlug) => call(thesisApi.addDish, { params: { exam } });
 
 export function useAddDish(exam: ExamSlug) {
   const queryClient = useQueryClient();

@@ -1,18 +1,11 @@
-import {
-  type ExamSlug,
-  type ThesisResponse,
-  ThesisResponseSchema,
-} from '@school/domain/thesis/contracts/thesis';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
+import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { thesisKeys } from './thesis-keys';
 
-/** `DELETE /api/thesis/dishes/:id`: a dish beyond the number the conditions ask for. */
-export async function deleteDish(dishId: string): Promise<ThesisResponse> {
-  return ThesisResponseSchema.parse(
-    await api.delete<unknown>(`/api/thesis/dishes/${encodeURIComponent(dishId)}`),
-  );
-}
+/** Deletes a dish beyond the number the conditions ask for. */
+export const deleteDish = (dishId: string) => call(thesisApi.deleteDish, { params: { id: dishId } });
 
 export function useDeleteDish(exam: ExamSlug) {
   const queryClient = useQueryClient();

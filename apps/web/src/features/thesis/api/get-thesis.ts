@@ -1,19 +1,15 @@
-import {
-  type ExamSlug,
-  type ThesisResponse,
-  ThesisResponseSchema,
-} from '@school/domain/thesis/contracts/thesis';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
+import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { thesisKeys } from './thesis-keys';
 
 /**
- * `GET /api/thesis/:exam` (getTesi, setTesi, getCondizioni): the exam's thesis, made with its
- * dishes on the first read, its conditions (null when missing), totals, budget, lock and files.
+ * The exam's thesis (getTesi, setTesi, getCondizioni), made with its dishes on the first read, its
+ * conditions (null when missing), totals, budget, lock and files.
  */
-export async function getThesis(exam: ExamSlug, signal?: AbortSignal): Promise<ThesisResponse> {
-  return ThesisResponseSchema.parse(await api.get<unknown>(`/api/thesis/${exam}`, { signal }));
-}
+export const getThesis = (exam: ExamSlug, signal?: AbortSignal) =>
+  call(thesisApi.getThesis, { params: { exam }, signal });
 
 export const thesisQueryOptions = (exam: ExamSlug) =>
   queryOptions({

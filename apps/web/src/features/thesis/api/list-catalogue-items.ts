@@ -1,28 +1,24 @@
-import {
-  type CatalogueItemsResponse,
-  CatalogueItemsResponseSchema,
-  type CatalogueKind,
-} from '@school/domain/thesis/contracts/thesis';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
+import type { CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { thesisKeys } from './thesis-keys';
 
 /**
- * `GET /api/thesis/catalogue/items?kind=&category=&search=` (getIngredientiAttrezzaturaTesi): the
- * ingredients or equipment of a category whose name contains the search (at most 50).
+ * The ingredients or equipment of a category whose name contains the search (at most 50;
+ * getIngredientiAttrezzaturaTesi). No category or an empty search is left out of the query.
  */
-export async function listCatalogueItems(
+export function listCatalogueItems(
   kind: CatalogueKind,
   category: string | null,
   search: string,
   signal?: AbortSignal,
-): Promise<CatalogueItemsResponse> {
-  const params = new URLSearchParams({ kind });
-  if (category) params.set('category', category);
-  if (search.trim() !== '') params.set('search', search.trim());
-  return CatalogueItemsResponseSchema.parse(
-    await api.get<unknown>(`/api/thesis/catalogue/items?${params}`, { signal }),
-  );
+) {
+  const trimmed = search.trim();
+  return call(thesisApi.items, {
+    query: { kind, category: category || undefined, search: trimmed === '' ? undefined : trimmed },
+    signal,
+  });
 }
 
 export const catalogueItemsQueryOptions = (kind: CatalogueKind, category: string | null, search: string) =>

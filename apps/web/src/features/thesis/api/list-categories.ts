@@ -1,18 +1,12 @@
-import {
-  type CatalogueKind,
-  type CategoriesResponse,
-  CategoriesResponseSchema,
-} from '@school/domain/thesis/contracts/thesis';
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
+import type { CatalogueKind } from '@school/domain/thesis/contracts/thesis';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { thesisKeys } from './thesis-keys';
 
-/** `GET /api/thesis/catalogue/categories?kind=` (getCategoriaIngrAttr): the picker's categories. */
-export async function listCategories(kind: CatalogueKind, signal?: AbortSignal): Promise<CategoriesResponse> {
-  return CategoriesResponseSchema.parse(
-    await api.get<unknown>(`/api/thesis/catalogue/categories?kind=${kind}`, { signal }),
-  );
-}
+/** The picker's categories (getCategoriaIngrAttr). */
+export const listCategories = (kind: CatalogueKind, signal?: AbortSignal) =>
+  call(thesisApi.categories, { query: { kind }, signal });
 
 export const categoriesQueryOptions = (kind: CatalogueKind) =>
   queryOptions({

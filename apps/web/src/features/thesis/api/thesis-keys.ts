@@ -1,4 +1,5 @@
 import type { CatalogueKind, ExamSlug } from '@school/domain/thesis/contracts/thesis';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The thesis's query keys: every answer of `/api/thesis/…` is under `['thesis']`, every answer of
@@ -23,3 +24,7 @@ export const thesisKeys = {
     categories: ['staff', 'thesis', 'categories'] as const,
   },
 };
+
+/** After a console change: every staff answer of the thesis is read again. */
+export const refreshStaffThesis = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: thesisKeys.staff.all });

@@ -1,3 +1,4 @@
+import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
 import {
   type ExamSlug,
   type ThesisFileUploadBody,
@@ -5,11 +6,12 @@ import {
   ThesisResponseSchema,
 } from '@school/domain/thesis/contracts/thesis';
 import type { ThesisFileKind } from '@school/domain/thesis/thesis';
+import { endpointUrl } from '../../../lib/api-client';
 import { type UploadOptions, uploadJson } from '../../../lib/upload';
 
 /**
- * `POST /api/thesis/:exam/files/:kind`: the thesis file or the dossier as base64 in JSON, sent
- * with XMLHttpRequest for the progress bar; a new upload replaces the file. Answers the thesis.
+ * The thesis file or the dossier as base64 in JSON, sent with XMLHttpRequest for the progress
+ * bar; a new upload replaces the file. Answers the thesis.
  */
 export async function uploadThesisFile(
   exam: ExamSlug,
@@ -18,6 +20,6 @@ export async function uploadThesisFile(
   options: UploadOptions = {},
 ): Promise<ThesisResponse> {
   return ThesisResponseSchema.parse(
-    await uploadJson<unknown>(`/api/thesis/${exam}/files/${kind}`, body, options),
+    await uploadJson<unknown>(endpointUrl(thesisApi.uploadFile, { params: { exam, kind } }), body, options),
   );
 }

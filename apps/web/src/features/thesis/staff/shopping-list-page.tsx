@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { RecordUnread } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
-import { useShoppingList } from './api/get-shopping-list';
-import { shoppingListCsvUrl } from './api/thesis-staff-urls';
+import { shoppingListCsvUrl, useShoppingList } from './api/get-shopping-list';
 import { EditionSelect, ExamTabs, thesisPath, useEditionExam } from './edition-exam';
 
 type ShoppingRow = ShoppingListResponse['rows'][number];

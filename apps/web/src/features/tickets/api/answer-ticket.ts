@@ -1,12 +1,11 @@
-import { type TicketDetail, TicketDetailSchema } from '@school/domain/tickets/contracts/tickets';
+import * as ticketsApi from '@school/domain/tickets/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ticketsKeys, ticketUrl } from './tickets-keys';
+import { call } from '../../../lib/api-client';
+import { ticketsKeys } from './tickets-keys';
 
-/** `POST /api/tickets/:id/messages`: an answer in the thread while the case is open. */
-export async function answerTicket(id: string, body: string): Promise<TicketDetail> {
-  return TicketDetailSchema.parse(await api.post<unknown>(`${ticketUrl(id)}/messages`, { body }));
-}
+/** An answer in the thread while the case is open. */
+export const answerTicket = (id: string, body: string) =>
+  call(ticketsApi.answerTicket, { params: { id }, body: { body } });
 
 export function useAnswerTicket(id: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,10 @@
-import {
-  type TicketCategoriesResponse,
-  TicketCategoriesResponseSchema,
-} from '@school/domain/tickets/contracts/tickets';
+import * as ticketsApi from '@school/domain/tickets/contracts/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ticketsKeys } from './tickets-keys';
 
-/** `GET /api/tickets/categories` (getCategorieCasi): the categories, Italian and English. */
-export async function listCategories(signal?: AbortSignal): Promise<TicketCategoriesResponse> {
-  return TicketCategoriesResponseSchema.parse(await api.get<unknown>('/api/tickets/categories', { signal }));
-}
+/** getCategorieCasi: the categories, Italian and English. */
+export const listCategories = (signal?: AbortSignal) => call(ticketsApi.listCategories, { signal });
 
 export function useTicketCategories() {
   return useQuery({

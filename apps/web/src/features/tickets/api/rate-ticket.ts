@@ -1,12 +1,11 @@
-import { type TicketDetail, TicketDetailSchema } from '@school/domain/tickets/contracts/tickets';
+import * as ticketsApi from '@school/domain/tickets/contracts/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ticketsKeys, ticketUrl } from './tickets-keys';
+import { call } from '../../../lib/api-client';
+import { ticketsKeys } from './tickets-keys';
 
-/** `PUT /api/tickets/:id/rating`: the 1-5 rating of a closed case, once. */
-export async function rateTicket(id: string, rating: number): Promise<TicketDetail> {
-  return TicketDetailSchema.parse(await api.put<unknown>(`${ticketUrl(id)}/rating`, { rating }));
-}
+/** The 1-5 rating of a closed case, once. */
+export const rateTicket = (id: string, rating: number) =>
+  call(ticketsApi.rateTicket, { params: { id }, body: { rating } });
 
 export function useRateTicket(id: string) {
   const queryClient = useQueryClient();

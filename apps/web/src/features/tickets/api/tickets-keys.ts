@@ -13,5 +13,3 @@ export const ticketsKeys = {
     categories: ['staff', 'tickets', 'categories'] as const,
   },
 };
-
-export const ticketUrl = (id: string) => `/api/tickets/${encodeURIComponent(id)}`;

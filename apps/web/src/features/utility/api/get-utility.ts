@@ -1,15 +1,10 @@
-import {
-  type GetUtilityResponse,
-  GetUtilityResponseSchema,
-} from '@school/domain/utility/contracts/get-utility';
+import * as utilityApi from '@school/domain/utility/contracts/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { utilityKeys } from './utility-keys';
 
-/** `GET /api/utility`: the badge's number, the PIN, the lockers and the books. */
-export async function getUtility(signal?: AbortSignal): Promise<GetUtilityResponse> {
-  return GetUtilityResponseSchema.parse(await api.get<unknown>('/api/utility', { signal }));
-}
+/** The badge's number, the PIN, the lockers and the books. */
+export const getUtility = (signal?: AbortSignal) => call(utilityApi.getUtility, { signal });
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

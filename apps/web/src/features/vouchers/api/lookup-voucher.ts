@@ -1,15 +1,10 @@
-import {
-  type LookupVoucherResponse,
-  LookupVoucherResponseSchema,
-  type VoucherCodeBody,
-} from '@school/domain/vouchers/contracts/vouchers';
+import * as vouchersApi from '@school/domain/vouchers/contracts/endpoints';
+import type { VoucherCodeBody } from '@school/domain/vouchers/contracts/vouchers';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** `POST /api/vouchers/lookup` (searchVoucher): the course and edition of a code. */
-export async function lookupVoucher(body: VoucherCodeBody): Promise<LookupVoucherResponse> {
-  return LookupVoucherResponseSchema.parse(await api.post<unknown>('/api/vouchers/lookup', body));
-}
+/** searchVoucher: the course and edition of a code. */
+export const lookupVoucher = (body: VoucherCodeBody) => call(vouchersApi.lookupVoucher, { body });
 
 export function useLookupVoucher() {
   return useMutation({ mutationFn: lookupVoucher });

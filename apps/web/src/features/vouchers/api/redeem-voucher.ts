@@ -1,16 +1,11 @@
-import {
-  type RedeemVoucherResponse,
-  RedeemVoucherResponseSchema,
-  type VoucherCodeBody,
-} from '@school/domain/vouchers/contracts/vouchers';
+import * as vouchersApi from '@school/domain/vouchers/contracts/endpoints';
+import type { VoucherCodeBody } from '@school/domain/vouchers/contracts/vouchers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/session-cache';
 
-/** `POST /api/vouchers/redeem`: the enrolment of the code's edition is given to the signed-in person. */
-export async function redeemVoucher(body: VoucherCodeBody): Promise<RedeemVoucherResponse> {
-  return RedeemVoucherResponseSchema.parse(await api.post<unknown>('/api/vouchers/redeem', body));
-}
+/** The enrolment of the code's edition is given to the signed-in person. */
+export const redeemVoucher = (body: VoucherCodeBody) => call(vouchersApi.redeemVoucher, { body });
 
 export function useRedeemVoucher() {
   const queryClient = useQueryClient();

@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** The vouchers' query keys: the console's under `['staff', 'vouchers']`. */
 export const vouchersKeys = {
   staff: {
@@ -7,3 +9,7 @@ export const vouchersKeys = {
     voucher: (id: string) => ['staff', 'vouchers', 'voucher', id] as const,
   },
 };
+
+/** Everything of the console's vouchers is read again. */
+export const refreshStaffVouchers = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: vouchersKeys.staff.all });

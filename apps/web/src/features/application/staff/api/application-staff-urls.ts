@@ -1,14 +1,16 @@
-/** The query of a console list's address, `?…` or nothing. */
-export const searchOf = (params: Record<string, string>) => {
-  const query = new URLSearchParams(params).toString();
-  return query ? `?${query}` : '';
-};
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
+import { endpointUrl } from '../../../../lib/api-client';
 
-/** The CSV of the applications' list (same filters and order, no paging): a plain download link. */
+/**
+ * The CSV of the applications' list (same filters and order, no paging): a plain download link.
+ * The page offers it once an edition is chosen, so `params` holds `edition`.
+ */
 export const applicationsCsvUrl = (params: Record<string, string>) =>
-  `/api/staff/applications.csv${searchOf(params)}`;
+  endpointUrl(staffApi.applicationsCsv, { query: params as EditionParams });
 
-/** `GET /api/staff/documents/:id/file`: the stored file (inline for the viewer). */
-export function staffDocumentFileUrl(documentId: string): string {
-  return `/api/staff/documents/${encodeURIComponent(documentId)}/file`;
-}
+/** A list's filters as the page sends them: the edition is always among them. */
+export type EditionParams = Record<string, string> & { edition: string };
+
+/** The stored file of a document (inline for the viewer, a download link elsewhere). */
+export const staffDocumentFileUrl = (documentId: string) =>
+  endpointUrl(staffApi.documentFile, { params: { id: documentId } });

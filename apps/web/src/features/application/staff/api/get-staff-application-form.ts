@@ -1,20 +1,11 @@
-import {
-  type StaffApplicationFormResponse,
-  StaffApplicationFormResponseSchema,
-} from '@school/domain/staff/contracts/application-form';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { applicationKeys } from '../../api/application-keys';
 
-/** `GET /api/staff/applications/:id/form`: the answers of steps 1-6 and the form's files. */
-export async function getStaffApplicationForm(
-  id: string,
-  signal?: AbortSignal,
-): Promise<StaffApplicationFormResponse> {
-  return StaffApplicationFormResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/applications/${id}/form`, { signal }),
-  );
-}
+/** The answers of steps 1-6 and the form's files. */
+export const getStaffApplicationForm = (id: string, signal?: AbortSignal) =>
+  call(staffApi.getForm, { params: { id }, signal });
 
 export function useStaffApplicationForm(id: string) {
   return useQuery({

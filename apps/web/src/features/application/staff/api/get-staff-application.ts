@@ -1,20 +1,11 @@
-import {
-  type GetStaffApplicationResponse,
-  GetStaffApplicationResponseSchema,
-} from '@school/domain/staff/contracts/get-application';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { applicationKeys } from '../../api/application-keys';
 
-/** `GET /api/staff/applications/:id`: the application with its person, documents, instalments, visa. */
-export async function getStaffApplication(
-  id: string,
-  signal?: AbortSignal,
-): Promise<GetStaffApplicationResponse> {
-  return GetStaffApplicationResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/applications/${id}`, { signal }),
-  );
-}
+/** The application with its person, documents, instalments, visa. */
+export const getStaffApplication = (id: string, signal?: AbortSignal) =>
+  call(staffApi.getApplication, { params: { id }, signal });
 
 export function useStaffApplication(id: string) {
   return useQuery({

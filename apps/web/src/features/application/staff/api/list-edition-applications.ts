@@ -1,21 +1,15 @@
-import {
-  type ListEditionApplicationsResponse,
-  ListEditionApplicationsResponseSchema,
-} from '@school/domain/staff/contracts/list-applications';
+import * as staffApi from '@school/domain/staff/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { applicationKeys } from '../../api/application-keys';
-import { searchOf } from './application-staff-urls';
+import type { EditionParams } from './application-staff-urls';
 
-/** `GET /api/staff/applications?edition=&status=&step=&from=&to=&feePaid=&sort=&dir=&page=`. */
-export async function listEditionApplications(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListEditionApplicationsResponse> {
-  return ListEditionApplicationsResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/applications${searchOf(params)}`, { signal }),
-  );
-}
+/**
+ * The applications of an edition: `edition`, `status`, `step`, `from`, `to`, `feePaid`, `sort`,
+ * `dir`, `page` (asked only once an edition is chosen).
+ */
+export const listEditionApplications = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffApi.listApplications, { query: params as EditionParams, signal });
 
 export function useEditionApplications(params: Record<string, string> | null) {
   return useQuery({

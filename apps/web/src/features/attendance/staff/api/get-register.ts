@@ -1,24 +1,18 @@
-import {
-  type AttendanceRegisterQuery,
-  type AttendanceRegisterResponse,
-  AttendanceRegisterResponseSchema,
-} from '@school/domain/attendance/contracts/staff-attendance';
+import type { AttendanceRegisterQuery } from '@school/domain/attendance/contracts/staff-attendance';
+import * as staffAttendanceApi from '@school/domain/attendance/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call, endpointUrl } from '../../../../lib/api-client';
 import { attendanceKeys } from '../../api/attendance-keys';
 
-const registerSearch = (query: AttendanceRegisterQuery) =>
-  new URLSearchParams({ classroomId: query.classroomId, date: query.date }).toString();
+/** The register's query: the room, then the day. */
+const registerQuery = (query: AttendanceRegisterQuery) => ({
+  classroomId: query.classroomId,
+  date: query.date,
+});
 
-/** `GET /api/staff/attendance`: a room's check-ins of one day (Didattica). */
-export async function getRegister(
-  query: AttendanceRegisterQuery,
-  signal?: AbortSignal,
-): Promise<AttendanceRegisterResponse> {
-  return AttendanceRegisterResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/attendance?${registerSearch(query)}`, { signal }),
-  );
-}
+/** A room's check-ins of one day (Didattica). */
+export const getRegister = (query: AttendanceRegisterQuery, signal?: AbortSignal) =>
+  call(staffAttendanceApi.register, { query: registerQuery(query), signal });
 
 export function useAttendanceRegister(query: AttendanceRegisterQuery | null) {
   return useQuery({
@@ -30,5 +24,5 @@ export function useAttendanceRegister(query: AttendanceRegisterQuery | null) {
 
 /** The CSV of the same register: a plain link, downloaded by the browser with the session cookie. */
 export function attendanceCsvUrl(query: AttendanceRegisterQuery): string {
-  return `/api/staff/attendance.csv?${registerSearch(query)}`;
+  return endpointUrl(staffAttendanceApi.registerCsv, { query: registerQuery(query) });
 }

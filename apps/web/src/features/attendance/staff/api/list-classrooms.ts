@@ -1,15 +1,10 @@
-import {
-  type ListClassroomsResponse,
-  ListClassroomsResponseSchema,
-} from '@school/domain/attendance/contracts/staff-attendance';
+import * as staffAttendanceApi from '@school/domain/attendance/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { attendanceKeys } from '../../api/attendance-keys';
 
-/** `GET /api/staff/classrooms` (Didattica). */
-export async function listClassrooms(signal?: AbortSignal): Promise<ListClassroomsResponse> {
-  return ListClassroomsResponseSchema.parse(await api.get<unknown>('/api/staff/classrooms', { signal }));
-}
+/** Every classroom (Didattica). */
+export const listClassrooms = (signal?: AbortSignal) => call(staffAttendanceApi.listClassrooms, { signal });
 
 export function useStaffClassrooms() {
   return useQuery({

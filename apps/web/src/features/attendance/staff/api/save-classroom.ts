@@ -1,23 +1,21 @@
-import {
-  type CreateClassroomBody,
-  StaffClassroomSchema,
-  type UpdateClassroomBody,
+import type {
+  CreateClassroomBody,
+  UpdateClassroomBody,
 } from '@school/domain/attendance/contracts/staff-attendance';
+import * as staffAttendanceApi from '@school/domain/attendance/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { attendanceKeys } from '../../api/attendance-keys';
 
 export type SaveClassroom =
   | { id: null; body: CreateClassroomBody }
   | { id: string; body: UpdateClassroomBody };
 
-/** `POST /api/staff/classrooms` or `PUT /api/staff/classrooms/:id` (on the version read). */
+/** Creates a classroom, or changes one (on the version read). */
 export async function saveClassroom(save: SaveClassroom) {
-  return StaffClassroomSchema.parse(
-    save.id === null
-      ? await api.post<unknown>('/api/staff/classrooms', save.body)
-      : await api.put<unknown>(`/api/staff/classrooms/${encodeURIComponent(save.id)}`, save.body),
-  );
+  return save.id === null
+    ? call(staffAttendanceApi.createClassroom, { body: save.body })
+    : call(staffAttendanceApi.changeClassroom, { params: { id: save.id }, body: save.body });
 }
 
 export function useSaveClassroom() {

@@ -1,20 +1,11 @@
-import {
-  type StaffPasskeysResponse,
-  StaffPasskeysResponseSchema,
-} from '@school/domain/auth/contracts/passkeys';
+import * as staffAuthApi from '@school/domain/auth/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { authKeys } from '../../api/auth-keys';
 
-/** `GET /api/staff/people/:id/passkeys`: a person's passkeys with their versions. */
-export async function listPersonPasskeys(
-  personId: string,
-  signal?: AbortSignal,
-): Promise<StaffPasskeysResponse> {
-  return StaffPasskeysResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/people/${personId}/passkeys`, { signal }),
-  );
-}
+/** A person's passkeys with their versions. */
+export const listPersonPasskeys = (personId: string, signal?: AbortSignal) =>
+  call(staffAuthApi.listPersonPasskeys, { params: { id: personId }, signal });
 
 export function usePersonPasskeys(personId: string) {
   return useQuery({

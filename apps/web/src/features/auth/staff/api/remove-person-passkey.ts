@@ -1,13 +1,11 @@
+import * as staffAuthApi from '@school/domain/auth/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { authKeys } from '../../api/auth-keys';
 
-/** `DELETE /api/staff/people/:id/passkeys/:passkeyId?version=…`. */
-export function removePersonPasskey(personId: string, passkeyId: string, version: string): Promise<void> {
-  return api.delete(
-    `/api/staff/people/${personId}/passkeys/${passkeyId}?version=${encodeURIComponent(version)}`,
-  );
-}
+/** Removes a person's passkey on the version read. */
+export const removePersonPasskey = (personId: string, passkeyId: string, version: string) =>
+  call(staffAuthApi.removePersonPasskey, { params: { id: personId, passkeyId }, query: { version } });
 
 export function useRemovePersonPasskey(personId: string) {
   const queryClient = useQueryClient();

@@ -1,15 +1,11 @@
-import {
-  type StaffItemDetail,
-  StaffItemDetailSchema,
-} from '@school/domain/bookings/contracts/staff-bookings';
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffBookings, staffItemUrl } from './bookings-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffBookings } from './bookings-staff-urls';
 
-/** `POST /api/staff/bookings/items/:id/bookings`: a booking made for a person. */
-export async function bookFor(itemId: string, userId: string): Promise<StaffItemDetail> {
-  return StaffItemDetailSchema.parse(await api.post<unknown>(`${staffItemUrl(itemId)}/bookings`, { userId }));
-}
+/** A booking made for a person. */
+export const bookFor = (itemId: string, userId: string) =>
+  call(staffBookingsApi.bookFor, { params: { id: itemId }, body: { userId } });
 
 export function useBookFor(itemId: string) {
   const queryClient = useQueryClient();

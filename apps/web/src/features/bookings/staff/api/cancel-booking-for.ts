@@ -1,17 +1,11 @@
-import {
-  type StaffItemDetail,
-  StaffItemDetailSchema,
-} from '@school/domain/bookings/contracts/staff-bookings';
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffBookings, staffItemUrl } from './bookings-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffBookings } from './bookings-staff-urls';
 
-/** `DELETE /api/staff/bookings/items/:id/bookings/:bookingId`: a person's booking cancelled. */
-export async function cancelBookingFor(itemId: string, bookingId: string): Promise<StaffItemDetail> {
-  return StaffItemDetailSchema.parse(
-    await api.delete<unknown>(`${staffItemUrl(itemId)}/bookings/${encodeURIComponent(bookingId)}`),
-  );
-}
+/** A person's booking cancelled. */
+export const cancelBookingFor = (itemId: string, bookingId: string) =>
+  call(staffBookingsApi.cancelFor, { params: { id: itemId, bookingId } });
 
 export function useCancelBookingFor(itemId: string) {
   const queryClient = useQueryClient();

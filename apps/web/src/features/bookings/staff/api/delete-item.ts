@@ -1,10 +1,11 @@
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffBookings, staffItemUrl } from './bookings-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffBookings } from './bookings-staff-urls';
 
-/** `DELETE /api/staff/bookings/items/:id?version=…` */
+/** Deletes an item without bookings, on the version read. */
 export function deleteItem(item: { id: string; version: string }) {
-  return api.delete(`${staffItemUrl(item.id)}?version=${encodeURIComponent(item.version)}`);
+  return call(staffBookingsApi.removeItem, { params: { id: item.id }, query: { version: item.version } });
 }
 
 export function useDeleteItem() {

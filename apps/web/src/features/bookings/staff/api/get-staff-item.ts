@@ -1,16 +1,11 @@
-import {
-  type StaffItemDetail,
-  StaffItemDetailSchema,
-} from '@school/domain/bookings/contracts/staff-bookings';
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { bookingsKeys } from '../../api/bookings-keys';
-import { staffItemUrl } from './bookings-staff-urls';
 
-/** `GET /api/staff/bookings/items/:id`: the item, its bookings and its waiting list. */
-export async function getStaffItem(id: string, signal?: AbortSignal): Promise<StaffItemDetail> {
-  return StaffItemDetailSchema.parse(await api.get<unknown>(staffItemUrl(id), { signal }));
-}
+/** The item, its bookings and its waiting list. */
+export const getStaffItem = (id: string, signal?: AbortSignal) =>
+  call(staffBookingsApi.getItem, { params: { id }, signal });
 
 export function useStaffItem(id: string) {
   return useQuery({

@@ -1,25 +1,12 @@
-import {
-  type MarkAttendanceBody,
-  type StaffBooking,
-  StaffBookingSchema,
-} from '@school/domain/bookings/contracts/staff-bookings';
+import type { MarkAttendanceBody } from '@school/domain/bookings/contracts/staff-bookings';
+import * as staffBookingsApi from '@school/domain/bookings/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffBookings, staffItemUrl } from './bookings-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffBookings } from './bookings-staff-urls';
 
-/** `PUT /api/staff/bookings/items/:id/bookings/:bookingId/attendance` */
-export async function markAttendance(
-  itemId: string,
-  bookingId: string,
-  body: MarkAttendanceBody,
-): Promise<StaffBooking> {
-  return StaffBookingSchema.parse(
-    await api.put<unknown>(
-      `${staffItemUrl(itemId)}/bookings/${encodeURIComponent(bookingId)}/attendance`,
-      body,
-    ),
-  );
-}
+/** Marks a booking present, absent or not marked, on the version read. */
+export const markAttendance = (itemId: string, bookingId: string, body: MarkAttendanceBody) =>
+  call(staffBookingsApi.markAttendance, { params: { id: itemId, bookingId }, body });
 
 export function useMarkAttendance(itemId: string) {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
+import * as staffElearningApi from '@school/domain/elearning/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { elearningKeys } from '../../api/elearning-keys';
 
-/** `DELETE /api/staff/lessons/:id?version=…` (on the version read). */
-export function deleteLesson(lesson: { id: string; version: string }) {
-  return api.delete(
-    `/api/staff/lessons/${encodeURIComponent(lesson.id)}?version=${encodeURIComponent(lesson.version)}`,
-  );
-}
+/** Deletes a lesson (on the version read). */
+export const deleteLesson = (lesson: { id: string; version: string }) =>
+  call(staffElearningApi.deleteLesson, { params: { id: lesson.id }, query: { version: lesson.version } });
 
 export function useDeleteLesson() {
   const queryClient = useQueryClient();

@@ -1,15 +1,10 @@
-import {
-  type ListStaffLessonsResponse,
-  ListStaffLessonsResponseSchema,
-} from '@school/domain/elearning/contracts/staff-lessons';
+import * as staffElearningApi from '@school/domain/elearning/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { elearningKeys } from '../../api/elearning-keys';
 
-/** `GET /api/staff/lessons`: every e-learning lesson (Didattica). */
-export async function listStaffLessons(signal?: AbortSignal): Promise<ListStaffLessonsResponse> {
-  return ListStaffLessonsResponseSchema.parse(await api.get<unknown>('/api/staff/lessons', { signal }));
-}
+/** Every e-learning lesson (Didattica). */
+export const listStaffLessons = (signal?: AbortSignal) => call(staffElearningApi.listLessons, { signal });
 
 export function useStaffLessons() {
   return useQuery({

@@ -1,22 +1,16 @@
-import {
-  type CreateLessonBody,
-  type StaffLesson,
-  StaffLessonSchema,
-  type UpdateLessonBody,
-} from '@school/domain/elearning/contracts/staff-lessons';
+import * as staffElearningApi from '@school/domain/elearning/contracts/staff-endpoints';
+import type { CreateLessonBody, UpdateLessonBody } from '@school/domain/elearning/contracts/staff-lessons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { elearningKeys } from '../../api/elearning-keys';
 
 export type SaveLessonInput = { id: null; body: CreateLessonBody } | { id: string; body: UpdateLessonBody };
 
-/** `POST /api/staff/lessons` or `PUT /api/staff/lessons/:id` (on the version read). */
-export async function saveLesson(save: SaveLessonInput): Promise<StaffLesson> {
-  return StaffLessonSchema.parse(
-    save.id === null
-      ? await api.post<unknown>('/api/staff/lessons', save.body)
-      : await api.put<unknown>(`/api/staff/lessons/${encodeURIComponent(save.id)}`, save.body),
-  );
+/** Creates a lesson, or changes one (on the version read). */
+export async function saveLesson(save: SaveLessonInput) {
+  return save.id === null
+    ? call(staffElearningApi.createLesson, { body: save.body })
+    : call(staffElearningApi.changeLesson, { params: { id: save.id }, body: save.body });
 }
 
 export function useSaveLesson() {

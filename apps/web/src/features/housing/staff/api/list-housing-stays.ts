@@ -1,21 +1,11 @@
-import {
-  type ListHousingStaysResponse,
-  ListHousingStaysResponseSchema,
-} from '@school/domain/housing/contracts/staff-housing';
+import * as staffHousingApi from '@school/domain/housing/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { housingKeys } from '../../api/housing-keys';
 
-/** `GET /api/staff/housing/stays?search=&stay=&page=&pageSize=`: one page of housing contracts with their stay. */
-export async function listHousingStays(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListHousingStaysResponse> {
-  const query = new URLSearchParams(params).toString();
-  return ListHousingStaysResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/housing/stays${query ? `?${query}` : ''}`, { signal }),
-  );
-}
+/** One page of housing contracts with their stay: `search`, `stay`, `page`, `pageSize`. */
+export const listHousingStays = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffHousingApi.listStays, { query: params, signal });
 
 export function useHousingStays(params: Record<string, string>) {
   return useQuery({

@@ -1,16 +1,12 @@
-import {
-  type ChangeStageStatusBody,
-  type StaffStage,
-  StaffStageSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
+import type { ChangeStageStatusBody } from '@school/domain/internship/contracts/staff-internship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, stageUrl } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `PUT …/stages/:id/status`: from the status read. */
-export async function changeStageStatus(id: string, body: ChangeStageStatusBody): Promise<StaffStage> {
-  return StaffStageSchema.parse(await api.put<unknown>(`${stageUrl(id)}/status`, body));
-}
+/** Sets the stage's status, from the status read. */
+export const changeStageStatus = (id: string, body: ChangeStageStatusBody) =>
+  call(staffInternshipApi.changeStatus, { params: { id }, body });
 
 export function useChangeStageStatus(id: string) {
   const queryClient = useQueryClient();

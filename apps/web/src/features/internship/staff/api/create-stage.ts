@@ -1,12 +1,11 @@
-import { type StaffStage, StaffStageSchema } from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, STAFF_INTERNSHIP_API } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `POST /api/staff/internship/stages`: the stage of an enrolment, at status 0. */
-export async function createStage(enrolmentId: string): Promise<StaffStage> {
-  return StaffStageSchema.parse(await api.post<unknown>(`${STAFF_INTERNSHIP_API}/stages`, { enrolmentId }));
-}
+/** Creates the stage of an enrolment, at status 0. */
+export const createStage = (enrolmentId: string) =>
+  call(staffInternshipApi.createStage, { body: { enrolmentId } });
 
 export function useCreateStage() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, STAFF_INTERNSHIP_API } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `DELETE …/documents/:id` */
-export function deleteDocument(id: string) {
-  return api.delete(`${STAFF_INTERNSHIP_API}/documents/${encodeURIComponent(id)}`);
-}
+/** Deletes a document. */
+export const deleteDocument = (id: string) => call(staffInternshipApi.removeDocument, { params: { id } });
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -1,13 +1,11 @@
-import { type StaffStage, StaffStageSchema } from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { stageUrl } from './internship-staff-urls';
 
-/** `GET /api/staff/internship/stages/:id` */
-export async function getStaffStage(id: string, signal?: AbortSignal): Promise<StaffStage> {
-  return StaffStageSchema.parse(await api.get<unknown>(stageUrl(id), { signal }));
-}
+/** A stage: student, destination, documents, the three forms' answers, dossier, tutor's evaluation. */
+export const getStaffStage = (id: string, signal?: AbortSignal) =>
+  call(staffInternshipApi.getStage, { params: { id }, signal });
 
 export function useStaffStage(id: string) {
   return useQuery({

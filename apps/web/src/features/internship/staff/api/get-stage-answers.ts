@@ -1,18 +1,12 @@
-import { type StageAnswers, StageAnswersSchema } from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import type { StageSurvey } from '@school/domain/internship/stage';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call, endpointUrl } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { editionUrl } from './internship-staff-urls';
 
-/** `GET …/editions/:code/answers/:form`: the table and the summary. */
-export async function getStageAnswers(
-  code: string,
-  form: StageSurvey,
-  signal?: AbortSignal,
-): Promise<StageAnswers> {
-  return StageAnswersSchema.parse(await api.get<unknown>(`${editionUrl(code)}/answers/${form}`, { signal }));
-}
+/** A form's sent answers across the edition: the table and the summary. */
+export const getStageAnswers = (code: string, form: StageSurvey, signal?: AbortSignal) =>
+  call(staffInternshipApi.getAnswers, { params: { code, form }, signal });
 
 export function useStageAnswers(code: string | null, form: StageSurvey) {
   return useQuery({
@@ -21,3 +15,7 @@ export function useStageAnswers(code: string | null, form: StageSurvey) {
     enabled: code !== null,
   });
 }
+
+/** The same answers as CSV: the address, for a download link. */
+export const answersCsvUrl = (code: string, form: StageSurvey) =>
+  endpointUrl(staffInternshipApi.answersCsv, { params: { code, form } });

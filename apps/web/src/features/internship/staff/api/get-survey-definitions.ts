@@ -1,21 +1,11 @@
-import {
-  type StaffSurveyDefinitions,
-  StaffSurveyDefinitionsSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { editionUrl } from './internship-staff-urls';
 
-/** `GET …/editions/:code/surveys` */
-export async function getSurveyDefinitions(
-  code: string,
-  signal?: AbortSignal,
-): Promise<StaffSurveyDefinitions> {
-  return StaffSurveyDefinitionsSchema.parse(
-    await api.get<unknown>(`${editionUrl(code)}/surveys`, { signal }),
-  );
-}
+/** The edition's three survey definitions. */
+export const getSurveyDefinitions = (code: string, signal?: AbortSignal) =>
+  call(staffInternshipApi.getDefinitions, { params: { code }, signal });
 
 export function useSurveyDefinitions(code: string | null) {
   return useQuery({

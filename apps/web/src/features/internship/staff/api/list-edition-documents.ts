@@ -1,21 +1,11 @@
-import {
-  type StaffStageDocumentsResponse,
-  StaffStageDocumentsResponseSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { editionUrl } from './internship-staff-urls';
 
-/** `GET …/editions/:code/documents` */
-export async function listEditionDocuments(
-  code: string,
-  signal?: AbortSignal,
-): Promise<StaffStageDocumentsResponse> {
-  return StaffStageDocumentsResponseSchema.parse(
-    await api.get<unknown>(`${editionUrl(code)}/documents`, { signal }),
-  );
-}
+/** The documents of every stage of the edition. */
+export const listEditionDocuments = (code: string, signal?: AbortSignal) =>
+  call(staffInternshipApi.listEditionDocuments, { params: { code }, signal });
 
 export function useEditionDocuments(code: string | null) {
   return useQuery({

@@ -1,18 +1,10 @@
-import {
-  type StaffStageEditionsResponse,
-  StaffStageEditionsResponseSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { STAFF_INTERNSHIP_API } from './internship-staff-urls';
 
-/** `GET /api/staff/internship/editions` */
-export async function listStageEditions(signal?: AbortSignal): Promise<StaffStageEditionsResponse> {
-  return StaffStageEditionsResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_INTERNSHIP_API}/editions`, { signal }),
-  );
-}
+/** The course editions with course enrolments, with how many have a stage. */
+export const listStageEditions = (signal?: AbortSignal) => call(staffInternshipApi.listEditions, { signal });
 
 export function useStageEditions() {
   return useQuery({

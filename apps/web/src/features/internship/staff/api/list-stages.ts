@@ -1,23 +1,15 @@
-import {
-  type ListStagesResponse,
-  ListStagesResponseSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import type { z } from 'zod';
+import { call } from '../../../../lib/api-client';
 import { internshipKeys } from '../../api/internship-keys';
-import { STAFF_INTERNSHIP_API } from './internship-staff-urls';
 
-/** `GET /api/staff/internship/stages?edition=&status=&page=&pageSize=` */
-export async function listStages(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListStagesResponse> {
-  return ListStagesResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_INTERNSHIP_API}/stages?${new URLSearchParams(params).toString()}`, {
-      signal,
-    }),
-  );
-}
+/** The board's filters as the query takes them (edition, status, page, pageSize; the ones set). */
+type StagesQuery = z.input<NonNullable<typeof staffInternshipApi.listStages.querystring>>;
+
+/** The stage board of an edition, by status; paged. */
+export const listStages = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffInternshipApi.listStages, { query: params as StagesQuery, signal });
 
 export function useStageBoard(params: Record<string, string>, enabled: boolean) {
   return useQuery({

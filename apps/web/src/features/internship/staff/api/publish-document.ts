@@ -1,22 +1,14 @@
-import {
-  type StaffStageDocument,
-  StaffStageDocumentSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, STAFF_INTERNSHIP_API } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `PUT …/documents/:id/published` */
-export async function publishDocument(change: {
-  id: string;
-  published: boolean;
-}): Promise<StaffStageDocument> {
-  return StaffStageDocumentSchema.parse(
-    await api.put<unknown>(`${STAFF_INTERNSHIP_API}/documents/${encodeURIComponent(change.id)}/published`, {
-      published: change.published,
-    }),
-  );
-}
+/** Publishes a document to the students, or withdraws it. */
+export const publishDocument = (change: { id: string; published: boolean }) =>
+  call(staffInternshipApi.publishDocument, {
+    params: { id: change.id },
+    body: { published: change.published },
+  });
 
 export function usePublishDocument() {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
-import {
-  type StaffStage,
-  StaffStageSchema,
-  type UpdateStageInput,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
+import type { UpdateStageInput } from '@school/domain/internship/contracts/staff-internship';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, stageUrl } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `PUT …/stages/:id`: the destination on the version read. */
-export async function saveStage(id: string, body: UpdateStageInput): Promise<StaffStage> {
-  return StaffStageSchema.parse(await api.put<unknown>(stageUrl(id), body));
-}
+/** Saves the destination on the version read. */
+export const saveStage = (id: string, body: UpdateStageInput) =>
+  call(staffInternshipApi.changeStage, { params: { id }, body });
 
 export function useSaveStage(id: string) {
   const queryClient = useQueryClient();

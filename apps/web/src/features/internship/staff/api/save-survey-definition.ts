@@ -1,11 +1,8 @@
-import {
-  type StaffSurveyDefinitions,
-  StaffSurveyDefinitionsSchema,
-} from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import type { StageSurvey, StageSurveyReadyForm } from '@school/domain/internship/stage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { editionUrl, refreshStaffInternship } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
 /** A form's definition to save, or none to reset it (to the ready one named, else the course's own). */
 export interface SurveyDefinitionSave {
@@ -15,23 +12,17 @@ export interface SurveyDefinitionSave {
 }
 
 /**
- * `PUT …/editions/:code/surveys/:form` with a definition, or `POST …/reset` without one: the ready
- * definition named (`ready`), else the course's own.
+ * Replaces a form's definition, or resets it without one: to the ready definition named
+ * (`ready`), else the course's own.
  */
-export async function saveSurveyDefinition(
-  code: string,
-  save: SurveyDefinitionSave,
-): Promise<StaffSurveyDefinitions> {
-  return StaffSurveyDefinitionsSchema.parse(
-    save.definition === undefined
-      ? await api.post<unknown>(
-          `${editionUrl(code)}/surveys/${save.form}/reset`,
-          save.ready ? { ready: save.ready } : undefined,
-        )
-      : await api.put<unknown>(`${editionUrl(code)}/surveys/${save.form}`, {
-          definition: save.definition,
-        }),
-  );
+export async function saveSurveyDefinition(code: string, save: SurveyDefinitionSave) {
+  const params = { code, form: save.form };
+  return save.definition === undefined
+    ? call(staffInternshipApi.resetDefinition, {
+        params,
+        body: save.ready ? { ready: save.ready } : undefined,
+      })
+    : call(staffInternshipApi.replaceDefinition, { params, body: { definition: save.definition } });
 }
 
 export function useSaveDefinition(code: string) {

@@ -1,12 +1,11 @@
-import { type StaffStage, StaffStageSchema } from '@school/domain/internship/contracts/staff-internship';
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffInternship, stageUrl } from './internship-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffInternship } from '../../api/internship-keys';
 
-/** `POST …/stages/:id/evaluation-link`: mail the tutor the evaluation link. */
-export async function sendEvaluationLink(id: string): Promise<StaffStage> {
-  return StaffStageSchema.parse(await api.post<unknown>(`${stageUrl(id)}/evaluation-link`));
-}
+/** Mails the tutor the evaluation link. */
+export const sendEvaluationLink = (id: string) =>
+  call(staffInternshipApi.sendEvaluationLink, { params: { id } });
 
 export function useSendEvaluationLink(id: string) {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
+import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
 import {
   type StaffStageDocument,
   StaffStageDocumentSchema,
 } from '@school/domain/internship/contracts/staff-internship';
+import { endpointUrl } from '../../../../lib/api-client';
 import { type UploadBody, type UploadOptions, uploadJson } from '../../../../lib/upload';
-import { editionUrl, stageUrl } from './internship-staff-urls';
 
 /** The owner of an uploaded document: one stage, or every stage of an edition. */
 export type DocumentOwner = { stageId: string } | { productCode: string };
 
-/** `POST …/stages/:id/documents` or `…/editions/:code/documents`, through the one upload path. */
+/** A document of one stage, or of every stage of an edition, through the one upload path. */
 export async function uploadStageDocument(
   owner: DocumentOwner,
   fields: { name: string; documentType: string; published: boolean },
@@ -17,8 +18,8 @@ export async function uploadStageDocument(
 ): Promise<StaffStageDocument> {
   const url =
     'stageId' in owner
-      ? `${stageUrl(owner.stageId)}/documents`
-      : `${editionUrl(owner.productCode)}/documents`;
+      ? endpointUrl(staffInternshipApi.uploadStageDocument, { params: { id: owner.stageId } })
+      : endpointUrl(staffInternshipApi.uploadEditionDocument, { params: { code: owner.productCode } });
   return StaffStageDocumentSchema.parse(
     await uploadJson<unknown>(
       url,

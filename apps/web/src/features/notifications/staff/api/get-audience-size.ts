@@ -1,20 +1,20 @@
-import { type Audience, AudienceResponseSchema } from '@school/domain/notifications/contracts/broadcasts';
+import type { Audience } from '@school/domain/notifications/contracts/broadcasts';
+import * as staffNotificationsApi from '@school/domain/notifications/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { notificationsKeys } from '../../api/notifications-keys';
 
-const audienceQuery = (audience: Audience) =>
-  audience.kind === 'edition'
-    ? `kind=edition&editionId=${encodeURIComponent(audience.editionId)}`
-    : `kind=category&category=${encodeURIComponent(audience.category)}`;
+/** The group as the query names it, its kind first (none chosen: an empty query, refused by the server). */
+const audienceQuery = (audience: Audience | null): Audience =>
+  audience === null
+    ? ({} as Audience)
+    : audience.kind === 'edition'
+      ? { kind: 'edition', editionId: audience.editionId }
+      : { kind: 'category', category: audience.category };
 
-/** `GET /api/staff/notifications/audience`: how many people the group holds. */
+/** How many people the group holds. */
 export async function getAudienceSize(audience: Audience | null, signal?: AbortSignal): Promise<number> {
-  return AudienceResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/notifications/audience?${audience ? audienceQuery(audience) : ''}`, {
-      signal,
-    }),
-  ).recipients;
+  return (await call(staffNotificationsApi.audience, { query: audienceQuery(audience), signal })).recipients;
 }
 
 /** The size of the group (not asked while none is chosen). */

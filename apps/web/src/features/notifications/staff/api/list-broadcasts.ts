@@ -1,17 +1,11 @@
-import {
-  type ListBroadcastsResponse,
-  ListBroadcastsResponseSchema,
-} from '@school/domain/notifications/contracts/broadcasts';
+import * as staffNotificationsApi from '@school/domain/notifications/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { notificationsKeys } from '../../api/notifications-keys';
 
-/** `GET /api/staff/notifications/broadcasts`: the latest ones. */
-export async function listBroadcasts(signal?: AbortSignal): Promise<ListBroadcastsResponse> {
-  return ListBroadcastsResponseSchema.parse(
-    await api.get<unknown>('/api/staff/notifications/broadcasts', { signal }),
-  );
-}
+/** The latest notifications sent to groups. */
+export const listBroadcasts = (signal?: AbortSignal) =>
+  call(staffNotificationsApi.listBroadcasts, { signal });
 
 /** Read again every 5 s while one is sending. */
 export function useBroadcasts() {

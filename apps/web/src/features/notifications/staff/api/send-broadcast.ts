@@ -1,16 +1,12 @@
-import {
-  type Broadcast,
-  BroadcastResponseSchema,
-  type CreateBroadcastBody,
-} from '@school/domain/notifications/contracts/broadcasts';
+import type { CreateBroadcastBody } from '@school/domain/notifications/contracts/broadcasts';
+import * as staffNotificationsApi from '@school/domain/notifications/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { notificationsKeys } from '../../api/notifications-keys';
 
-/** `POST /api/staff/notifications/broadcasts`. */
-export async function sendBroadcast(body: CreateBroadcastBody): Promise<Broadcast> {
-  return BroadcastResponseSchema.parse(await api.post<unknown>('/api/staff/notifications/broadcasts', body))
-    .broadcast;
+/** Sends a notification to a group. */
+export async function sendBroadcast(body: CreateBroadcastBody) {
+  return (await call(staffNotificationsApi.createBroadcast, { body })).broadcast;
 }
 
 export function useSendBroadcast() {

@@ -1,17 +1,12 @@
-import {
-  type ErasureDecisionBody,
-  type StaffErasure,
-  StaffErasureSchema,
-} from '@school/domain/privacy/contracts/staff-privacy';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
+import type { ErasureDecisionBody } from '@school/domain/privacy/contracts/staff-privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { privacyKeys } from '../../api/privacy-keys';
-import { staffErasureUrl } from './privacy-staff-urls';
 
-/** `POST /api/staff/privacy/erasures/:id/decision` */
-export async function decideErasure(id: string, body: ErasureDecisionBody): Promise<StaffErasure> {
-  return StaffErasureSchema.parse(await api.post<unknown>(`${staffErasureUrl(id)}/decision`, body));
-}
+/** Confirms (the erasure runs) or refuses with a reason, on the version read. */
+export const decideErasure = (id: string, body: ErasureDecisionBody) =>
+  call(staffPrivacyApi.decideErasure, { params: { id }, body });
 
 export function useDecideErasure(id: string) {
   const queryClient = useQueryClient();

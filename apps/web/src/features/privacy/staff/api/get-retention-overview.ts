@@ -1,17 +1,11 @@
-import {
-  type RetentionOverviewResponse,
-  RetentionOverviewResponseSchema,
-} from '@school/domain/privacy/contracts/staff-privacy';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { privacyKeys } from '../../api/privacy-keys';
 
-/** `GET /api/staff/privacy/retention` */
-export async function getRetentionOverview(signal?: AbortSignal): Promise<RetentionOverviewResponse> {
-  return RetentionOverviewResponseSchema.parse(
-    await api.get<unknown>('/api/staff/privacy/retention', { signal }),
-  );
-}
+/** What is due for deletion within 30 days, and the latest retention runs. */
+export const getRetentionOverview = (signal?: AbortSignal) =>
+  call(staffPrivacyApi.retentionOverview, { signal });
 
 export function useRetentionOverview() {
   return useQuery({

@@ -1,13 +1,11 @@
-import { type StaffErasure, StaffErasureSchema } from '@school/domain/privacy/contracts/staff-privacy';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { privacyKeys } from '../../api/privacy-keys';
-import { staffErasureUrl } from './privacy-staff-urls';
 
-/** `GET /api/staff/privacy/erasures/:id` */
-export async function getStaffErasure(id: string, signal?: AbortSignal): Promise<StaffErasure> {
-  return StaffErasureSchema.parse(await api.get<unknown>(staffErasureUrl(id), { signal }));
-}
+/** An erasure request with what its erasure keeps and why. */
+export const getStaffErasure = (id: string, signal?: AbortSignal) =>
+  call(staffPrivacyApi.getErasure, { params: { id }, signal });
 
 export function useStaffErasure(id: string) {
   return useQuery({

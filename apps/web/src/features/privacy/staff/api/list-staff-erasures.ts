@@ -1,22 +1,11 @@
-import {
-  type ListErasuresResponse,
-  ListErasuresResponseSchema,
-} from '@school/domain/privacy/contracts/staff-privacy';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { privacyKeys } from '../../api/privacy-keys';
 
-/** `GET /api/staff/privacy/erasures?status=&search=&page=&pageSize=` */
-export async function listStaffErasures(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListErasuresResponse> {
-  return ListErasuresResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/privacy/erasures?${new URLSearchParams(params).toString()}`, {
-      signal,
-    }),
-  );
-}
+/** Erasure requests by status and person, oldest first (status, search, page, pageSize). */
+export const listStaffErasures = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffPrivacyApi.listErasures, { query: params, signal });
 
 export function useStaffErasures(params: Record<string, string>) {
   return useQuery({

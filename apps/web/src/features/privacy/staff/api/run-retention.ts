@@ -1,12 +1,11 @@
-import { type RetentionRun, RetentionRunSchema } from '@school/domain/privacy/contracts/staff-privacy';
+import * as staffPrivacyApi from '@school/domain/privacy/contracts/staff-endpoints';
+import type { RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { privacyKeys } from '../../api/privacy-keys';
 
-/** `POST /api/staff/privacy/retention/run`: the retention check, now; its counts. */
-export async function runRetention(): Promise<RetentionRun> {
-  return RetentionRunSchema.parse(await api.post<unknown>('/api/staff/privacy/retention/run', {}));
-}
+/** The retention check, now; its counts. */
+export const runRetention = () => call(staffPrivacyApi.runRetention);
 
 export function useRunRetention(onRan: (run: RetentionRun) => void) {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { productUrl, refreshStaffShop } from './shop-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffShop } from '../../api/shop-keys';
 
-/** `DELETE /api/staff/shop/products/:id/files/:fileId` */
+/** A product's file deleted. */
 export function deleteProductFile(productId: string, fileId: string) {
-  return api.delete(`${productUrl(productId)}/files/${encodeURIComponent(fileId)}`);
+  return call(staffShopApi.removeFile, { params: { id: productId, fileId } });
 }
 
 export function useDeleteProductFile(productId: string) {

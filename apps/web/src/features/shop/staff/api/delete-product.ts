@@ -1,10 +1,14 @@
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { productUrl, refreshStaffShop } from './shop-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffShop } from '../../api/shop-keys';
 
-/** `DELETE /api/staff/shop/products/:id?version=…` */
+/** A product deleted, on the version read. */
 export function deleteProduct(product: { id: string; version: string }) {
-  return api.delete(`${productUrl(product.id)}?version=${encodeURIComponent(product.version)}`);
+  return call(staffShopApi.removeProduct, {
+    params: { id: product.id },
+    query: { version: product.version },
+  });
 }
 
 export function useDeleteProduct() {

@@ -1,13 +1,11 @@
-import { type StaffOrder, StaffOrderSchema } from '@school/domain/shop/contracts/staff-shop';
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { shopKeys } from '../../api/shop-keys';
-import { orderUrl } from './shop-staff-urls';
 
-/** `GET /api/staff/shop/orders/:id` */
-export async function getStaffOrder(id: string, signal?: AbortSignal): Promise<StaffOrder> {
-  return StaffOrderSchema.parse(await api.get<unknown>(orderUrl(id), { signal }));
-}
+/** An order: its lines, totals, shipping address, payment and refund. */
+export const getStaffOrder = (id: string, signal?: AbortSignal) =>
+  call(staffShopApi.getOrder, { params: { id }, signal });
 
 export function useStaffOrder(id: string) {
   return useQuery({

@@ -1,13 +1,11 @@
-import { type StaffProduct, StaffProductSchema } from '@school/domain/shop/contracts/staff-shop';
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { shopKeys } from '../../api/shop-keys';
-import { productUrl } from './shop-staff-urls';
 
-/** `GET /api/staff/shop/products/:id`: the product with its sizes and files. */
-export async function getStaffProduct(id: string, signal?: AbortSignal): Promise<StaffProduct> {
-  return StaffProductSchema.parse(await api.get<unknown>(productUrl(id), { signal }));
-}
+/** The product with its sizes and files. */
+export const getStaffProduct = (id: string, signal?: AbortSignal) =>
+  call(staffShopApi.getProduct, { params: { id }, signal });
 
 export function useStaffProduct(id: string, enabled = true) {
   return useQuery({

@@ -1,12 +1,10 @@
-import { type StaffOrder, StaffOrderSchema } from '@school/domain/shop/contracts/staff-shop';
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { orderUrl, refreshStaffShop } from './shop-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffShop } from '../../api/shop-keys';
 
-/** `POST /api/staff/shop/orders/:id/refund` */
-export async function refundOrder(id: string): Promise<StaffOrder> {
-  return StaffOrderSchema.parse(await api.post<unknown>(`${orderUrl(id)}/refund`));
-}
+/** The whole order refunded through the payment provider. */
+export const refundOrder = (id: string) => call(staffShopApi.refundOrder, { params: { id } });
 
 export function useRefundOrder(id: string) {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
-import {
-  type SetStockBody,
-  type StaffProduct,
-  StaffProductSchema,
-} from '@school/domain/shop/contracts/staff-shop';
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
+import type { SetStockBody } from '@school/domain/shop/contracts/staff-shop';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { productUrl, refreshStaffShop } from './shop-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffShop } from '../../api/shop-keys';
 
-/** `PUT /api/staff/shop/products/:id/stock`: a stock set on the value read. */
-export async function setStock(productId: string, body: SetStockBody): Promise<StaffProduct> {
-  return StaffProductSchema.parse(await api.put<unknown>(`${productUrl(productId)}/stock`, body));
-}
+/** A stock set on the value read. */
+export const setStock = (productId: string, body: SetStockBody) =>
+  call(staffShopApi.setStock, { params: { id: productId }, body });
 
 export function useSetStock(productId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
 import { type StaffProductFile, StaffProductFileSchema } from '@school/domain/shop/contracts/staff-shop';
 import type { ProductFileKind } from '@school/domain/shop/products';
+import { endpointUrl } from '../../../../lib/api-client';
 import { type UploadBody, type UploadOptions, uploadJson } from '../../../../lib/upload';
-import { productUrl } from './shop-staff-urls';
 
-/** `POST /api/staff/shop/products/:id/files`: the one upload path's request, with its progress. */
+/** The one upload path's request, with its progress. */
 export async function uploadProductFile(
   productId: string,
   kind: ProductFileKind,
@@ -12,7 +13,7 @@ export async function uploadProductFile(
 ): Promise<StaffProductFile> {
   return StaffProductFileSchema.parse(
     await uploadJson<unknown>(
-      `${productUrl(productId)}/files`,
+      endpointUrl(staffShopApi.uploadFile, { params: { id: productId } }),
       { kind, fileName: body.fileName, contentBase64: body.contentBase64 },
       options,
     ),

@@ -1,24 +1,12 @@
-import {
-  type StaffEditionThesis,
-  StaffEditionThesisSchema,
-} from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { examUrl, refreshStaffThesis } from './thesis-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffThesis } from '../../api/thesis-keys';
 
-/** `DELETE /api/staff/thesis/editions/:edition/exams/:exam/conditions?version=` */
-export async function deleteConditions(
-  edition: string,
-  exam: ExamSlug,
-  version: string,
-): Promise<StaffEditionThesis> {
-  return StaffEditionThesisSchema.parse(
-    await api.delete<unknown>(
-      `${examUrl(edition, exam)}/conditions?${new URLSearchParams({ version }).toString()}`,
-    ),
-  );
-}
+/** Deletes the conditions of the edition for an exam (on the version read). */
+export const deleteConditions = (edition: string, exam: ExamSlug, version: string) =>
+  call(staffThesisApi.deleteConditions, { params: { edition, exam }, query: { version } });
 
 export function useDeleteConditions(edition: string, exam: ExamSlug) {
   const queryClient = useQueryClient();

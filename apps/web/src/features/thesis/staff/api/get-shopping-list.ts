@@ -1,23 +1,12 @@
-import {
-  type ShoppingListResponse,
-  ShoppingListResponseSchema,
-} from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call, endpointUrl } from '../../../../lib/api-client';
 import { thesisKeys } from '../../api/thesis-keys';
-import { examUrl } from './thesis-staff-urls';
 
-/** `GET /api/staff/thesis/editions/:edition/exams/:exam/shopping-list` */
-export async function getShoppingList(
-  edition: string,
-  exam: ExamSlug,
-  signal?: AbortSignal,
-): Promise<ShoppingListResponse> {
-  return ShoppingListResponseSchema.parse(
-    await api.get<unknown>(`${examUrl(edition, exam)}/shopping-list`, { signal }),
-  );
-}
+/** Every dish line of the exam's theses summed per catalogue item and unit, with its cost. */
+export const getShoppingList = (edition: string, exam: ExamSlug, signal?: AbortSignal) =>
+  call(staffThesisApi.shoppingList, { params: { edition, exam }, signal });
 
 export function useShoppingList(edition: string | null, exam: ExamSlug) {
   return useQuery({
@@ -26,3 +15,10 @@ export function useShoppingList(edition: string | null, exam: ExamSlug) {
     enabled: edition !== null,
   });
 }
+
+/** The shopping list's CSV, its headers in the console's language. */
+export const shoppingListCsvUrl = (edition: string, exam: ExamSlug, language: string) =>
+  endpointUrl(staffThesisApi.shoppingListCsv, {
+    params: { edition, exam },
+    query: { lang: language === 'en' ? 'en' : 'it' },
+  });

@@ -1,14 +1,11 @@
-import { CatalogueCategoriesResponseSchema } from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { thesisKeys } from '../../api/thesis-keys';
-import { STAFF_THESIS_API } from './thesis-staff-urls';
 
-/** `GET /api/staff/thesis/catalogue/categories`: every category in use, for the form's suggestions. */
+/** Every category in use, for the form's suggestions. */
 export async function listCatalogueCategories(signal?: AbortSignal): Promise<string[]> {
-  return CatalogueCategoriesResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_THESIS_API}/catalogue/categories`, { signal }),
-  ).categories;
+  return (await call(staffThesisApi.catalogueCategories, { signal })).categories;
 }
 
 export function useCatalogueCategories() {

@@ -1,23 +1,15 @@
-import {
-  type ListCatalogueResponse,
-  ListCatalogueResponseSchema,
-} from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import type { z } from 'zod';
+import { call } from '../../../../lib/api-client';
 import { thesisKeys } from '../../api/thesis-keys';
-import { STAFF_THESIS_API } from './thesis-staff-urls';
 
-/** `GET /api/staff/thesis/catalogue?kind=&category=&search=&status=&page=&pageSize=` */
-export async function listStaffCatalogue(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListCatalogueResponse> {
-  return ListCatalogueResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_THESIS_API}/catalogue?${new URLSearchParams(params).toString()}`, {
-      signal,
-    }),
-  );
-}
+/** The page's filters as the query takes them (kind, category, search, status, page, pageSize; the ones set). */
+type CatalogueQuery = z.input<NonNullable<typeof staffThesisApi.listCatalogue.querystring>>;
+
+/** The ingredients and equipment, filtered and paged. */
+export const listStaffCatalogue = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffThesisApi.listCatalogue, { query: params as CatalogueQuery, signal });
 
 export function useStaffCatalogue(params: Record<string, string>) {
   return useQuery({

@@ -1,18 +1,12 @@
-import { type StaffTheses, StaffThesesSchema } from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { thesisKeys } from '../../api/thesis-keys';
-import { examUrl } from './thesis-staff-urls';
 
-/** `GET /api/staff/thesis/editions/:edition/exams/:exam/theses` */
-export async function listStaffTheses(
-  edition: string,
-  exam: ExamSlug,
-  signal?: AbortSignal,
-): Promise<StaffTheses> {
-  return StaffThesesSchema.parse(await api.get<unknown>(`${examUrl(edition, exam)}/theses`, { signal }));
-}
+/** The exam's theses of the edition: student, dishes, total from today's costs, over budget. */
+export const listStaffTheses = (edition: string, exam: ExamSlug, signal?: AbortSignal) =>
+  call(staffThesisApi.listTheses, { params: { edition, exam }, signal });
 
 export function useStaffTheses(edition: string | null, exam: ExamSlug) {
   return useQuery({

@@ -1,20 +1,11 @@
-import {
-  type RemoveCatalogueItemResponse,
-  RemoveCatalogueItemResponseSchema,
-} from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { itemUrl, refreshStaffThesis } from './thesis-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffThesis } from '../../api/thesis-keys';
 
-/** `DELETE /api/staff/thesis/catalogue/:id?version=…`: deleted, or hidden when dish lines use it. */
-export async function removeCatalogueItem(item: {
-  id: string;
-  version: string;
-}): Promise<RemoveCatalogueItemResponse> {
-  return RemoveCatalogueItemResponseSchema.parse(
-    await api.delete<unknown>(`${itemUrl(item.id)}?version=${encodeURIComponent(item.version)}`),
-  );
-}
+/** Deletes a catalogue item, or hides it when dish lines use it (on the version read). */
+export const removeCatalogueItem = (item: { id: string; version: string }) =>
+  call(staffThesisApi.removeCatalogueItem, { params: { id: item.id }, query: { version: item.version } });
 
 export function useRemoveCatalogueItem() {
   const queryClient = useQueryClient();

@@ -1,25 +1,22 @@
-import {
-  type CreateCatalogueItemBody,
-  type StaffCatalogueItem,
-  StaffCatalogueItemSchema,
-  type UpdateCatalogueItemBody,
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
+import type {
+  CreateCatalogueItemBody,
+  UpdateCatalogueItemBody,
 } from '@school/domain/thesis/contracts/staff-thesis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { itemUrl, refreshStaffThesis, STAFF_THESIS_API } from './thesis-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffThesis } from '../../api/thesis-keys';
 
 /** A new catalogue item (no id yet), or a change to one on the version read. */
 export type CatalogueItemSave =
   | { id: null; body: CreateCatalogueItemBody }
   | { id: string; body: UpdateCatalogueItemBody };
 
-/** `POST /api/staff/thesis/catalogue` or `PUT /api/staff/thesis/catalogue/:id` (on the version read). */
-export async function saveCatalogueItem(save: CatalogueItemSave): Promise<StaffCatalogueItem> {
-  return StaffCatalogueItemSchema.parse(
-    save.id === null
-      ? await api.post<unknown>(`${STAFF_THESIS_API}/catalogue`, save.body)
-      : await api.put<unknown>(itemUrl(save.id), save.body),
-  );
+/** Creates a catalogue item, or changes one (on the version read). */
+export async function saveCatalogueItem(save: CatalogueItemSave) {
+  return save.id === null
+    ? call(staffThesisApi.createCatalogueItem, { body: save.body })
+    : call(staffThesisApi.changeCatalogueItem, { params: { id: save.id }, body: save.body });
 }
 
 export function useSaveCatalogueItem() {

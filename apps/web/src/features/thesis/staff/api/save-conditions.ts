@@ -1,21 +1,13 @@
-import {
-  type ConditionsBody,
-  type StaffEditionThesis,
-  StaffEditionThesisSchema,
-} from '@school/domain/thesis/contracts/staff-thesis';
+import * as staffThesisApi from '@school/domain/thesis/contracts/staff-endpoints';
+import type { ConditionsBody } from '@school/domain/thesis/contracts/staff-thesis';
 import type { ExamSlug } from '@school/domain/thesis/contracts/thesis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { examUrl, refreshStaffThesis } from './thesis-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffThesis } from '../../api/thesis-keys';
 
-/** `PUT /api/staff/thesis/editions/:edition/exams/:exam/conditions` (version null creates them). */
-export async function saveConditions(
-  edition: string,
-  exam: ExamSlug,
-  body: ConditionsBody,
-): Promise<StaffEditionThesis> {
-  return StaffEditionThesisSchema.parse(await api.put<unknown>(`${examUrl(edition, exam)}/conditions`, body));
-}
+/** Saves the conditions of the edition for an exam (version null creates them). */
+export const saveConditions = (edition: string, exam: ExamSlug, body: ConditionsBody) =>
+  call(staffThesisApi.saveConditions, { params: { edition, exam }, body });
 
 export function useSaveConditions(edition: string, exam: ExamSlug) {
   const queryClient = useQueryClient();

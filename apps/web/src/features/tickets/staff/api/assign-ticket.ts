@@ -1,15 +1,11 @@
-import {
-  type AssignTicketBody,
-  type StaffTicket,
-  StaffTicketSchema,
-} from '@school/domain/tickets/contracts/staff-tickets';
-import { api } from '../../../../lib/api-client';
-import { staffTicketUrl, useTicketChange } from './tickets-staff-urls';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
+import type { AssignTicketBody } from '@school/domain/tickets/contracts/staff-tickets';
+import { call } from '../../../../lib/api-client';
+import { useTicketChange } from './tickets-staff-urls';
 
-/** `PUT /api/staff/tickets/:id/assignee` */
-export async function assignTicket(id: string, body: AssignTicketBody): Promise<StaffTicket> {
-  return StaffTicketSchema.parse(await api.put<unknown>(`${staffTicketUrl(id)}/assignee`, body));
-}
+/** The case given to a staff member holding Interventi, or to nobody, on the version read. */
+export const assignTicket = (id: string, body: AssignTicketBody) =>
+  call(staffTicketsApi.assign, { params: { id }, body });
 
 export const useAssignTicket = (id: string) =>
   useTicketChange(id, (body: AssignTicketBody) => assignTicket(id, body));

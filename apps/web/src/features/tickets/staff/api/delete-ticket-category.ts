@@ -1,11 +1,11 @@
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffTickets, ticketCategoryUrl } from './tickets-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffTickets } from './tickets-staff-urls';
 
-/** `DELETE /api/staff/tickets/categories/:id?version=` */
-export async function deleteTicketCategory({ id, version }: { id: string; version: string }): Promise<void> {
-  return api.delete<void>(`${ticketCategoryUrl(id)}?version=${encodeURIComponent(version)}`);
-}
+/** A case category without cases deleted, on the version read. */
+export const deleteTicketCategory = ({ id, version }: { id: string; version: string }) =>
+  call(staffTicketsApi.deleteCategory, { params: { id }, query: { version } });
 
 export function useDeleteTicketCategory() {
   const queryClient = useQueryClient();

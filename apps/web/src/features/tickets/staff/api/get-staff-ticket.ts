@@ -1,13 +1,11 @@
-import { type StaffTicket, StaffTicketSchema } from '@school/domain/tickets/contracts/staff-tickets';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { ticketsKeys } from '../../api/tickets-keys';
-import { staffTicketUrl } from './tickets-staff-urls';
 
-/** `GET /api/staff/tickets/:id` */
-export async function getStaffTicket(id: string, signal?: AbortSignal): Promise<StaffTicket> {
-  return StaffTicketSchema.parse(await api.get<unknown>(staffTicketUrl(id), { signal }));
-}
+/** A case with its thread, attachments and links. */
+export const getStaffTicket = (id: string, signal?: AbortSignal) =>
+  call(staffTicketsApi.getTicket, { params: { id }, signal });
 
 export function useStaffTicket(id: string) {
   return useQuery({

@@ -1,19 +1,11 @@
-import {
-  type StaffTicketCategoriesResponse,
-  StaffTicketCategoriesResponseSchema,
-} from '@school/domain/tickets/contracts/staff-tickets';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { ticketsKeys } from '../../api/tickets-keys';
 
-/** `GET /api/staff/tickets/categories` */
-export async function listStaffTicketCategories(
-  signal?: AbortSignal,
-): Promise<StaffTicketCategoriesResponse> {
-  return StaffTicketCategoriesResponseSchema.parse(
-    await api.get<unknown>('/api/staff/tickets/categories', { signal }),
-  );
-}
+/** Every case category with its number of cases. */
+export const listStaffTicketCategories = (signal?: AbortSignal) =>
+  call(staffTicketsApi.listCategories, { signal });
 
 export function useStaffTicketCategories() {
   return useQuery({

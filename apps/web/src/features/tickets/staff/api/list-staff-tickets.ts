@@ -1,20 +1,11 @@
-import {
-  type ListStaffTicketsResponse,
-  ListStaffTicketsResponseSchema,
-} from '@school/domain/tickets/contracts/staff-tickets';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { ticketsKeys } from '../../api/tickets-keys';
 
-/** `GET /api/staff/tickets?category=&status=&assigned=&search=&page=&pageSize=` */
-export async function listStaffTickets(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListStaffTicketsResponse> {
-  return ListStaffTicketsResponseSchema.parse(
-    await api.get<unknown>(`/api/staff/tickets?${new URLSearchParams(params).toString()}`, { signal }),
-  );
-}
+/** The inbox: cases by category, status, assignee and search; paged. */
+export const listStaffTickets = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffTicketsApi.listInbox, { query: params, signal });
 
 export function useStaffTickets(params: Record<string, string>) {
   return useQuery({

@@ -1,17 +1,10 @@
-import {
-  type StaffAssigneesResponse,
-  StaffAssigneesResponseSchema,
-} from '@school/domain/tickets/contracts/staff-tickets';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { ticketsKeys } from '../../api/tickets-keys';
 
-/** `GET /api/staff/tickets/assignees` */
-export async function listTicketAssignees(signal?: AbortSignal): Promise<StaffAssigneesResponse> {
-  return StaffAssigneesResponseSchema.parse(
-    await api.get<unknown>('/api/staff/tickets/assignees', { signal }),
-  );
-}
+/** The staff members holding Interventi, who may be given a case. */
+export const listTicketAssignees = (signal?: AbortSignal) => call(staffTicketsApi.listAssignees, { signal });
 
 export function useTicketAssignees() {
   return useQuery({

@@ -1,10 +1,9 @@
-import { type StaffTicket, StaffTicketSchema } from '@school/domain/tickets/contracts/staff-tickets';
-import { api } from '../../../../lib/api-client';
-import { staffTicketUrl, useTicketChange } from './tickets-staff-urls';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
+import { call } from '../../../../lib/api-client';
+import { useTicketChange } from './tickets-staff-urls';
 
-/** `POST /api/staff/tickets/:id/messages` */
-export async function replyTicket(id: string, body: string): Promise<StaffTicket> {
-  return StaffTicketSchema.parse(await api.post<unknown>(`${staffTicketUrl(id)}/messages`, { body }));
-}
+/** A reply to the student (notified); a New case becomes Working. */
+export const replyTicket = (id: string, body: string) =>
+  call(staffTicketsApi.reply, { params: { id }, body: { body } });
 
 export const useReplyTicket = (id: string) => useTicketChange(id, (body: string) => replyTicket(id, body));

@@ -1,11 +1,8 @@
-import {
-  type StaffTicketCategory,
-  StaffTicketCategorySchema,
-  type TicketCategoryBody,
-} from '@school/domain/tickets/contracts/staff-tickets';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
+import type { TicketCategoryBody } from '@school/domain/tickets/contracts/staff-tickets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffTickets, ticketCategoryUrl } from './tickets-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffTickets } from './tickets-staff-urls';
 
 export interface SaveTicketCategoryInput {
   id: string | null;
@@ -13,18 +10,12 @@ export interface SaveTicketCategoryInput {
   body: TicketCategoryBody;
 }
 
-/** `POST /api/staff/tickets/categories`, or `PUT …/:id` on the version read. */
-export async function saveTicketCategory({
-  id,
-  version,
-  body,
-}: SaveTicketCategoryInput): Promise<StaffTicketCategory> {
-  return StaffTicketCategorySchema.parse(
-    id === null
-      ? await api.post<unknown>('/api/staff/tickets/categories', body)
-      : await api.put<unknown>(ticketCategoryUrl(id), { ...body, version }),
-  );
-}
+/** A case category created, or changed on the version read. */
+export const saveTicketCategory = ({ id, version, body }: SaveTicketCategoryInput) =>
+  id === null
+    ? call(staffTicketsApi.createCategory, { body })
+    : // A change always carries the version read (the record's).
+      call(staffTicketsApi.updateCategory, { params: { id }, body: { ...body, version: version as string } });
 
 export function useSaveTicketCategory() {
   const queryClient = useQueryClient();

@@ -1,15 +1,11 @@
-import {
-  type StaffTicket,
-  StaffTicketSchema,
-  type TicketStatusBody,
-} from '@school/domain/tickets/contracts/staff-tickets';
-import { api } from '../../../../lib/api-client';
-import { staffTicketUrl, useTicketChange } from './tickets-staff-urls';
+import * as staffTicketsApi from '@school/domain/tickets/contracts/staff-endpoints';
+import type { TicketStatusBody } from '@school/domain/tickets/contracts/staff-tickets';
+import { call } from '../../../../lib/api-client';
+import { useTicketChange } from './tickets-staff-urls';
 
-/** `PUT /api/staff/tickets/:id/status` */
-export async function setTicketStatus(id: string, body: TicketStatusBody): Promise<StaffTicket> {
-  return StaffTicketSchema.parse(await api.put<unknown>(`${staffTicketUrl(id)}/status`, body));
-}
+/** The case closed (the student is notified) or reopened, on the version read. */
+export const setTicketStatus = (id: string, body: TicketStatusBody) =>
+  call(staffTicketsApi.changeStatus, { params: { id }, body });
 
 export const useTicketStatus = (id: string) =>
   useTicketChange(id, (body: TicketStatusBody) => setTicketStatus(id, body));

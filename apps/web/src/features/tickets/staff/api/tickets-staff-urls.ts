@@ -3,10 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../config/paths';
 import { ticketsKeys } from '../../api/tickets-keys';
 
-/** The staff side of tickets (Interventi): /api/staff/tickets/… */
-export const staffTicketUrl = (id: string) => `/api/staff/tickets/${encodeURIComponent(id)}`;
-export const ticketCategoryUrl = (id: string) => `/api/staff/tickets/categories/${encodeURIComponent(id)}`;
-
 /** The console's address of a case. */
 export const staffTicketPath = (id: string) => `${paths.staff}/tickets/${id}`;
 

@@ -1,21 +1,11 @@
-import {
-  type GetUtilityEnrolmentResponse,
-  GetUtilityEnrolmentResponseSchema,
-} from '@school/domain/utility/contracts/staff-utility';
+import * as staffUtilityApi from '@school/domain/utility/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { utilityKeys } from '../../api/utility-keys';
-import { UTILITY_ENROLMENTS_API } from './utility-staff-urls';
 
-/** `GET /api/staff/utility/enrolments/:id` */
-export async function getUtilityEnrolment(
-  id: string,
-  signal?: AbortSignal,
-): Promise<GetUtilityEnrolmentResponse> {
-  return GetUtilityEnrolmentResponseSchema.parse(
-    await api.get<unknown>(`${UTILITY_ENROLMENTS_API}/${id}`, { signal }),
-  );
-}
+/** A course enrolment's lockers and books with their versions. */
+export const getUtilityEnrolment = (id: string, signal?: AbortSignal) =>
+  call(staffUtilityApi.getEnrolment, { params: { id }, signal });
 
 export function useUtilityEnrolment(id: string) {
   return useQuery({

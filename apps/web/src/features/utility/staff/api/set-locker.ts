@@ -1,22 +1,11 @@
-import {
-  type GetUtilityEnrolmentResponse,
-  GetUtilityEnrolmentResponseSchema,
-  type LockerKind,
-  type SetLockerBody,
-} from '@school/domain/utility/contracts/staff-utility';
-import { api } from '../../../../lib/api-client';
-import { UTILITY_ENROLMENTS_API, useEnrolmentChange } from './utility-staff-urls';
+import * as staffUtilityApi from '@school/domain/utility/contracts/staff-endpoints';
+import type { LockerKind, SetLockerBody } from '@school/domain/utility/contracts/staff-utility';
+import { call } from '../../../../lib/api-client';
+import { useEnrolmentChange } from './utility-staff-urls';
 
-/** `PUT /api/staff/utility/enrolments/:id/lockers/:kind` (set or clear, on the version read) */
-export async function setLocker(
-  id: string,
-  kind: LockerKind,
-  body: SetLockerBody,
-): Promise<GetUtilityEnrolmentResponse> {
-  return GetUtilityEnrolmentResponseSchema.parse(
-    await api.put<unknown>(`${UTILITY_ENROLMENTS_API}/${id}/lockers/${kind}`, body),
-  );
-}
+/** Sets (name, free from) or clears the course or exam locker, on the version read. */
+export const setLocker = (id: string, kind: LockerKind, body: SetLockerBody) =>
+  call(staffUtilityApi.setLocker, { params: { id, kind }, body });
 
 export function useSetLocker(id: string) {
   return useEnrolmentChange(id, ({ kind, body }: { kind: LockerKind; body: SetLockerBody }) =>

@@ -2,9 +2,6 @@ import type { GetUtilityEnrolmentResponse } from '@school/domain/utility/contrac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { utilityKeys } from '../../api/utility-keys';
 
-/** The calls of the console's lockers and books pages (`/api/staff/utility/…`, Segreteria). */
-export const UTILITY_ENROLMENTS_API = '/api/staff/utility/enrolments';
-
 /** Every change answers the enrolment as it now is: it replaces the cached one; lists reload. */
 export function useEnrolmentChange<V>(
   id: string,

@@ -1,16 +1,11 @@
-import {
-  type CreateVouchersBody,
-  type CreateVouchersResponse,
-  CreateVouchersResponseSchema,
-} from '@school/domain/vouchers/contracts/staff-vouchers';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
+import type { CreateVouchersBody } from '@school/domain/vouchers/contracts/staff-vouchers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { refreshStaffVouchers, STAFF_VOUCHERS_API } from './vouchers-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffVouchers } from '../../api/vouchers-keys';
 
-/** `POST /api/staff/vouchers`: one code or a batch. */
-export async function createVouchers(body: CreateVouchersBody): Promise<CreateVouchersResponse> {
-  return CreateVouchersResponseSchema.parse(await api.post<unknown>(STAFF_VOUCHERS_API, body));
-}
+/** One code or a batch. */
+export const createVouchers = (body: CreateVouchersBody) => call(staffVouchersApi.createVouchers, { body });
 
 export function useCreateVouchers() {
   const queryClient = useQueryClient();

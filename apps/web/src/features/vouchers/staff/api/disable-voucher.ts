@@ -1,18 +1,11 @@
-import {
-  type StaffVoucherDetail,
-  StaffVoucherDetailSchema,
-} from '@school/domain/vouchers/contracts/staff-vouchers';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { vouchersKeys } from '../../api/vouchers-keys';
-import { refreshStaffVouchers, staffVoucherUrl } from './vouchers-staff-urls';
+import { call } from '../../../../lib/api-client';
+import { refreshStaffVouchers, vouchersKeys } from '../../api/vouchers-keys';
 
-/** `POST /api/staff/vouchers/:id/disable` on the version read. */
-export async function disableVoucher(id: string, version: string): Promise<StaffVoucherDetail> {
-  return StaffVoucherDetailSchema.parse(
-    await api.post<unknown>(`${staffVoucherUrl(id)}/disable`, { version }),
-  );
-}
+/** A voucher disabled on the version read. */
+export const disableVoucher = (id: string, version: string) =>
+  call(staffVouchersApi.disableVoucher, { params: { id }, body: { version } });
 
 export function useDisableVoucher(id: string) {
   const queryClient = useQueryClient();

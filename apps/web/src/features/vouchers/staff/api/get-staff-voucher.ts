@@ -1,16 +1,11 @@
-import {
-  type StaffVoucherDetail,
-  StaffVoucherDetailSchema,
-} from '@school/domain/vouchers/contracts/staff-vouchers';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { vouchersKeys } from '../../api/vouchers-keys';
-import { staffVoucherUrl } from './vouchers-staff-urls';
 
-/** `GET /api/staff/vouchers/:id`: the voucher with its redemptions. */
-export async function getStaffVoucher(id: string, signal?: AbortSignal): Promise<StaffVoucherDetail> {
-  return StaffVoucherDetailSchema.parse(await api.get<unknown>(staffVoucherUrl(id), { signal }));
-}
+/** The voucher with its redemptions. */
+export const getStaffVoucher = (id: string, signal?: AbortSignal) =>
+  call(staffVouchersApi.getVoucher, { params: { id }, signal });
 
 export function useStaffVoucher(id: string) {
   return useQuery({

@@ -1,21 +1,11 @@
-import {
-  type ListVouchersResponse,
-  ListVouchersResponseSchema,
-} from '@school/domain/vouchers/contracts/staff-vouchers';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { vouchersKeys } from '../../api/vouchers-keys';
-import { STAFF_VOUCHERS_API } from './vouchers-staff-urls';
 
-/** `GET /api/staff/vouchers?status=&search=&page=&pageSize=` */
-export async function listStaffVouchers(
-  params: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<ListVouchersResponse> {
-  return ListVouchersResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_VOUCHERS_API}?${new URLSearchParams(params).toString()}`, { signal }),
-  );
-}
+/** The vouchers with their status, by status and search, newest first; paged. */
+export const listStaffVouchers = (params: Record<string, string>, signal?: AbortSignal) =>
+  call(staffVouchersApi.listVouchers, { query: params, signal });
 
 export function useStaffVouchers(params: Record<string, string>) {
   return useQuery({

@@ -1,18 +1,10 @@
-import {
-  type ListVoucherEditionsResponse,
-  ListVoucherEditionsResponseSchema,
-} from '@school/domain/vouchers/contracts/staff-vouchers';
+import * as staffVouchersApi from '@school/domain/vouchers/contracts/staff-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { vouchersKeys } from '../../api/vouchers-keys';
-import { STAFF_VOUCHERS_API } from './vouchers-staff-urls';
 
-/** `GET /api/staff/vouchers/editions`: the editions a voucher can be made for. */
-export async function listVoucherEditions(signal?: AbortSignal): Promise<ListVoucherEditionsResponse> {
-  return ListVoucherEditionsResponseSchema.parse(
-    await api.get<unknown>(`${STAFF_VOUCHERS_API}/editions`, { signal }),
-  );
-}
+/** The editions a voucher can be made for. */
+export const listVoucherEditions = (signal?: AbortSignal) => call(staffVouchersApi.listEditions, { signal });
 
 export function useVoucherEditions(enabled = true) {
   return useQuery({

@@ -56,7 +56,7 @@ function forgetCsrf(): void {
 async function fetchCsrfToken(): Promise<string> {
   if (!csrfInFlight) {
     csrfInFlight = (async () => {
-      const body = await send<{ token: string }>('GET', CSRF_PATH, undefined, undefined, false);
+      const body = await send<{ token: string }>({ method: 'GET', path: CSRF_PATH });
       csrfFallback = body.token;
       return readCsrfCookie() ?? body.token;
     })().finally(() => {
@@ -103,28 +103,23 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-async function send<T>(
-  method: Method,
-  path: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
-  withCsrf: boolean,
-  isRetry = false,
-  keepalive = false,
-): Promise<T> {
-  return (await exchange(method, path, body, signal, withCsrf, isRetry, keepalive)).payload as T;
+/** One request: a write (any method but GET) carries the CSRF token. */
+interface Request {
+  method: Method;
+  path: string;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  keepalive?: boolean | undefined;
+}
+
+async function send<T>(request: Request): Promise<T> {
+  return (await exchange(request)).payload as T;
 }
 
 /** One request and its answer: the status and the parsed body of a success, or the `ApiError`. */
-async function exchange(
-  method: Method,
-  path: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
-  withCsrf: boolean,
-  isRetry = false,
-  keepalive = false,
-): Promise<{ status: number; payload: unknown }> {
+async function exchange(request: Request, isRetry = false): Promise<{ status: number; payload: unknown }> {
+  const { method, path, body, signal, keepalive = false } = request;
+  const withCsrf = method !== 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (withCsrf) headers[CSRF_HEADER] = await csrfToken();
@@ -151,7 +146,7 @@ async function exchange(
       // The token expired or rotated: get a fresh one and try once more.
       forgetCsrf();
       await fetchCsrfToken();
-      return exchange(method, path, body, signal, withCsrf, true, keepalive);
+      return exchange(request, true);
     }
     throw error;
   }
@@ -238,15 +233,13 @@ export async function call<S extends EndpointSchemas>(
   ...[input]: Record<never, never> extends CallInput<S> ? [CallInput<S>?] : [CallInput<S>]
 ): Promise<CallAnswer<S['answer']>> {
   const { body, signal, keepalive } = (input ?? {}) as CallInput<S> & { body?: unknown };
-  const { status, payload } = await exchange(
-    endpoint.method,
-    endpointUrl(endpoint, input ?? {}),
+  const { status, payload } = await exchange({
+    method: endpoint.method,
+    path: endpointUrl(endpoint, input ?? {}),
     body,
     signal,
-    endpoint.method !== 'GET',
-    false,
-    keepalive ?? false,
-  );
+    keepalive,
+  });
   if (status === 204) return null as CallAnswer<S['answer']>;
   const schema = answerSchema(endpoint.answer, status);
   return (schema ? schema.parse(payload) : payload) as CallAnswer<S['answer']>;
@@ -260,20 +253,20 @@ export async function call<S extends EndpointSchemas>(
  */
 export const api = {
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return send<T>('GET', path, undefined, options.signal, false);
+    return send<T>({ method: 'GET', path, signal: options.signal });
   },
   post<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>('POST', path, body, options.signal, true);
+    return send<T>({ method: 'POST', path, body, signal: options.signal });
   },
   put<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>('PUT', path, body, options.signal, true, false, options.keepalive);
+    return send<T>({ method: 'PUT', path, body, signal: options.signal, keepalive: options.keepalive });
   },
   patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>('PATCH', path, body, options.signal, true);
+    return send<T>({ method: 'PATCH', path, body, signal: options.signal });
   },
   /** A DELETE, with a JSON body where the thing to delete is not in the path (a push endpoint). */
   delete<T = void>(path: string, options: RequestOptions & { body?: unknown } = {}): Promise<T> {
-    return send<T>('DELETE', path, options.body, options.signal, true);
+    return send<T>({ method: 'DELETE', path, body: options.body, signal: options.signal });
   },
 };
 

@@ -240,6 +240,15 @@ export async function call<S extends EndpointSchemas>(
     signal,
     keepalive,
   });
+  return parseAnswer(endpoint, status, payload);
+}
+
+/** An endpoint's success answer, parsed by the schema of its status (a 204 is `null`). */
+export function parseAnswer<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  status: number,
+  payload: unknown,
+): CallAnswer<S['answer']> {
   if (status === 204) return null as CallAnswer<S['answer']>;
   const schema = answerSchema(endpoint.answer, status);
   return (schema ? schema.parse(payload) : payload) as CallAnswer<S['answer']>;

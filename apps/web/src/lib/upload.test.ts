@@ -1,11 +1,13 @@
 import '../test/setup';
 import { CANDIDATE_DOCUMENT_FILE_TYPES } from '@school/domain/candidate/documents';
+import { endpoint } from '@school/domain/shared/endpoint';
 import { UPLOAD_MAX_BYTES } from '@school/domain/shared/limits';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { FakeXhr } from '../test/fake-xhr';
 import { jsonResponse } from '../test/render';
 import { resetApiClientForTests } from './api-client';
-import { checkChosenFile, plainUploadBody, uploadJson } from './upload';
+import { checkChosenFile, plainUploadBody, upload, uploadJson } from './upload';
 
 function setCookie(cookie: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the client reads document.cookie
@@ -43,6 +45,27 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
     xhr.respond(200, { ok: true });
     await expect(result).resolves.toEqual({ ok: true });
     expect(progress).toEqual([0.25, 1]);
+  });
+
+  it("upload() sends to an endpoint's method and path and parses the answer of its status", async () => {
+    setCookie('csrf=cookie-token; path=/');
+    const replaceFile = endpoint('PUT /api/things/:id/file', 'Replace', {
+      params: z.object({ id: z.string() }),
+      body: z.object({ fileName: z.string(), contentBase64: z.string() }),
+      answer: { 201: z.object({ id: z.string() }) },
+      errors: [413],
+    });
+    const result = upload(replaceFile, {
+      params: { id: 'a b' },
+      body: { fileName: 'f.pdf', contentBase64: 'AA==' },
+    });
+    await tick();
+    const xhr = FakeXhr.last();
+    expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/things/a%20b/file']);
+    expect(JSON.parse(xhr.body as string)).toEqual({ fileName: 'f.pdf', contentBase64: 'AA==' });
+    xhr.respond(201, { id: 'f1', extra: true });
+    // Parsed by the schema of the 201: what it does not declare is dropped.
+    await expect(result).resolves.toEqual({ id: 'f1' });
   });
 
   it('asks GET /api/auth/csrf first without the cookie, and retries once after request.csrf', async () => {

@@ -1,11 +1,21 @@
 import { FileNameSchema } from '@school/domain/candidate/contracts/upload-document';
+import type { Endpoint, EndpointSchemas } from '@school/domain/shared/endpoint';
 import {
   UPLOAD_SNIFF_BYTES,
   type UploadFileType,
   type UploadRefusal,
   uploadRefusal,
 } from '@school/domain/shared/uploads';
-import { ApiError, CSRF_HEADER, csrf, toApiError } from './api-client';
+import {
+  ApiError,
+  type CallAnswer,
+  type CallInput,
+  CSRF_HEADER,
+  csrf,
+  endpointUrl,
+  parseAnswer,
+  toApiError,
+} from './api-client';
 import { bytesToBase64 } from './base64';
 
 export interface UploadOptions {
@@ -74,11 +84,33 @@ function send(path: string, payload: string, token: string, options: UploadOptio
  * `ApiError`. Aborting the signal cancels the request (an `AbortError` DOMException).
  */
 export async function uploadJson<T>(path: string, body: unknown, options: UploadOptions = {}): Promise<T> {
+  return (await exchangeJson(path, body, options)).body as T;
+}
+
+/**
+ * Calls an upload endpoint of the contracts as `call` does (its method and path with its
+ * parameters, its answer parsed by the schema of its status), through `uploadJson`'s request for
+ * the progress: `upload(ticketsApi.uploadAttachment, { params: { id }, body }, { onProgress })`.
+ */
+export async function upload<S extends EndpointSchemas>(
+  endpoint: Endpoint<S>,
+  input: CallInput<S>,
+  options: Omit<UploadOptions, 'method'> = {},
+): Promise<CallAnswer<S['answer']>> {
+  const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
+  const { status, body } = await exchangeJson(endpointUrl(endpoint, input), input.body, {
+    ...options,
+    method,
+  });
+  return parseAnswer(endpoint, status, body);
+}
+
+async function exchangeJson(path: string, body: unknown, options: UploadOptions): Promise<XhrResult> {
   const payload = JSON.stringify(body);
   let token = await csrf.token();
   for (let attempt = 0; ; attempt += 1) {
     const result = await send(path, payload, token, options);
-    if (result.status >= 200 && result.status < 300) return result.body as T;
+    if (result.status >= 200 && result.status < 300) return result;
     const error = toApiError(result.status, result.body);
     if (attempt === 0 && error.code === 'request.csrf') {
       token = await csrf.renew();

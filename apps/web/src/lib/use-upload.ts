@@ -17,7 +17,7 @@ export interface UploadJob<T> {
   allowed: readonly UploadFileType[];
   /** The body to send and its payload size (default: the file's bytes); a refusal stops here. */
   prepare?: (file: File) => Promise<{ body: UploadBody; size: number } | { refusal: FileRefusal }>;
-  /** The feature's API call (`uploadJson` underneath), with the signal and the progress. */
+  /** The feature's API call (`upload` underneath), with the signal and the progress. */
   send: (body: UploadBody, options: UploadOptions) => Promise<T>;
 }
 

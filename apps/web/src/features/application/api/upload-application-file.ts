@@ -1,12 +1,10 @@
 import * as applicationApi from '@school/domain/application/contracts/endpoints';
-import {
-  type UploadApplicationFileBody,
-  type UploadApplicationFileResponse,
-  UploadApplicationFileResponseSchema,
+import type {
+  UploadApplicationFileBody,
+  UploadApplicationFileResponse,
 } from '@school/domain/application/contracts/upload-file';
 import type { ApplicationFileKind } from '@school/domain/application/uploads';
-import { endpointUrl } from '../../../lib/api-client';
-import { type UploadOptions, uploadJson } from '../../../lib/upload';
+import { type UploadOptions, upload } from '../../../lib/upload';
 
 /**
  * A file of the application (CV, motivational letter, English certificate, identity document) as
@@ -19,11 +17,5 @@ export async function uploadApplicationFile(
   body: UploadApplicationFileBody,
   options: UploadOptions = {},
 ): Promise<UploadApplicationFileResponse> {
-  return UploadApplicationFileResponseSchema.parse(
-    await uploadJson<unknown>(
-      endpointUrl(applicationApi.uploadFile, { params: { productCode, kind } }),
-      body,
-      options,
-    ),
-  );
+  return upload(applicationApi.uploadFile, { params: { productCode, kind }, body }, options);
 }

@@ -1,11 +1,9 @@
 import * as candidateApi from '@school/domain/candidate/contracts/endpoints';
-import {
-  type UploadDocumentRequestBody,
-  type UploadDocumentResponse,
-  UploadDocumentResponseSchema,
+import type {
+  UploadDocumentRequestBody,
+  UploadDocumentResponse,
 } from '@school/domain/candidate/contracts/upload-document';
-import { endpointUrl } from '../../../lib/api-client';
-import { type UploadOptions, uploadJson } from '../../../lib/upload';
+import { type UploadOptions, upload } from '../../../lib/upload';
 
 /**
  * The file as base64 in JSON ("Sent as base64"), or the encryption envelope when the document must
@@ -16,11 +14,5 @@ export async function uploadDocument(
   body: UploadDocumentRequestBody,
   options: UploadOptions = {},
 ): Promise<UploadDocumentResponse> {
-  return UploadDocumentResponseSchema.parse(
-    await uploadJson<unknown>(
-      endpointUrl(candidateApi.uploadDocument, { params: { id: documentId } }),
-      body,
-      options,
-    ),
-  );
+  return upload(candidateApi.uploadDocument, { params: { id: documentId }, body }, options);
 }

@@ -1,10 +1,6 @@
 import * as internshipApi from '@school/domain/internship/contracts/endpoints';
-import {
-  type InternshipResponse,
-  InternshipResponseSchema,
-} from '@school/domain/internship/contracts/internship';
-import { endpointUrl } from '../../../lib/api-client';
-import { type UploadBody, type UploadOptions, uploadJson } from '../../../lib/upload';
+import type { InternshipResponse } from '@school/domain/internship/contracts/internship';
+import { type UploadBody, type UploadOptions, upload } from '../../../lib/upload';
 
 /**
  * The internship dossier through the one upload path (the file as base64 in JSON, sent with its
@@ -14,11 +10,6 @@ export async function uploadDossier(
   body: UploadBody,
   options: UploadOptions = {},
 ): Promise<InternshipResponse> {
-  return InternshipResponseSchema.parse(
-    await uploadJson<unknown>(
-      endpointUrl(internshipApi.uploadDossier),
-      { fileName: body.fileName, contentBase64: body.contentBase64 },
-      { ...options, method: 'PUT' },
-    ),
-  );
+  const file = { fileName: body.fileName, contentBase64: body.contentBase64 };
+  return upload(internshipApi.uploadDossier, { body: file }, options);
 }

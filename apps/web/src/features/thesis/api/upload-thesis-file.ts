@@ -1,13 +1,7 @@
 import * as thesisApi from '@school/domain/thesis/contracts/endpoints';
-import {
-  type ExamSlug,
-  type ThesisFileUploadBody,
-  type ThesisResponse,
-  ThesisResponseSchema,
-} from '@school/domain/thesis/contracts/thesis';
+import type { ExamSlug, ThesisFileUploadBody, ThesisResponse } from '@school/domain/thesis/contracts/thesis';
 import type { ThesisFileKind } from '@school/domain/thesis/thesis';
-import { endpointUrl } from '../../../lib/api-client';
-import { type UploadOptions, uploadJson } from '../../../lib/upload';
+import { type UploadOptions, upload } from '../../../lib/upload';
 
 /**
  * The thesis file or the dossier as base64 in JSON, sent with XMLHttpRequest for the progress
@@ -19,7 +13,5 @@ export async function uploadThesisFile(
   body: ThesisFileUploadBody,
   options: UploadOptions = {},
 ): Promise<ThesisResponse> {
-  return ThesisResponseSchema.parse(
-    await uploadJson<unknown>(endpointUrl(thesisApi.uploadFile, { params: { exam, kind } }), body, options),
-  );
+  return upload(thesisApi.uploadFile, { params: { exam, kind }, body }, options);
 }

@@ -1,7 +1,6 @@
 import * as ticketsApi from '@school/domain/tickets/contracts/endpoints';
-import { type TicketAttachment, TicketAttachmentSchema } from '@school/domain/tickets/contracts/tickets';
-import { endpointUrl } from '../../../lib/api-client';
-import { type UploadBody, type UploadOptions, uploadJson } from '../../../lib/upload';
+import type { TicketAttachment } from '@school/domain/tickets/contracts/tickets';
+import { type UploadBody, type UploadOptions, upload } from '../../../lib/upload';
 
 /** uploadFile, through the one upload helper (real progress, abortable). */
 export async function uploadAttachment(
@@ -9,11 +8,5 @@ export async function uploadAttachment(
   body: UploadBody,
   options: UploadOptions,
 ): Promise<TicketAttachment> {
-  return TicketAttachmentSchema.parse(
-    await uploadJson<unknown>(
-      endpointUrl(ticketsApi.uploadAttachment, { params: { id: ticketId } }),
-      body,
-      options,
-    ),
-  );
+  return upload(ticketsApi.uploadAttachment, { params: { id: ticketId }, body }, options);
 }

@@ -1,10 +1,6 @@
 import * as staffInternshipApi from '@school/domain/internship/contracts/staff-endpoints';
-import {
-  type StaffStageDocument,
-  StaffStageDocumentSchema,
-} from '@school/domain/internship/contracts/staff-internship';
-import { endpointUrl } from '../../../../lib/api-client';
-import { type UploadBody, type UploadOptions, uploadJson } from '../../../../lib/upload';
+import type { StaffStageDocument } from '@school/domain/internship/contracts/staff-internship';
+import { type UploadBody, type UploadOptions, upload } from '../../../../lib/upload';
 
 /** The owner of an uploaded document: one stage, or every stage of an edition. */
 export type DocumentOwner = { stageId: string } | { productCode: string };
@@ -16,15 +12,16 @@ export async function uploadStageDocument(
   body: UploadBody,
   options: UploadOptions,
 ): Promise<StaffStageDocument> {
-  const url =
-    'stageId' in owner
-      ? endpointUrl(staffInternshipApi.uploadStageDocument, { params: { id: owner.stageId } })
-      : endpointUrl(staffInternshipApi.uploadEditionDocument, { params: { code: owner.productCode } });
-  return StaffStageDocumentSchema.parse(
-    await uploadJson<unknown>(
-      url,
-      { ...fields, fileName: body.fileName, contentBase64: body.contentBase64 },
-      options,
-    ),
-  );
+  const document = { ...fields, fileName: body.fileName, contentBase64: body.contentBase64 };
+  return 'stageId' in owner
+    ? upload(
+        staffInternshipApi.uploadStageDocument,
+        { params: { id: owner.stageId }, body: document },
+        options,
+      )
+    : upload(
+        staffInternshipApi.uploadEditionDocument,
+        { params: { code: owner.productCode }, body: document },
+        options,
+      );
 }

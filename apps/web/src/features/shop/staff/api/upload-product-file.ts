@@ -1,8 +1,7 @@
 import * as staffShopApi from '@school/domain/shop/contracts/staff-endpoints';
-import { type StaffProductFile, StaffProductFileSchema } from '@school/domain/shop/contracts/staff-shop';
+import type { StaffProductFile } from '@school/domain/shop/contracts/staff-shop';
 import type { ProductFileKind } from '@school/domain/shop/products';
-import { endpointUrl } from '../../../../lib/api-client';
-import { type UploadBody, type UploadOptions, uploadJson } from '../../../../lib/upload';
+import { type UploadBody, type UploadOptions, upload } from '../../../../lib/upload';
 
 /** The one upload path's request, with its progress. */
 export async function uploadProductFile(
@@ -11,11 +10,6 @@ export async function uploadProductFile(
   body: UploadBody,
   options: UploadOptions,
 ): Promise<StaffProductFile> {
-  return StaffProductFileSchema.parse(
-    await uploadJson<unknown>(
-      endpointUrl(staffShopApi.uploadFile, { params: { id: productId } }),
-      { kind, fileName: body.fileName, contentBase64: body.contentBase64 },
-      options,
-    ),
-  );
+  const file = { kind, fileName: body.fileName, contentBase64: body.contentBase64 };
+  return upload(staffShopApi.uploadFile, { params: { id: productId }, body: file }, options);
 }

@@ -7,8 +7,8 @@ const SizeSchema = z
   .min(1, { error: 'candidate.required' })
   .max(20, { error: 'candidate.clothingSizeNotOffered' });
 
-/** Sizes per item as the form holds them: one per item, null while not chosen. */
-const SizesSchema = z.object({
+/** Sizes per item (Taglia_*__c) as the form holds them and staff see them: one per item, null while not chosen. */
+export const ClothingSizesSchema = z.object({
   shoes: z.string().nullable(),
   bomber: z.string().nullable(),
   shirt: z.string().nullable(),
@@ -38,7 +38,7 @@ export const GetClothingResponseSchema = z.object({
   /** `clothingFormState`: open, not yet asked for, or already sent. */
   formState: z.enum(['open', 'notOpen', 'sent']),
   offer: OfferSchema,
-  sizes: SizesSchema,
+  sizes: ClothingSizesSchema,
 });
 export type GetClothingResponse = z.infer<typeof GetClothingResponseSchema>;
 

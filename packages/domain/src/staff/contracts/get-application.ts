@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CandidateApplicationSchema } from '../../candidate/contracts/get-overview.ts';
 import { VisaSchema } from '../../candidate/contracts/get-visa.ts';
 import { CandidateDocumentSchema } from '../../candidate/contracts/list-documents.ts';
 import { InstalmentSchema } from '../../candidate/contracts/list-payments.ts';
+import { ClothingSizesSchema } from '../../candidate/contracts/update-clothing.ts';
 
 /** The person behind an application, as the staff list shows them. */
 export const StaffCandidateSchema = z.object({
@@ -13,35 +15,11 @@ export const StaffCandidateSchema = z.object({
   sex: z.string(),
 });
 
-/** Sizes chosen per item (Taglia_*__c), null while not chosen. */
-export const StaffSizesSchema = z.object({
-  shoes: z.string().nullable(),
-  bomber: z.string().nullable(),
-  shirt: z.string().nullable(),
-  jacket: z.string().nullable(),
-  vest: z.string().nullable(),
-  trousers: z.string().nullable(),
-  polo: z.string().nullable(),
-});
-
-/** Every field of the application record staff work on (ISO instants for the timestamps). */
-export const StaffApplicationSchema = z.object({
-  id: z.string(),
+/** Every field of the application record staff work on: the candidate's, and the rest (ISO instants for the timestamps). */
+export const StaffApplicationSchema = CandidateApplicationSchema.extend({
   userId: z.string(),
   enrolmentId: z.string().nullable(),
-  courseCode: z.string(),
-  courseName: z.string(),
-  editionName: z.string(),
-  stageName: z.string(),
-  applicationStatus: z.string().nullable(),
-  generalStatus: z.string().nullable(),
-  editionStatus: z.string().nullable(),
-  enrolmentStatus: z.string().nullable(),
-  completionStatus: z.string().nullable(),
-  isActive: z.boolean(),
-  paymentsUpToDate: z.boolean().nullable(),
-  createdAt: z.string(),
-  sizes: StaffSizesSchema,
+  sizes: ClothingSizesSchema,
   clothingVisible: z.boolean(),
   clothingCompiled: z.boolean(),
   clothingSent: z.boolean(),

@@ -80,6 +80,7 @@ const NOTHING: Access = {
 const enrolmentArb: fc.Arbitrary<EnrolmentFlags> = fc.record({
   id: fc.string({ minLength: 1, maxLength: 8 }),
   kind: fc.constantFrom(...ENROLMENT_KINDS),
+  productCode: fc.option(fc.constantFrom('CUCINA-2027A', 'PASTICCERIA-2027A'), { nil: null }),
   isActive: fc.boolean(),
   isActiveHousing: fc.boolean(),
   isActiveDoorOpening: fc.boolean(),

@@ -23,6 +23,8 @@ export type EnrolmentKind = (typeof ENROLMENT_KINDS)[number];
 export interface EnrolmentFlags {
   id: string;
   kind: EnrolmentKind;
+  /** The course edition of a course enrolment (Prodotto__c): whose modules and exams it sees. */
+  productCode: string | null;
   /** IsActive__c */
   isActive: boolean;
   /** IsActiveHousing__c */
@@ -57,6 +59,7 @@ export interface EnrolmentFlags {
 export const ENROLMENT_FLAG_KEYS = [
   'id',
   'kind',
+  'productCode',
   'isActive',
   'isActiveHousing',
   'isActiveDoorOpening',
@@ -97,10 +100,15 @@ export interface AccessSubject {
   enrolments: readonly EnrolmentFlags[];
 }
 
-export function emptyEnrolment(id: string, kind: EnrolmentKind): EnrolmentFlags {
+export function emptyEnrolment(
+  id: string,
+  kind: EnrolmentKind,
+  productCode: string | null = null,
+): EnrolmentFlags {
   return {
     id,
     kind,
+    productCode,
     isActive: false,
     isActiveHousing: false,
     isActiveDoorOpening: false,

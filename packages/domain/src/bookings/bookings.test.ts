@@ -13,6 +13,7 @@ import {
   kindOfParam,
   mayBook,
   seatsLeft,
+  seesEdition,
 } from './bookings.ts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
@@ -184,6 +185,25 @@ describe('rights — section 6 "Bookings enabled … exams need hasExams (retake
     expect(mayBook(retake, { kind: 'exam', isRetake: true })).toBe(true);
     expect(mayBook(retake, { kind: 'exam', isRetake: false })).toBe(false);
     expect(mayBook(retake, { kind: 'event', isRetake: false })).toBe(false);
+  });
+
+  it("sees an item of everyone, or of one of the person's active course editions only", () => {
+    const cook = subject({
+      categories: ['Studente'],
+      enrolments: [
+        { ...emptyEnrolment('a', 'course', 'CUCINA-2027A'), isActive: true },
+        // An ended enrolment and a housing one give no edition.
+        { ...emptyEnrolment('b', 'course', 'PASTICCERIA-2026A'), isActive: false },
+        { ...emptyEnrolment('c', 'housing', 'CUCINA-2026B'), isActive: true },
+      ],
+    });
+    const rights = bookingRights(cook);
+    expect(rights.editions).toEqual(['CUCINA-2027A']);
+    expect(seesEdition(rights, { productCode: null })).toBe(true);
+    expect(seesEdition(rights, { productCode: 'CUCINA-2027A' })).toBe(true);
+    expect(seesEdition(rights, { productCode: 'PASTICCERIA-2026A' })).toBe(false);
+    expect(seesEdition(rights, { productCode: 'CUCINA-2026B' })).toBe(false);
+    expect(seesEdition(bookingRights(null), { productCode: 'CUCINA-2027A' })).toBe(false);
   });
 });
 

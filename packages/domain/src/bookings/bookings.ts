@@ -172,6 +172,8 @@ export interface BookingRights {
   regularExams: boolean;
   /** Retake sessions (the retake-eligible flag: "isRipescato"). */
   retakeExams: boolean;
+  /** The course editions whose items the person sees: those of their active course enrolments. */
+  editions: readonly string[];
 }
 
 export function bookingRights(subject: AccessSubject | null): BookingRights {
@@ -181,7 +183,15 @@ export function bookingRights(subject: AccessSubject | null): BookingRights {
   const kinds: BookingKind[] = [];
   if (areBookingsEnabled(subject)) kinds.push('event', 'module');
   if (regularExams || retakeExams) kinds.push('exam');
-  return { kinds, regularExams, retakeExams };
+  const editions = (subject?.enrolments ?? [])
+    .filter((e) => e.kind === 'course' && e.isActive && e.productCode !== null)
+    .map((e) => e.productCode as string);
+  return { kinds, regularExams, retakeExams, editions };
+}
+
+/** Whether an item is for everyone (no edition) or for one of the person's course editions. */
+export function seesEdition(rights: BookingRights, item: { productCode: string | null }): boolean {
+  return item.productCode === null || rights.editions.includes(item.productCode);
 }
 
 /** Whether a person with these rights may see and book an item of this kind and retake flag. */

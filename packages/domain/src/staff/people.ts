@@ -29,8 +29,8 @@ export function isCategory(value: string): value is Category {
 
 /** The switches of an enrolment staff may flip: every flag of `EnrolmentFlags` but its id and kind. */
 export const ENROLMENT_SWITCHES = ENROLMENT_FLAG_KEYS.filter(
-  (key): key is Exclude<(typeof ENROLMENT_FLAG_KEYS)[number], 'id' | 'kind'> =>
-    key !== 'id' && key !== 'kind',
+  (key): key is Exclude<(typeof ENROLMENT_FLAG_KEYS)[number], 'id' | 'kind' | 'productCode'> =>
+    key !== 'id' && key !== 'kind' && key !== 'productCode',
 );
 export type EnrolmentSwitch = (typeof ENROLMENT_SWITCHES)[number];
 

@@ -139,7 +139,6 @@ const fullAsReadQuery = preparedOnce((db) =>
         eq(calendarItems.id, sql.placeholder('id')),
         sql`calendar_items.booked_count + calendar_items.held_count >= calendar_items.capacity_max`,
         sql`calendar_items.updated_at = ${sql.placeholder('asRead')}::timestamptz`,
-        visibleToPerson(sql.placeholder('userId')),
         sql`not ${stakeOf(sql.placeholder('userId'))}`,
       ),
     )
@@ -148,9 +147,10 @@ const fullAsReadQuery = preparedOnce((db) =>
 
 /**
  * Whether the item is full now, still as read (`asRead`: no staff change since, so its window is
- * the one checked), the person may see it and has no stake in it: `bookAsRead`'s "full" read
- * alone, without its update, for an item the last read already showed full. Fresh and narrow; false
- * sends the caller the long way.
+ * the one checked) and the person has no stake in it: `bookAsRead`'s "full" read alone, without
+ * its update, for an item the last read already showed full. Fresh and narrow; false sends the
+ * caller the long way. Whether the person may see the item is the caller's, judged from the
+ * session (its kind, its edition), which is kept only until the enrolments change.
  */
 export async function isFullAsRead(db: Db, item: { id: string; asRead: string }, userId: string) {
   return (await fullAsReadQuery(db).execute({ id: item.id, asRead: item.asRead, userId })).length > 0;
@@ -162,11 +162,11 @@ type SeatCounters = Pick<CalendarItemRow, 'bookedCount' | 'heldCount' | 'cancell
 /**
  * A booking in one statement, for a person with no stake in the item as read (`asRead`): the seat
  * taken by the same conditional update as `takeSeat`, and the booking inserted from it, only while
- * the item is still as read (no staff change since: its window is the one checked), the person may
- * see it and still has no stake in it. `booked`: the counters after the booking and the booking.
- * `full`: no seat was free, the item as this statement saw it full, still as read, visible to the
- * person and the person still without a stake. `unsure`: anything else (the item changed, a stake
- * appeared, a seat freed meanwhile, not the person's to see): the caller takes the long way, under
+ * the item is still as read (no staff change since: its window is the one checked) and the person
+ * still has no stake in it (whether they may see it is the caller's, from the session). `booked`: the counters after the booking and the booking.
+ * `full`: no seat was free, the item as this statement saw it full, still as read, and the person
+ * still without a stake. `unsure`: anything else (the item changed, a stake appeared, a seat freed
+ * meanwhile): the caller takes the long way, under
  * the locks, to book or to say why not. A concurrent booking of the same person breaks a unique
  * index and the whole statement, seat included, is undone (the caller takes the long way then too).
  */
@@ -184,7 +184,6 @@ export async function bookAsRead(
       where id = ${item.id}
         and booked_count + held_count < capacity_max
         and updated_at = ${item.asRead}::timestamptz
-        and ${visibleToPerson(userId)}
         and not ${stakeOf(userId)}
       returning id, group_key, booked_count, held_count, cancelled_count
     ), booking as (
@@ -200,7 +199,6 @@ export async function bookAsRead(
     where id = ${item.id} and not exists (select 1 from seat)
       and booked_count + held_count >= capacity_max
       and updated_at = ${item.asRead}::timestamptz
-      and ${visibleToPerson(userId)}
       and not ${stakeOf(userId)}
   `)) as unknown as {
     rows: {

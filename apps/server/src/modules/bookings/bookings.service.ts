@@ -10,6 +10,7 @@ import {
   groupKey,
   mayBook,
   seatsLeft,
+  seesEdition,
 } from '@school/domain/bookings/bookings';
 import type {
   BookingItem,
@@ -87,9 +88,12 @@ export function organizerEmail(deps: Pick<BookingsDeps, 'bookings'>, kind: Booki
   return kind === 'exam' ? deps.bookings.examsEmail : deps.bookings.eventsEmail;
 }
 
-/** Whether `rights` see this item: its kind, and for exams the regular or retake session. */
+/**
+ * Whether `rights` see this item: its kind, for exams the regular or retake session, and its
+ * course edition (none, or one of the person's active course enrolments).
+ */
 function visibleTo(rights: BookingRights, item: CalendarItemRow): boolean {
-  return mayBook(rights, { kind: item.kind, isRetake: item.isRetake });
+  return mayBook(rights, { kind: item.kind, isRetake: item.isRetake }) && seesEdition(rights, item);
 }
 
 function retakeFilter(rights: BookingRights): boolean | null {
@@ -245,7 +249,8 @@ function assertWindowOpen(row: CalendarItemRow, now: Date): void {
  * Built for the herd (a whole class pressing at once; decisions 94 and 95): from the item as last
  * read (kept until the calendar items change), a person who may see it, with no stake in it, books
  * in one statement (`bookAsRead`: the conditional update takes the seat and the booking is inserted
- * from it, while the item is still as read, visible to the person and without their stake), or is
+ * from it, while the item is still as read and without their stake; whether the person sees it is
+ * judged from the session, its kind and its edition), or is
  * told "full" by it; the answer is built from what the statement returns. Anything else (a stake, a
  * staff booking, the item changed meanwhile, two tabs at once, a window not open) goes the long way:
  * under the person's lock the seat is taken first by the conditional update, which is the item's

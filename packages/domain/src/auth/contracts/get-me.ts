@@ -4,6 +4,7 @@ import { CATEGORIES, ENROLMENT_KINDS } from '../../access/subject.ts';
 const EnrolmentFlagsSchema = z.object({
   id: z.string(),
   kind: z.enum(ENROLMENT_KINDS),
+  productCode: z.string().nullable(),
   isActive: z.boolean(),
   isActiveHousing: z.boolean(),
   isActiveDoorOpening: z.boolean(),

@@ -39,8 +39,11 @@ describe('people rules', () => {
     expect(isWebappPermission('apertura porte')).toBe(false);
   });
 
-  it('lets staff switch every enrolment flag but the id and the kind', () => {
-    expect(ENROLMENT_SWITCHES).toEqual(ENROLMENT_FLAG_KEYS.filter((k) => k !== 'id' && k !== 'kind'));
+  it('lets staff switch every enrolment flag but the id, the kind and the course edition', () => {
+    expect(ENROLMENT_SWITCHES).toEqual(
+      ENROLMENT_FLAG_KEYS.filter((k) => k !== 'id' && k !== 'kind' && k !== 'productCode'),
+    );
+    expect(ENROLMENT_SWITCHES).not.toContain('productCode');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import * as staffUtilityApi from '@school/domain/utility/contracts/staff-endpoints';
 import type { AddBookBody } from '@school/domain/utility/contracts/staff-utility';
 import { call } from '../../../../lib/api-client';
-import { useEnrolmentChange } from './utility-staff-urls';
+import { useEnrolmentChange } from './enrolment-change';
 
 /** Adds a digital book to a course enrolment. */
 export const addBook = (id: string, body: AddBookBody) =>

@@ -1,6 +1,6 @@
 import * as staffUtilityApi from '@school/domain/utility/contracts/staff-endpoints';
 import { call } from '../../../../lib/api-client';
-import { useEnrolmentChange } from './utility-staff-urls';
+import { useEnrolmentChange } from './enrolment-change';
 
 /** Removes a digital book, on the version read. */
 export const removeBook = (id: string, bookId: string, version: string) =>

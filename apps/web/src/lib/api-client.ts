@@ -1,4 +1,9 @@
-import type { Endpoint, EndpointAnswer, EndpointSchemas } from '@school/domain/shared/endpoint';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointSchemas,
+  isOneSchema,
+} from '@school/domain/shared/endpoint';
 import type { ApiErrorBody } from '@school/domain/shared/errors';
 import type { z } from 'zod';
 
@@ -104,7 +109,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 /** One request: a write (any method but GET) carries the CSRF token. */
-interface Request {
+interface ApiRequest {
   method: Method;
   path: string;
   body?: unknown;
@@ -112,12 +117,12 @@ interface Request {
   keepalive?: boolean | undefined;
 }
 
-async function send<T>(request: Request): Promise<T> {
+async function send<T>(request: ApiRequest): Promise<T> {
   return (await exchange(request)).payload as T;
 }
 
 /** One request and its answer: the status and the parsed body of a success, or the `ApiError`. */
-async function exchange(request: Request, isRetry = false): Promise<{ status: number; payload: unknown }> {
+async function exchange(request: ApiRequest, isRetry = false): Promise<{ status: number; payload: unknown }> {
   const { method, path, body, signal, keepalive = false } = request;
   const withCsrf = method !== 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -218,8 +223,7 @@ export function endpointUrl<S extends EndpointSchemas>(
 /** The schema of a success status, if the endpoint declares one. */
 function answerSchema(answer: EndpointAnswer | undefined, status: number): z.ZodType | undefined {
   if (!answer) return undefined;
-  if (typeof (answer as z.ZodType).parse === 'function') return answer as z.ZodType;
-  return (answer as Record<number, z.ZodType>)[status];
+  return isOneSchema(answer) ? answer : answer[status];
 }
 
 /**
@@ -269,13 +273,6 @@ export const api = {
   },
   put<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return send<T>({ method: 'PUT', path, body, signal: options.signal, keepalive: options.keepalive });
-  },
-  patch<T = void>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return send<T>({ method: 'PATCH', path, body, signal: options.signal });
-  },
-  /** A DELETE, with a JSON body where the thing to delete is not in the path (a push endpoint). */
-  delete<T = void>(path: string, options: RequestOptions & { body?: unknown } = {}): Promise<T> {
-    return send<T>({ method: 'DELETE', path, body: options.body, signal: options.signal });
   },
 };
 

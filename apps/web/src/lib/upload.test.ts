@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FakeXhr } from '../test/fake-xhr';
 import { jsonResponse } from '../test/render';
 import { resetApiClientForTests } from './api-client';
-import { checkChosenFile, plainUploadBody, upload, uploadJson } from './upload';
+import { checkChosenFile, plainUploadBody, upload } from './upload';
 
 function setCookie(cookie: string) {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the client reads document.cookie
@@ -17,7 +17,13 @@ function setCookie(cookie: string) {
 /** Lets the client's awaits run (CSRF token, then send). */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () => {
+/** An upload route of the tests: any JSON object in, any JSON object back. */
+const xUpload = endpoint('POST /api/x/upload', 'An upload', {
+  body: z.record(z.string(), z.unknown()),
+  answer: z.record(z.string(), z.unknown()),
+});
+
+describe('upload — XMLHttpRequest with the api client CSRF handling', () => {
   beforeEach(() => {
     setCookie('csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
     resetApiClientForTests();
@@ -28,9 +34,9 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
   it('POSTs the JSON body with the csrf cookie in x-csrf-token and reports the upload progress', async () => {
     setCookie('csrf=cookie-token; path=/');
     const progress: number[] = [];
-    const result = uploadJson(
-      '/api/x/upload',
-      { a: 1 },
+    const result = upload(
+      xUpload,
+      { body: { a: 1 } },
       { onProgress: ({ loaded, total }) => progress.push(loaded / total) },
     );
     await tick();
@@ -71,7 +77,7 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
   it('asks GET /api/auth/csrf first without the cookie, and retries once after request.csrf', async () => {
     const fetchMock = vi.fn(async () => jsonResponse(200, { token: 'fresh' }));
     vi.stubGlobal('fetch', fetchMock);
-    const result = uploadJson('/api/x/upload', {});
+    const result = upload(xUpload, { body: {} });
     await tick();
     expect(FakeXhr.last().headers['x-csrf-token']).toBe('fresh');
     FakeXhr.last().respond(403, { error: { code: 'request.csrf', message: 'stale' } });
@@ -85,14 +91,14 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
 
   it('throws ApiError with the code of an error answer, and "network" on a failure', async () => {
     setCookie('csrf=t; path=/');
-    const tooLarge = uploadJson('/api/x/upload', {});
+    const tooLarge = upload(xUpload, { body: {} });
     await tick();
     FakeXhr.last().respond(413, {
       error: { code: 'upload.tooLarge', message: 'x', fields: { contentBase64: 'upload.tooLarge' } },
     });
     await expect(tooLarge).rejects.toMatchObject({ status: 413, code: 'upload.tooLarge' });
 
-    const offline = uploadJson('/api/x/upload', {});
+    const offline = upload(xUpload, { body: {} });
     await tick();
     FakeXhr.last().fail();
     await expect(offline).rejects.toMatchObject({ status: 0, code: 'network' });
@@ -101,7 +107,7 @@ describe('uploadJson — XMLHttpRequest with the api client CSRF handling', () =
   it('aborts the request when the signal is aborted', async () => {
     setCookie('csrf=t; path=/');
     const controller = new AbortController();
-    const result = uploadJson('/api/x/upload', {}, { signal: controller.signal });
+    const result = upload(xUpload, { body: {} }, { signal: controller.signal });
     await tick();
     controller.abort();
     await expect(result).rejects.toMatchObject({ name: 'AbortError' });

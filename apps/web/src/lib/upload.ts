@@ -20,8 +20,6 @@ import { bytesToBase64 } from './base64';
 
 export interface UploadOptions {
   signal?: AbortSignal;
-  /** The route's method: POST by default, PUT for a route that replaces one file (the dossier). */
-  method?: 'POST' | 'PUT';
   /** Called as the request body goes out: bytes sent and bytes in all (the real upload progress). */
   onProgress?: (progress: { loaded: number; total: number }) => void;
 }
@@ -44,9 +42,16 @@ function abortError(): DOMException {
   return new DOMException('The upload was cancelled', 'AbortError');
 }
 
-function send(path: string, payload: string, token: string, options: UploadOptions): Promise<XhrResult> {
+/** The XMLHttpRequest of an upload route: POST, or PUT for a route that replaces one file (the dossier). */
+function send(
+  method: 'POST' | 'PUT',
+  path: string,
+  payload: string,
+  token: string,
+  options: UploadOptions,
+): Promise<XhrResult> {
   return new Promise((resolve, reject) => {
-    const { signal, onProgress, method = 'POST' } = options;
+    const { signal, onProgress } = options;
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -78,39 +83,26 @@ function send(path: string, payload: string, token: string, options: UploadOptio
 }
 
 /**
- * POST a JSON body with XMLHttpRequest, which (unlike fetch) reports the upload progress of the
- * request body. Same rules as `api.post`: same-origin cookies, the CSRF token of the one client
- * (`csrf` in api-client.ts) and one retry with a fresh token after `request.csrf`, errors as
- * `ApiError`. Aborting the signal cancels the request (an `AbortError` DOMException).
- */
-export async function uploadJson<T>(path: string, body: unknown, options: UploadOptions = {}): Promise<T> {
-  return (await exchangeJson(path, body, options)).body as T;
-}
-
-/**
  * Calls an upload endpoint of the contracts as `call` does (its method and path with its
- * parameters, its answer parsed by the schema of its status), through `uploadJson`'s request for
- * the progress: `upload(ticketsApi.uploadAttachment, { params: { id }, body }, { onProgress })`.
+ * parameters, its answer parsed by the schema of its status), with XMLHttpRequest, which (unlike
+ * fetch) reports the upload progress of the request body: `upload(ticketsApi.uploadAttachment,
+ * { params: { id }, body }, { onProgress })`. Same rules as `call`: same-origin cookies, the CSRF
+ * token of the one client (`csrf` in api-client.ts) and one retry with a fresh token after
+ * `request.csrf`, errors as `ApiError`. Aborting the signal cancels the request (an `AbortError`
+ * DOMException).
  */
 export async function upload<S extends EndpointSchemas>(
   endpoint: Endpoint<S>,
   input: CallInput<S>,
-  options: Omit<UploadOptions, 'method'> = {},
+  options: UploadOptions = {},
 ): Promise<CallAnswer<S['answer']>> {
   const method = endpoint.method === 'PUT' ? 'PUT' : 'POST';
-  const { status, body } = await exchangeJson(endpointUrl(endpoint, input), input.body, {
-    ...options,
-    method,
-  });
-  return parseAnswer(endpoint, status, body);
-}
-
-async function exchangeJson(path: string, body: unknown, options: UploadOptions): Promise<XhrResult> {
-  const payload = JSON.stringify(body);
+  const path = endpointUrl(endpoint, input);
+  const payload = JSON.stringify(input.body);
   let token = await csrf.token();
   for (let attempt = 0; ; attempt += 1) {
-    const result = await send(path, payload, token, options);
-    if (result.status >= 200 && result.status < 300) return result;
+    const result = await send(method, path, payload, token, options);
+    if (result.status >= 200 && result.status < 300) return parseAnswer(endpoint, result.status, result.body);
     const error = toApiError(result.status, result.body);
     if (attempt === 0 && error.code === 'request.csrf') {
       token = await csrf.renew();

@@ -11,6 +11,10 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAnswer = z.ZodType | { readonly [status: number]: z.ZodType };
 
+/** Whether an answer is one schema (a 200) rather than the schema of each status. */
+export const isOneSchema = (answer: EndpointAnswer): answer is z.ZodType =>
+  typeof (answer as z.ZodType).safeParse === 'function';
+
 /**
  * The error statuses an endpoint may answer besides those every route may give (400, 401, 403,
  * 404, 409, 429): 410 gone, 413 an upload over its limit, 502 and 503 a provider or a device that

@@ -1,4 +1,9 @@
-import type { Endpoint, EndpointAnswer, EndpointSchemas } from '@school/domain/shared/endpoint';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointSchemas,
+  isOneSchema,
+} from '@school/domain/shared/endpoint';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ErrorResponseSchema, errorResponses } from '../../lib/error-schema.ts';
@@ -28,13 +33,9 @@ type Handler<S extends EndpointSchemas> = (
 /** A route's configuration beside its endpoint: who may call it (required) and the other switches. */
 export type RouteConfig = Omit<FastifyContextConfig, 'access'> & { access: RouteAccess };
 
-/** Whether an answer is one schema (a 200) rather than the schema of each status. */
-const isSchema = (answer: EndpointAnswer): answer is z.ZodType =>
-  typeof (answer as z.ZodType).safeParse === 'function';
-
 /** The answers a route declares: the endpoint's successes, every route's errors and the endpoint's own. */
 const responsesOf = (answer: EndpointAnswer | undefined, errors: readonly number[]) => ({
-  ...(answer === undefined ? {} : isSchema(answer) ? { 200: answer } : answer),
+  ...(answer === undefined ? {} : isOneSchema(answer) ? { 200: answer } : answer),
   ...errorResponses,
   ...Object.fromEntries(errors.map((status) => [status, ErrorResponseSchema])),
 });
@@ -44,7 +45,7 @@ const responsesOf = (answer: EndpointAnswer | undefined, errors: readonly number
  * `{ 201: …, 413: … }`); none for a plain schema, a 200, or several successes (`{ 200: …, 201: … }`).
  */
 function declaredSuccess(answer: EndpointAnswer | undefined): number | undefined {
-  if (!answer || isSchema(answer)) return undefined;
+  if (!answer || isOneSchema(answer)) return undefined;
   const successes = Object.keys(answer)
     .map(Number)
     .filter((status) => status >= 200 && status < 300);

@@ -26,14 +26,18 @@ const remember = (event) => {
   if (!ready && isField(event.target))
     typed.set(event.target, { value: event.target.value, checked: event.target.checked });
 };
+// A button pressed and a form sent go no further until the application is ready (their handlers
+// would otherwise run twice where React has already hydrated them: now, on fields it may not have
+// read yet, and once more when they are pressed or sent again for it).
 document.addEventListener('input', remember, true);
 document.addEventListener('change', remember, true);
 document.addEventListener(
   'click',
   (event) => {
     const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-    if (!ready && button && !(button instanceof HTMLButtonElement && button.type === 'submit'))
-      pressed = button;
+    if (ready || !button || (button instanceof HTMLButtonElement && button.type === 'submit')) return;
+    pressed = button;
+    event.stopPropagation();
   },
   true,
 );
@@ -42,6 +46,7 @@ document.addEventListener(
   (event) => {
     if (ready) return;
     event.preventDefault();
+    event.stopPropagation();
     held = { form: event.target, submitter: event.submitter };
   },
   true,

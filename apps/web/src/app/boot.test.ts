@@ -49,14 +49,25 @@ describe('boot.js: what is done before the application is ready', () => {
   const form = document.createElement('form');
   const submit = document.createElement('button');
   submit.type = 'submit';
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
   const sent: Array<HTMLElement | null | undefined> = [];
+  // What the application's own listeners (React's, on its root) are told of, and when.
+  const told: string[] = [];
+  let isReady = false;
 
   beforeAll(async () => {
-    form.append(username.field, password.field, submit);
+    form.append(username.field, password.field, toggle, submit);
     document.body.append(form);
+    for (const kind of ['submit', 'click'])
+      form.addEventListener(kind, (event) => {
+        const target = event.target as HTMLElement;
+        if (target === toggle || kind === 'submit') told.push(`${kind}${isReady ? ' when ready' : ''}`);
+      });
     new Function(bootSource)();
     type(username.field, 'candidato@example.org');
     type(password.field, 'secret');
+    toggle.click();
     form.requestSubmit = (submitter?: HTMLElement | null) => {
       sent.push(submitter);
     };
@@ -66,6 +77,7 @@ describe('boot.js: what is done before the application is ready', () => {
     nativeValue?.set?.call(password.field, '');
     username.hydrate();
     password.hydrate();
+    isReady = true;
     document.dispatchEvent(new Event('app:ready'));
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
@@ -79,5 +91,9 @@ describe('boot.js: what is done before the application is ready', () => {
 
   it('sends the form held before, once, after the fields are told', () => {
     expect(sent).toEqual([submit]);
+  });
+
+  it('tells the application of the button pressed and the form sent once, when it is ready, never before', () => {
+    expect(told).toEqual(['click when ready']);
   });
 });

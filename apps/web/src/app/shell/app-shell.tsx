@@ -45,13 +45,22 @@ function useExtraFlags(): ComponentType | undefined {
   return undefined;
 }
 
+/** The parts of the shell hydrated each on its own (a Suspense boundary each). */
+type ShellPart = 'header' | 'main' | 'footer';
+const SHELL_PARTS: readonly ShellPart[] = ['header', 'main', 'footer'];
+const hydratedParts = new Set<ShellPart>();
+
 /**
- * Once the page is hydrated (its boundary's effects run), the application says it is ready:
- * `html[data-app="ready"]`, and the `app:ready` event on which /boot.js sends a form held before.
+ * Once every part of the page is hydrated (each boundary's effects run), the application says it
+ * is ready: `html[data-app="ready"]`, and the `app:ready` event on which /boot.js gives it what the
+ * person typed and sent before. Not sooner: a login sent while the footer is still the server's
+ * would change who is signed in under a part not yet hydrated, which React would then render again.
  */
-function PageReady() {
+function PartHydrated({ part }: { part: ShellPart }) {
   useEffect(() => {
+    hydratedParts.add(part);
     if (document.documentElement.dataset.app === 'ready') return;
+    if (SHELL_PARTS.some((each) => !hydratedParts.has(each))) return;
     // In a task of its own, after React has finished with this commit: what /boot.js then types
     // again into the fields goes through their onChange like a person's typing.
     const timer = setTimeout(() => {
@@ -59,7 +68,7 @@ function PageReady() {
       document.dispatchEvent(new Event('app:ready'));
     });
     return () => clearTimeout(timer);
-  }, []);
+  }, [part]);
   return null;
 }
 
@@ -94,16 +103,18 @@ export function AppShell() {
       <header className={classes.header}>
         <Suspense>
           <Navbar context={context} extraFlags={ExtraFlags ? <ExtraFlags /> : undefined} />
+          <PartHydrated part="header" />
         </Suspense>
       </header>
       <main id="main-content" tabIndex={-1} className={classes.main} ref={mainRef}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
-          <PageReady />
+          <PartHydrated part="main" />
         </Suspense>
       </main>
       <Suspense>
         <Footer />
+        <PartHydrated part="footer" />
       </Suspense>
       <InstallPrompt />
     </div>

@@ -18,8 +18,14 @@ async function openChiara(page: Page) {
 }
 
 async function setGeneralStatus(page: Page, value: string) {
-  await page.getByLabel('Candidato (statoGenerale)', { exact: true }).and(page.locator('input')).click();
-  await page.getByRole('option', { name: value, exact: true }).click();
+  const field = page.getByLabel('Candidato (statoGenerale)', { exact: true }).and(page.locator('input'));
+  const option = page.getByRole('option', { name: value, exact: true });
+  // Opened again if a render of the page closed the list before it showed.
+  await expect(async () => {
+    await field.click();
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await option.click();
   await page.getByRole('button', { name: 'Salva gli stati' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Salvato.' })).toHaveText('Salvato.');
 }

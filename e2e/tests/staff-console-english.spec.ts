@@ -146,6 +146,10 @@ test('an English-speaking employee goes through the console in English, in an It
   await expect(page.getByText('Motivational letter:')).toBeVisible();
   await expect(page.getByText(/motivationalLetter|identityDocumentFile/)).toHaveCount(0);
   await expect(page.getByText('(Validated)').first()).toBeVisible();
+  // The status fields name their values in English too (saved as the school writes them).
+  await expect(
+    page.getByLabel('Candidate (statoGenerale)', { exact: true }).and(page.locator('input')),
+  ).toHaveValue('Being validated');
   await expectNoItalian(page);
   await expectAccessible(page);
   await shot(page, 'staff-en-application');

@@ -36,6 +36,7 @@ import {
   type SetVisaAppointmentsBody,
   SetVisaAppointmentsBodySchema,
 } from '@school/domain/staff/contracts/visa';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -53,7 +54,7 @@ import { staffPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
-import { visaRecordTypeText } from '../../candidate/utils/value-labels';
+import { valueKey, visaRecordTypeText } from '../../candidate/utils/value-labels';
 import { staffDocumentFileUrl } from './api/application-staff-urls';
 import { type ApplicationChange, useApplicationChange } from './api/change-application';
 import { useCourseBillingState } from './api/get-course-billing-state';
@@ -227,6 +228,16 @@ const PAYMENTS_CHOICES = ['true', 'false'] as const;
 /** The six status fields as chosen: a status, or null (none); "payments in order" as 'true' / 'false'. */
 type StatusValues = Record<StatusField | 'paymentsUpToDate', string | null>;
 
+/**
+ * A status field's value named in the interface language ("In validazione" → "Being validated"); it
+ * is still saved as the school writes it. A value the catalogue does not know is shown as it is.
+ */
+function statusValueText(t: TFunction<'staff'>, field: StatusField, value: string): string {
+  return t(`applications.detail.statusValues.${field}.${valueKey(value)}` as 'applications.detail.none', {
+    defaultValue: value,
+  });
+}
+
 const statusValuesOf = (application: GetStaffApplicationResponse['application']): StatusValues =>
   Object.fromEntries([
     ...STATUS_FIELDS.map((f) => [f, application[f]]),
@@ -263,7 +274,10 @@ function StatusForm({ data, save }: { data: GetStaffApplicationResponse; save: P
             key={field}
             label={t(`applications.detail.fields.${field}`)}
             placeholder={t('applications.detail.none')}
-            data={statusChoices(field, application[field])}
+            data={statusChoices(field, application[field]).map((value) => ({
+              value,
+              label: statusValueText(t, field, value),
+            }))}
             {...form.getInputProps(field)}
             clearable
           />

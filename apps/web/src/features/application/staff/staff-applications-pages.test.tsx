@@ -257,8 +257,16 @@ describe('an application in the staff console', () => {
       'http://localhost:3000/api/staff/documents/d9/file',
     );
     expect(screen.getByText('Luca', { selector: 'dd' })).toBeTruthy();
-    fireEvent.click(await screen.findByLabelText('Candidate (statoGenerale)', { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Validato' }));
+    const general = await screen.findByLabelText('Candidate (statoGenerale)', { selector: 'input' });
+    // Named in the interface's language, saved as the school writes it.
+    expect((general as HTMLInputElement).value).toBe('Being validated');
+    fireEvent.click(general);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not valid',
+      'Being validated',
+      'Validated',
+    ]);
+    fireEvent.click(await screen.findByRole('option', { name: 'Validated' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
     await waitFor(() =>
       expect(calls(fetchMock, (u, m) => u.endsWith('/status') && m === 'PUT')).toHaveLength(1),
@@ -297,7 +305,7 @@ describe('an application in the staff console', () => {
     });
     renderWithApp(<ApplicationView id="a1" />);
     fireEvent.click(await screen.findByLabelText('Edition (statoEdizione)', { selector: 'input' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Confermata' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Confirmed' }));
     fireEvent.click(screen.getByLabelText('Payments in order', { selector: 'input' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Yes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
@@ -312,6 +320,33 @@ describe('an application in the staff console', () => {
       applicationStatus: 'Inviata',
       paymentsUpToDate: true,
       version: 'av1',
+    });
+  });
+
+  it('shows a value the catalogue does not know as the school wrote it, and keeps it on save', async () => {
+    const fetchMock = applicationServer((url, init) => {
+      if (url === '/api/staff/applications/a1')
+        return jsonResponse(200, applicationAnswer({ completionStatus: 'Parziale' }));
+      if (url === '/api/staff/applications/a1/status' && init?.method === 'PUT')
+        return jsonResponse(200, { application: applicationAnswer().application });
+      return undefined;
+    });
+    renderWithApp(<ApplicationView id="a1" />);
+    const completion = await screen.findByLabelText('Completion (statoCompletata)', { selector: 'input' });
+    expect((completion as HTMLInputElement).value).toBe('Parziale');
+    fireEvent.click(completion);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Not applicable',
+      'Negative outcome',
+      'Completed',
+      'Parziale',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
+    const puts = () => calls(fetchMock, (u, m) => u.endsWith('/status') && m === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(bodyOf(puts()[0])).toMatchObject({
+      completionStatus: 'Parziale',
+      generalStatus: 'In validazione',
     });
   });
 

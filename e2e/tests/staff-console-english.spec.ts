@@ -150,6 +150,9 @@ test('an English-speaking employee goes through the console in English, in an It
   await expect(
     page.getByLabel('Candidate (statoGenerale)', { exact: true }).and(page.locator('input')),
   ).toHaveValue('Being validated');
+  await expect(
+    page.getByLabel('Application (Stato_Candidatura)', { exact: true }).and(page.locator('input')),
+  ).toHaveValue('Under review');
   await expectNoItalian(page);
   await expectAccessible(page);
   await shot(page, 'staff-en-application');

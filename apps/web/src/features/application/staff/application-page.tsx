@@ -54,7 +54,7 @@ import { staffPath } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/error-text';
 import { StatusBar } from '../../candidate/components/status-bar';
-import { valueKey, visaRecordTypeText } from '../../candidate/utils/value-labels';
+import { applicationStatusText, valueKey, visaRecordTypeText } from '../../candidate/utils/value-labels';
 import { staffDocumentFileUrl } from './api/application-staff-urls';
 import { type ApplicationChange, useApplicationChange } from './api/change-application';
 import { useCourseBillingState } from './api/get-course-billing-state';
@@ -230,9 +230,16 @@ type StatusValues = Record<StatusField | 'paymentsUpToDate', string | null>;
 
 /**
  * A status field's value named in the interface language ("In validazione" → "Being validated"); it
- * is still saved as the school writes it. A value the catalogue does not know is shown as it is.
+ * is still saved as the school writes it. The application's status is named as in the candidate area
+ * and the list of applications. A value the catalogue does not know is shown as it is.
  */
-function statusValueText(t: TFunction<'staff'>, field: StatusField, value: string): string {
+function statusValueText(
+  t: TFunction<'staff'>,
+  tCandidate: TFunction<'candidate'>,
+  field: StatusField,
+  value: string,
+): string {
+  if (field === 'applicationStatus') return applicationStatusText(tCandidate, value);
   return t(`applications.detail.statusValues.${field}.${valueKey(value)}` as 'applications.detail.none', {
     defaultValue: value,
   });
@@ -247,6 +254,7 @@ const statusValuesOf = (application: GetStaffApplicationResponse['application'])
 /** The six status fields with the values of section 4, and "payments in order". */
 function StatusForm({ data, save }: { data: GetStaffApplicationResponse; save: PageSave }) {
   const { t } = useTranslation('staff');
+  const { t: tCandidate } = useTranslation('candidate');
   const { application } = data;
   const { form, onSubmit, saving } = useRecordForm({
     record: application,
@@ -276,7 +284,7 @@ function StatusForm({ data, save }: { data: GetStaffApplicationResponse; save: P
             placeholder={t('applications.detail.none')}
             data={statusChoices(field, application[field]).map((value) => ({
               value,
-              label: statusValueText(t, field, value),
+              label: statusValueText(t, tCandidate, field, value),
             }))}
             {...form.getInputProps(field)}
             clearable

@@ -326,7 +326,10 @@ describe('an application in the staff console', () => {
   it('shows a value the catalogue does not know as the school wrote it, and keeps it on save', async () => {
     const fetchMock = applicationServer((url, init) => {
       if (url === '/api/staff/applications/a1')
-        return jsonResponse(200, applicationAnswer({ completionStatus: 'Parziale' }));
+        return jsonResponse(
+          200,
+          applicationAnswer({ completionStatus: 'Parziale', applicationStatus: 'In valutazione' }),
+        );
       if (url === '/api/staff/applications/a1/status' && init?.method === 'PUT')
         return jsonResponse(200, { application: applicationAnswer().application });
       return undefined;
@@ -341,11 +344,15 @@ describe('an application in the staff console', () => {
       'Completed',
       'Parziale',
     ]);
+    // The application's status as the candidate area and the list name it.
+    const status = screen.getByLabelText('Application (Stato_Candidatura)', { selector: 'input' });
+    expect((status as HTMLInputElement).value).toBe('Under review');
     fireEvent.click(screen.getByRole('button', { name: 'Save the statuses' }));
     const puts = () => calls(fetchMock, (u, m) => u.endsWith('/status') && m === 'PUT');
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(bodyOf(puts()[0])).toMatchObject({
       completionStatus: 'Parziale',
+      applicationStatus: 'In valutazione',
       generalStatus: 'In validazione',
     });
   });

@@ -26,6 +26,8 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useStaffEditions } from '../../../components/console/api/staff-editions';
+import { categoryName } from '../../../components/console/category-name';
+import { choices } from '../../../components/console/list-filters';
 import { useRecordForm } from '../../../components/console/record-form';
 import { SaveProblem } from '../../../components/console/save-problem';
 import { StaffPage } from '../../../components/console/staff-page';
@@ -60,6 +62,7 @@ function audienceOf(values: Values): Audience | null {
  */
 export default function ComposerPage() {
   const { t } = useTranslation(['notifications', 'staff']);
+  const { t: tStaff } = useTranslation('staff');
   const errorText = useErrorText();
   const editions = useStaffEditions();
   const send = useSendBroadcast();
@@ -121,7 +124,7 @@ export default function ComposerPage() {
                 label={t('composer.category')}
                 required
                 {...form.getInputProps('category')}
-                data={CATEGORIES.map((c) => ({ value: c, label: c }))}
+                data={choices(CATEGORIES, (category) => categoryName(tStaff, category))}
                 error={form.errors.audience}
               />
             )}

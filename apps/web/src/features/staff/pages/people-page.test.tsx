@@ -46,7 +46,18 @@ describe('the people list', () => {
       );
       expect(within(row).getByText('S2026042')).toBeTruthy();
       expect(within(row).getByText('Role to confirm')).toBeTruthy();
+      // The category in the console's language (stored as Studente).
+      expect(within(row).getByText('Student')).toBeTruthy();
     });
+    fireEvent.click(screen.getByLabelText('Category', { selector: 'input' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Applicant',
+      'Student',
+      'Graduate',
+      'Employee',
+      'External user',
+      'Teacher',
+    ]);
   });
 
   it('sends the search, the category and the status as the API filters, sorted by name by default', async () => {

@@ -5,7 +5,8 @@ import type { StaffPersonSummary } from '@school/domain/staff/contracts/people';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePeople } from '../../../components/console/api/list-people';
-import { searchField, selectField } from '../../../components/console/list-filters';
+import { categoryName } from '../../../components/console/category-name';
+import { choices, searchField, selectField } from '../../../components/console/list-filters';
 import { ListPage, pagedList } from '../../../components/console/list-page';
 import type { StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
@@ -52,7 +53,7 @@ export default function PeoplePage() {
     {
       accessor: 'categories',
       title: t('people.list.columns.categories'),
-      render: (p) => p.categories.join(', '),
+      render: (p) => p.categories.map((category) => categoryName(t, category)).join(', '),
     },
     {
       accessor: 'registrationNumber',
@@ -74,7 +75,12 @@ export default function PeoplePage() {
 
   const filterFields = [
     searchField('search', t('people.list.search'), t('people.list.searchPlaceholder')),
-    selectField('category', t('people.list.category'), t('people.list.anyCategory'), CATEGORIES),
+    selectField(
+      'category',
+      t('people.list.category'),
+      t('people.list.anyCategory'),
+      choices(CATEGORIES, (category) => categoryName(t, category)),
+    ),
     selectField('status', t('people.list.status'), t('people.list.anyStatus'), [
       { value: 'pending', label: t('people.list.statusPending') },
       { value: 'blocked', label: t('people.list.statusBlocked') },
@@ -101,9 +107,14 @@ export function PersonBadges({ person }: { person: Pick<StaffPersonSummary, 'isB
   const { t } = useTranslation('staff');
   return (
     <Group gap={4}>
-      {person.isBlocked && <Badge color="red.9">{t('people.badge.blocked')}</Badge>}
+      {/* Each badge its whole word, however narrow the column. */}
+      {person.isBlocked && (
+        <Badge color="red.9" miw="max-content">
+          {t('people.badge.blocked')}
+        </Badge>
+      )}
       {person.roleClaim?.state === 'pending' && (
-        <Badge color="yellow.4" autoContrast>
+        <Badge color="yellow.4" autoContrast miw="max-content">
           {t('people.badge.pending')}
         </Badge>
       )}

@@ -35,6 +35,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { categoryName } from '../../../components/console/category-name';
+import { choices } from '../../../components/console/list-filters';
 import { PersonPicker, type PickedPerson, personName } from '../../../components/console/person-picker';
 import { ErrorAlert, Notices } from '../../../components/console/record-page';
 import { StaffPage } from '../../../components/console/staff-page';
@@ -190,7 +192,8 @@ function RoleClaimSection({ person, canChange, busy, send }: SectionProps) {
       </Text>
     );
   }
-  const values = { name: fullName(person), category: claimedCategory(claim.role) ?? '' };
+  const claimed = claimedCategory(claim.role);
+  const values = { name: fullName(person), category: claimed ? categoryName(t, claimed) : '' };
   return (
     <Section id="claim-title" title={t('people.claim.title')}>
       <Stack gap="sm">
@@ -281,7 +284,7 @@ function CategoriesSection({ person, canChange, busy, send }: SectionProps) {
       <Group align="flex-end">
         <MultiSelect
           label={t('people.categories.label')}
-          data={[...CATEGORIES]}
+          data={choices(CATEGORIES, (category) => categoryName(t, category))}
           value={categories}
           onChange={setCategories}
           disabled={!canChange}

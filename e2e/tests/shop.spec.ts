@@ -510,10 +510,11 @@ test('staff move a line of Luca to Notificato: the ready-for-pickup mail, his ba
   ] as const;
   for (const [from, to] of moves.filter(([from]) => start === 'Ordinato' || from === 'Scontrinato')) {
     await tab(from).click();
-    await expect(page.getByRole('table', { name: `Righe in stato ${from}` })).toBeVisible();
+    const table = page.getByRole('table', { name: `Righe in stato ${from}` });
+    await expect(table).toBeVisible();
     const box = page.getByRole('checkbox', { name: label, exact: true });
-    // The line as this tab reads it, in its status (not the list of the tab before).
-    await expect(page.getByRole('row').filter({ has: box }).getByText(from, { exact: true })).toBeVisible();
+    // The line as this tab reads it, in its status (the tab shows only the lines in its status).
+    await expect(table.getByRole('row').filter({ has: box })).toBeVisible();
     await box.check();
     await page.getByRole('button', { name: `Sposta a ${to} (1 riga)` }).click();
     const dialog = page.getByRole('dialog', { name: `Spostare a ${to}?` });
@@ -534,14 +535,23 @@ test('staff move a line of Luca to Notificato: the ready-for-pickup mail, his ba
   );
   await tab('Notificato').click();
   const row = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: label, exact: true }) });
-  // The status badge shows its whole word, not "NOT…".
-  await expectWhole(row.getByText('Notificato', { exact: true }));
+  await expect(row).toBeVisible();
+  // The tab is the lines' status: the board's table fits the page, with no column repeating it.
+  const board = page.getByRole('table', { name: /Notificato/ });
+  await expect(board.getByRole('columnheader', { name: 'Disponibilità' })).toBeVisible();
+  await expect(board.getByRole('columnheader', { name: 'Stato' })).toHaveCount(0);
+  const fits = await board.evaluate((table) => {
+    const frame = table.closest('.mantine-datatable') ?? table.parentElement;
+    return table.getBoundingClientRect().width <= (frame?.getBoundingClientRect().width ?? 0) + 1;
+  });
+  expect(fits, 'the board scrolls sideways').toBe(true);
   await shot(page, 'staff-shop-orders-it-notified');
 
-  // The order's page in the console.
+  // The order's page in the console: each line with its status, the badge's whole word (not "NOT…").
   await row.getByRole('link', { name: `Ordine n. ${number}` }).click();
   await expect(heading(page)).toHaveText(`Ordine n. ${number}`);
-  await expect(page.getByRole('row', { name: new RegExp(description) }).first()).toContainText('Notificato');
+  const lineOfOrder = page.getByRole('row', { name: new RegExp(description) }).first();
+  await expectWhole(lineOfOrder.getByText('Notificato', { exact: true }));
   await expectAccessible(page);
   await shot(page, 'staff-shop-order-it');
 

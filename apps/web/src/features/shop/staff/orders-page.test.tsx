@@ -108,6 +108,10 @@ describe('the order board', () => {
     await screen.findByText('Giacca 1');
     expect(screen.getByText('Prenotabile, 10 giorni')).toBeTruthy();
     expect(screen.getByText('In Stock')).toBeTruthy();
+    // The tab says the lines' status: no column repeats it on every row.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Disponibilità');
+    expect(headers).not.toContain('Stato');
     const move = screen.getByRole('button', { name: /Sposta a Scontrinato/ });
     expect(move).toHaveProperty('disabled', true);
 
@@ -121,6 +125,28 @@ describe('the order board', () => {
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0]).toEqual({ lineIds: [ID(1)], from: 'Ordinato', to: 'Scontrinato' });
     expect(await screen.findByText('1 riga spostata a Scontrinato.')).toBeTruthy();
+  });
+
+  it("shows another tab's lines only once they are read, never the tab before's under its name", async () => {
+    await useLanguage('it', ['shop', 'staff']);
+    const { fetchMock } = server((body) => moved(body));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('status=Scontrinato')) await held;
+      return fetchMock(url, init);
+    });
+    const user = userEvent.setup();
+    renderWithApp(<OrdersPage />, { path: '/staff/shop/orders' });
+    await screen.findByText('Giacca 1');
+
+    await user.click(screen.getByRole('tab', { name: 'Scontrinato (2)' }));
+    await waitFor(() => expect(screen.queryByText('Giacca 1')).toBeNull());
+    // The tabs keep their counts meanwhile.
+    expect(screen.getByRole('tab', { name: 'Ordinato (2)' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: "Scegli Giacca 1 dell'ordine n. 11" })).toBeNull();
+    release();
+    expect(await screen.findByText('Giacca 3')).toBeTruthy();
   });
 
   it('to Notificato: every line of the page at once, and the confirmation says the buyers will be mailed', async () => {

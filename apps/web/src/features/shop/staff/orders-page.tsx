@@ -8,7 +8,7 @@ import {
   type OrderLineStatus,
 } from '@school/domain/shop/orders';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -52,6 +52,12 @@ export default function OrdersPage() {
     pageSize: String(PAGE_SIZE),
   };
   const { data, isFetching } = useOrderLines(params);
+  // While another tab's lines load, the tabs keep the counts last read (not 0).
+  const lastCounts = useRef(data?.counts);
+  useEffect(() => {
+    if (data) lastCounts.current = data.counts;
+  }, [data]);
+  const counts = data?.counts ?? lastCounts.current;
   const advance = useAdvanceLines();
   const [selected, setSelected] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -138,7 +144,8 @@ export default function OrdersPage() {
       render: (line) => line.embroideryText || '—',
     },
     { accessor: 'quantity', title: t('staff.board.columns.quantity'), textAlign: 'right' },
-    ...lineStateColumns<StaffOrderLine>(t),
+    // The tab is the lines' status: each row does not say it again.
+    ...lineStateColumns<StaffOrderLine>(t, { withStatus: false }),
   ];
 
   const chosen = selected.length;
@@ -169,7 +176,7 @@ export default function OrdersPage() {
         <Tabs.List aria-label={t('staff.board.tabs')}>
           {ORDER_LINE_STATUSES.map((s) => (
             <Tabs.Tab key={s} value={s}>
-              {t('staff.board.tab', { status: t(`staff.statuses.${s}`), n: data?.counts[s] ?? 0 })}
+              {t('staff.board.tab', { status: t(`staff.statuses.${s}`), n: counts?.[s] ?? 0 })}
             </Tabs.Tab>
           ))}
         </Tabs.List>

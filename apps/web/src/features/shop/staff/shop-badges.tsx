@@ -51,7 +51,10 @@ export function lineStockText(
     : t('staff.board.bookableIn', { label: STOCK_LABELS.bookable, days: line.leadTimeDays });
 }
 
-/** What an order line shows wherever it is listed (the board, an order): how it was sold, its top-up code, its status. */
+/**
+ * What an order line shows wherever it is listed (the board, an order): how it was sold, its top-up
+ * code, and its status where the list does not already say it (the board's tab does).
+ */
 export function lineStateColumns<
   L extends {
     stock: 'inStock' | 'bookable';
@@ -59,8 +62,8 @@ export function lineStateColumns<
     topUpCode: string | null;
     status: OrderLineStatus;
   },
->(t: TFunction<'shop'>): StaffTableColumn<L>[] {
-  return [
+>(t: TFunction<'shop'>, { withStatus = true }: { withStatus?: boolean } = {}): StaffTableColumn<L>[] {
+  const columns: StaffTableColumn<L>[] = [
     {
       accessor: 'stock',
       title: t('staff.board.columns.stock'),
@@ -71,10 +74,12 @@ export function lineStateColumns<
       title: t('staff.board.columns.topUpCode'),
       render: (line) => line.topUpCode ?? '—',
     },
-    {
+  ];
+  if (withStatus)
+    columns.push({
       accessor: 'status',
       title: t('staff.board.columns.status'),
       render: (line) => <StatusBadge status={line.status} />,
-    },
-  ];
+    });
+  return columns;
 }

@@ -39,6 +39,8 @@ describe('the console home', () => {
       '/staff/privacy?status=pending',
     );
     expect(screen.getByText('billing forms confirmed since the last export')).toBeTruthy();
+    // One of a kind is said in the singular.
+    expect(screen.getByText('granted visa without a permit appointment')).toBeTruthy();
   });
 
   it('asks no counts for staff without Segreteria', async () => {

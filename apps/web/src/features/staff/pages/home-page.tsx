@@ -63,7 +63,7 @@ export default function StaffHomePage() {
                 <Text fz={32} fw={700} lh={1}>
                   {overview.data[count]}
                 </Text>
-                <Text>{t(`home.counts.${count}`)}</Text>
+                <Text>{t(`home.counts.${count}`, { count: overview.data[count] })}</Text>
               </>
             );
             return (

@@ -428,6 +428,18 @@ describe('in English', () => {
     expect(screen.getAllByRole('button', { name: 'Submit survey' }).length).toBeGreaterThan(0);
   });
 
+  it('tells a failed download in English', async () => {
+    await useLanguage('en', ['internship', 'survey', 'errors']);
+    serveInternship({
+      answer: () => area(0),
+      handle: ({ path }) =>
+        path.startsWith('/api/internship/documents/') ? jsonResponse(500, {}) : undefined,
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Convenzione di Stage' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The document could not be downloaded.');
+  });
+
   it('says there is no internship at 99', async () => {
     await useLanguage('en', ['internship', 'survey', 'errors']);
     serveInternship({ answer: () => area(99) });

@@ -22,9 +22,12 @@ export function useEnterApplication() {
   return useMutation({
     mutationFn: enterApplication,
     onSuccess: async (state, params) => {
-      queryClient.setQueryData(applicationKeys.state(params), state);
       // The page may have moved on to another address of the product (the step named by the
-      // check) and asked its state before the entry was stored: ask again.
+      // check) and asked its state before the entry was stored. A first read still on its way
+      // would be joined, not restarted, by the invalidation below and would then store the old
+      // answer (no form) for good: drop it first, then ask again.
+      await queryClient.cancelQueries({ queryKey: applicationKeys.product(params.productCode) });
+      queryClient.setQueryData(applicationKeys.state(params), state);
       await Promise.all([
         queryClient.invalidateQueries({
           queryKey: applicationKeys.product(params.productCode),

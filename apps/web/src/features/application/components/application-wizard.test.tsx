@@ -209,6 +209,53 @@ describe('application wizard: the entry state check', () => {
     );
   });
 
+  it('another course: a state read answered before the entry was stored but arriving after it is asked again', async () => {
+    const calls: Call[] = [];
+    const form = {
+      personalData: { firstName: 'Sara' },
+      registry: {},
+      studies: {},
+      documents: {},
+      identityDocument: {},
+    };
+    let stored = false;
+    const stale = () =>
+      applicationState(1, { reason: 'newProduct', redirect: false, storedProductCode: null });
+    mockServer(calls, () => (stored ? applicationState(1, { reason: 'stay', form }) : stale()));
+    const fake = vi.mocked(fetch).getMockImplementation();
+    let releaseStepOne = () => {};
+    const stepOneHeld = new Promise<void>((resolve) => {
+      releaseStepOne = resolve;
+    });
+    let heldOnce = false;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/entry')) {
+        calls.push({ method: 'POST', url, body: undefined });
+        stored = true;
+        return jsonResponse(200, applicationState(1, { reason: 'newProduct', form }));
+      }
+      if (url.includes('/state') && url.includes('step=1') && !heldOnce) {
+        // Read by the server before the entry was stored; its answer reaches the page after it.
+        heldOnce = true;
+        calls.push({ method: 'GET', url, body: undefined });
+        await stepOneHeld;
+        return jsonResponse(200, stale());
+      }
+      return fake!(input, init);
+    });
+    const { router } = renderWizard('/candidatura/CUCINA-2027A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidatura/CUCINA-2027A/1'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    await waitFor(() => expect(heldOnce).toBe(true));
+    // The entry has been answered and stored; only then does the old read come back.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    releaseStepOne();
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Nome/ }) as HTMLInputElement).value).toBe('Sara'),
+    );
+  });
+
   it('the same product: the entry saves nothing', async () => {
     const calls: Call[] = [];
     mockServer(calls, () => applicationState(3, { reason: 'stay' }));

@@ -1,7 +1,7 @@
 import '../../../test/setup';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp, useLanguage } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { ApplicationAnswers } from './application-answers';
 
 const data = {
@@ -14,6 +14,10 @@ const data = {
   },
   files: [],
 } as unknown as Parameters<typeof ApplicationAnswers>[0]['data'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('what the applicant entered', () => {
   it.each([
@@ -54,6 +58,53 @@ describe('what the applicant entered', () => {
       expect(screen.queryByText(/IT_Diploma|EN_Liceo/)).toBeNull();
       // A field that is no picklist shows what was typed, as it is.
       expect(screen.getByText('IT_Unknown')).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['en', 'France', 'Stateless', 'Italy'],
+    ['it', 'Francia', 'Apolide', 'Italia'],
+  ] as const)(
+    'names a country in the console language (%s), never by its stored key',
+    async (language, birth, citizenship, issuing) => {
+      await useLanguage(language, ['staff', 'application']);
+      const asked: string[] = [];
+      const names = {
+        en: [
+          { value: 'Francia', name: 'France', code: 'FR' },
+          { value: 'Italia', name: 'Italy', code: 'IT' },
+          { value: 'Apolide', name: 'Stateless', code: null },
+        ],
+        it: [
+          { value: 'Francia', name: 'Francia', code: 'FR' },
+          { value: 'Italia', name: 'Italia', code: 'IT' },
+          { value: 'Apolide', name: 'Apolide', code: null },
+        ],
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: string) => {
+          const url = new URL(input, 'http://localhost');
+          if (url.pathname !== '/api/reference/countries') return jsonResponse(200, { user: null });
+          asked.push(`${url.pathname}${url.search}`);
+          return jsonResponse(200, { items: names[language] });
+        }),
+      );
+      const withCountries = {
+        ...data,
+        form: {
+          ...data.form,
+          registry: { birthCountry: 'Francia', citizenship: 'Apolide', birthCity: 'Italia' },
+          identityDocument: { issuingCountry: 'Italia' },
+        },
+      } as typeof data;
+      renderWithApp(<ApplicationAnswers data={withCountries} />);
+      expect(await screen.findByText(birth)).toBeTruthy();
+      expect(screen.getByText(citizenship)).toBeTruthy();
+      expect(screen.getAllByText(issuing).length).toBeGreaterThan(0);
+      // A field that holds no country shows what was typed, as it is.
+      expect(screen.getAllByText('Italia')).toHaveLength(language === 'it' ? 2 : 1);
+      expect(asked).toEqual([`/api/reference/countries?locale=${language}`]);
     },
   );
 });

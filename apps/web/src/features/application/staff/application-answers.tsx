@@ -3,6 +3,8 @@ import { picklistName } from '@school/domain/application/picklists';
 import { formatDate } from '@school/domain/format/date';
 import type { StaffApplicationFormResponse } from '@school/domain/staff/contracts/application-form';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../hooks/use-locale';
+import { useCountryName } from '../../reference/api/list-countries';
 import { isStep3PicklistField, step3OptionKey } from '../utils/step3-options';
 import { staffDocumentFileUrl } from './api/application-staff-urls';
 
@@ -17,6 +19,16 @@ const SECTIONS = [
 
 type Value = unknown;
 
+/** The form's fields that hold a country's key (its Italian name, as saved). */
+const COUNTRY_FIELDS: ReadonlySet<string> = new Set([
+  'registry.birthCountry',
+  'registry.residenceCountry',
+  'registry.citizenship',
+  'registry.secondCitizenship',
+  'studies.instituteCountry',
+  'identityDocument.issuingCountry',
+]);
+
 /** The form's fields whose label in the application catalogue has another name. */
 const LABEL_KEYS: Readonly<Record<string, string>> = {
   'step5.motivationalLetter': 'letter',
@@ -26,6 +38,7 @@ const LABEL_KEYS: Readonly<Record<string, string>> = {
 /** What the applicant entered in steps 1-6, labelled as the applicant saw the fields, and the form's files. */
 export function ApplicationAnswers({ data }: { data: StaffApplicationFormResponse }) {
   const { t, i18n } = useTranslation(['staff', 'application']);
+  const countryName = useCountryName(useLocale());
   const label = (step: string, field: string) => {
     const key = `application:${step}.${LABEL_KEYS[`${step}.${field}`] ?? field}`;
     const text = i18n.exists(key) ? t(key as never, { returnObjects: false }) : null;
@@ -47,6 +60,12 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
       return String((value as { name: unknown }).name);
     return String(value);
   };
+  // A country by its name in the console's language, a study picklist's value by its option's text.
+  const answer = (section: string, field: string, value: Value): string => {
+    if (typeof value !== 'string' || value === '') return show(value);
+    if (COUNTRY_FIELDS.has(`${section}.${field}`)) return countryName(value);
+    return section === 'studies' ? picked(field, value) : value;
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -62,9 +81,7 @@ export function ApplicationAnswers({ data }: { data: StaffApplicationFormRespons
                     {label(step, field)}:
                   </Text>
                   <Text component="dd" size="sm" m={0}>
-                    {section === 'studies' && typeof value === 'string' && value !== ''
-                      ? picked(field, value)
-                      : show(value)}
+                    {answer(section, field, value)}
                   </Text>
                 </div>
               ))}

@@ -1,6 +1,7 @@
 import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { call } from '../../../lib/api-client';
 import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
 
@@ -14,4 +15,18 @@ export function useCountries(locale: ApplicationLocale) {
     queryFn: ({ signal }) => listCountries(locale, signal),
     ...KEPT_FOR_THE_SESSION,
   });
+}
+
+/**
+ * A stored country key ("Italia") named in `locale` ("Italy"); a key the list does not know, or
+ * any key while the list loads, is shown as it is.
+ */
+export function useCountryName(locale: ApplicationLocale): (value: string) => string {
+  const { data } = useQuery({
+    queryKey: referenceKeys.countries(locale),
+    queryFn: ({ signal }) => listCountries(locale, signal),
+    ...KEPT_FOR_THE_SESSION,
+    select: (list) => new Map(list.items.map((country) => [country.value, country.name])),
+  });
+  return useCallback((value: string) => data?.get(value) ?? value, [data]);
 }

@@ -1,6 +1,6 @@
 import * as referenceApi from '@school/domain/reference/contracts/endpoints';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../../lib/api-client';
 import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
@@ -9,12 +9,15 @@ import { KEPT_FOR_THE_SESSION, referenceKeys } from './reference-keys';
 export const listCountries = (locale: ApplicationLocale, signal?: AbortSignal) =>
   call(referenceApi.countries, { query: { locale }, signal });
 
-export function useCountries(locale: ApplicationLocale) {
-  return useQuery({
+const countriesQuery = (locale: ApplicationLocale) =>
+  queryOptions({
     queryKey: referenceKeys.countries(locale),
     queryFn: ({ signal }) => listCountries(locale, signal),
     ...KEPT_FOR_THE_SESSION,
   });
+
+export function useCountries(locale: ApplicationLocale) {
+  return useQuery(countriesQuery(locale));
 }
 
 /**
@@ -23,9 +26,7 @@ export function useCountries(locale: ApplicationLocale) {
  */
 export function useCountryName(locale: ApplicationLocale): (value: string) => string {
   const { data } = useQuery({
-    queryKey: referenceKeys.countries(locale),
-    queryFn: ({ signal }) => listCountries(locale, signal),
-    ...KEPT_FOR_THE_SESSION,
+    ...countriesQuery(locale),
     select: (list) => new Map(list.items.map((country) => [country.value, country.name])),
   });
   return useCallback((value: string) => data?.get(value) ?? value, [data]);

@@ -1,4 +1,5 @@
 import * as referenceApi from '@school/domain/reference/contracts/endpoints';
+import type { ListCountriesResponse } from '@school/domain/reference/contracts/list-countries';
 import type { ApplicationLocale } from '@school/domain/shared/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -20,6 +21,9 @@ export function useCountries(locale: ApplicationLocale) {
   return useQuery(countriesQuery(locale));
 }
 
+const namesByKey = (list: ListCountriesResponse) =>
+  new Map(list.items.map((country) => [country.value, country.name]));
+
 /**
  * A stored country key ("Italia") named in `locale` ("Italy"); a key the list does not know, or
  * any key while the list loads, is shown as it is.
@@ -27,7 +31,7 @@ export function useCountries(locale: ApplicationLocale) {
 export function useCountryName(locale: ApplicationLocale): (value: string) => string {
   const { data } = useQuery({
     ...countriesQuery(locale),
-    select: (list) => new Map(list.items.map((country) => [country.value, country.name])),
+    select: namesByKey,
   });
   return useCallback((value: string) => data?.get(value) ?? value, [data]);
 }

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '../../../components/console/list-cells';
 import { Notices } from '../../../components/console/record-page';
@@ -96,10 +96,7 @@ export default function RetentionPage() {
       {overview.isPending && <Loader aria-label={t('myData.loading')} />}
       {overview.data && (
         <Stack gap="lg">
-          <Stack gap="xs" component="section" aria-labelledby="retention-due">
-            <Title order={2} size="h3" id="retention-due">
-              {t('staff.retention.dueTitle')}
-            </Title>
+          <PageSection id="retention-due" title={t('staff.retention.dueTitle')}>
             <StaffTable<RetentionDueItem, never>
               records={overview.data.due}
               columns={dueColumns}
@@ -107,13 +104,8 @@ export default function RetentionPage() {
               label={t('staff.retention.tableLabel')}
               emptyText={t('staff.retention.dueEmpty')}
             />
-          </Stack>
-          <Stack gap="xs" component="section" aria-labelledby="retention-runs">
-            <Group justify="space-between">
-              <Title order={2} size="h3" id="retention-runs">
-                {t('staff.retention.runsTitle')}
-              </Title>
-            </Group>
+          </PageSection>
+          <PageSection id="retention-runs" title={t('staff.retention.runsTitle')}>
             <StaffTable<RetentionRun, never>
               records={overview.data.runs}
               columns={runColumns}
@@ -121,9 +113,21 @@ export default function RetentionPage() {
               label={t('staff.retention.runsLabel')}
               emptyText={t('staff.retention.runsEmpty')}
             />
-          </Stack>
+          </PageSection>
         </Stack>
       )}
     </StaffPage>
+  );
+}
+
+/** A part of the page (what is due, the latest runs), named by its heading. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
   );
 }

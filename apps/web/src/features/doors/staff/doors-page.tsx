@@ -3,7 +3,7 @@ import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
 import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choices, dateField, searchField, selectField } from '../../../components/console/list-filters';
 import { ConsoleList, pagedList } from '../../../components/console/list-page';
@@ -96,10 +96,7 @@ export default function DoorsPage() {
   return (
     <StaffPage title={t('staff.title')} intro={t('staff.intro')}>
       <Stack gap="xl">
-        <section aria-labelledby="doors-positions">
-          <Title order={2} size="h3" id="doors-positions" mb="sm">
-            {t('staff.positions')}
-          </Title>
+        <PageSection id="doors-positions" title={t('staff.positions')}>
           <StaffTable<StaffDoor, never>
             label={t('staff.positions')}
             records={doors.data?.items}
@@ -127,12 +124,9 @@ export default function DoorsPage() {
               ]),
             ]}
           />
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="doors-log">
-          <Title order={2} size="h3" id="doors-log" mb="sm">
-            {t('staff.log')}
-          </Title>
+        <PageSection id="doors-log" title={t('staff.log')}>
           <ConsoleList<DoorOpeningEntry, Filter>
             label={t('staff.log')}
             list={pagedList(openings, PAGE_SIZE)}
@@ -140,7 +134,7 @@ export default function DoorsPage() {
             controls={controls}
             filterFields={filterFields}
           />
-        </section>
+        </PageSection>
       </Stack>
       <RecordModal<StaffDoor>
         editing={editingDoor}
@@ -152,6 +146,18 @@ export default function DoorsPage() {
         {(door) => door && <PositionForm door={door} onDone={() => setEditing(null)} />}
       </RecordModal>
     </StaffPage>
+  );
+}
+
+/** A part of the page (the doors' positions, the log), named by its heading. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }
 

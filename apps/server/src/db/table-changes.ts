@@ -73,6 +73,37 @@ export interface TableChanges {
   close(): Promise<void>;
 }
 
+/** The tables whose changes are announced (those with the trigger), asked of either database. */
+async function announcedTables(client: {
+  query<R extends { table: string }>(text: string, values: string[]): Promise<{ rows: R[] }>;
+}): Promise<Set<string>> {
+  const { rows } = await client.query<{ table: string }>(
+    `select distinct event_object_table as table from information_schema.triggers
+      where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
+    [ANNOUNCE_TRIGGER_SUFFIX],
+  );
+  return new Set(rows.map((r) => r.table));
+}
+
+/**
+ * The version of `tables`: the epoch and the changes seen to each of them; undefined while the
+ * announced tables are not known, or when one of them is not announced.
+ */
+function versionOf(
+  tables: readonly string[],
+  announced: ReadonlySet<string> | undefined,
+  epoch: number,
+  counts: ReadonlyMap<string, number>,
+): number | undefined {
+  if (!announced) return undefined;
+  let sum = epoch;
+  for (const table of tables) {
+    if (!announced.has(table)) return undefined;
+    sum += counts.get(table) ?? 0;
+  }
+  return sum;
+}
+
 /**
  * Watches `pool` for this instance's own writes (from its first client on, so call it before the
  * pool is used), and listens on a connection of its own for everyone's. A write of this instance
@@ -166,16 +197,11 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
     try {
       await client.connect();
       await client.query(`listen ${TABLE_CHANGES_CHANNEL}`);
-      // The tables whose changes are announced: those with the trigger.
-      const { rows } = await client.query<{ table: string }>(
-        `select distinct event_object_table as table from information_schema.triggers
-          where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
-        [ANNOUNCE_TRIGGER_SUFFIX],
-      );
+      const tables = await announcedTables(client);
       if (closed || listener !== client) return;
       // Whatever changed while nobody listened is unknown: everything kept before is dropped.
       epoch++;
-      announced = new Set(rows.map((r) => r.table));
+      announced = tables;
       readyResolve();
     } catch {
       if (listener === client) lost();
@@ -193,13 +219,7 @@ export function watchTableChanges(pool: pg.Pool, connectionString: string): Tabl
   return {
     version: (tables) => {
       start();
-      if (!announced) return undefined;
-      let sum = epoch;
-      for (const table of tables) {
-        if (!announced.has(table)) return undefined;
-        sum += counts.get(table) ?? 0;
-      }
-      return sum;
+      return versionOf(tables, announced, epoch, counts);
     },
     ready: () => {
       start();
@@ -254,14 +274,10 @@ export function watchPgliteChanges(client: PGlite): TableChanges & { restart(): 
       else epoch++;
     });
     await listening;
-    const { rows } = await client.query<{ table: string }>(
-      `select distinct event_object_table as table from information_schema.triggers
-        where trigger_schema = 'public' and trigger_name = event_object_table || $1`,
-      [ANNOUNCE_TRIGGER_SUFFIX],
-    );
+    const tables = await announcedTables(client);
     if (closed) return;
     epoch++;
-    announced = new Set(rows.map((r) => r.table));
+    announced = tables;
   }
   const start = () => {
     starting ??= listen();
@@ -271,13 +287,7 @@ export function watchPgliteChanges(client: PGlite): TableChanges & { restart(): 
   return {
     version: (tables) => {
       void start();
-      if (!announced) return undefined;
-      let sum = epoch;
-      for (const table of tables) {
-        if (!announced.has(table)) return undefined;
-        sum += counts.get(table) ?? 0;
-      }
-      return sum;
+      return versionOf(tables, announced, epoch, counts);
     },
     ready: () => start(),
     // Nothing to wait for: a change is announced before its statement's caller goes on.

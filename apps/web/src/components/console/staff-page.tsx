@@ -30,3 +30,23 @@ export function StaffPage({
     </Stack>
   );
 }
+
+/** A titled part of a console page (a list, a log, a thread): a `section` named by its `h2`. */
+export function StaffSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

@@ -3,14 +3,14 @@ import type { DoorOpeningEntry, StaffDoor } from '@school/domain/doors/contracts
 import { UpdateStaffDoorBodySchema } from '@school/domain/doors/contracts/staff-doors';
 import { DOOR_KEYS, DOOR_OUTCOMES, type DoorKey, formatDistance } from '@school/domain/doors/doors';
 import { SCHOOL_TIME_ZONE } from '@school/domain/shared/clock';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choices, dateField, searchField, selectField } from '../../../components/console/list-filters';
 import { ConsoleList, pagedList } from '../../../components/console/list-page';
 import { RecordForm, RecordModal, useRecordForm } from '../../../components/console/record-form';
 import { actionsColumn } from '../../../components/console/row-actions';
 import { STAFF_DATE_RANGE } from '../../../components/console/staff-date-input';
-import { StaffPage } from '../../../components/console/staff-page';
+import { StaffPage, StaffSection } from '../../../components/console/staff-page';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
 import { useTableQuery } from '../../../components/console/use-table-query';
 import { useLocale } from '../../../hooks/use-locale';
@@ -96,7 +96,7 @@ export default function DoorsPage() {
   return (
     <StaffPage title={t('staff.title')} intro={t('staff.intro')}>
       <Stack gap="xl">
-        <PageSection id="doors-positions" title={t('staff.positions')}>
+        <StaffSection id="doors-positions" title={t('staff.positions')}>
           <StaffTable<StaffDoor, never>
             label={t('staff.positions')}
             records={doors.data?.items}
@@ -124,9 +124,9 @@ export default function DoorsPage() {
               ]),
             ]}
           />
-        </PageSection>
+        </StaffSection>
 
-        <PageSection id="doors-log" title={t('staff.log')}>
+        <StaffSection id="doors-log" title={t('staff.log')}>
           <ConsoleList<DoorOpeningEntry, Filter>
             label={t('staff.log')}
             list={pagedList(openings, PAGE_SIZE)}
@@ -134,7 +134,7 @@ export default function DoorsPage() {
             controls={controls}
             filterFields={filterFields}
           />
-        </PageSection>
+        </StaffSection>
       </Stack>
       <RecordModal<StaffDoor>
         editing={editingDoor}
@@ -146,18 +146,6 @@ export default function DoorsPage() {
         {(door) => door && <PositionForm door={door} onDone={() => setEditing(null)} />}
       </RecordModal>
     </StaffPage>
-  );
-}
-
-/** A part of the page (the doors' positions, the log), named by its heading. */
-function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
   );
 }
 

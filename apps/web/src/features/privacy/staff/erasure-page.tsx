@@ -20,7 +20,7 @@ import {
   Notices,
   RecordStatus,
 } from '../../../components/console/record-page';
-import { StaffPage } from '../../../components/console/staff-page';
+import { StaffPage, StaffSection } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { paths } from '../../../config/paths';
 import { useDecideErasure } from './api/decide-erasure';
@@ -128,10 +128,7 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
         )}
       </FactGrid>
       {erasure.status !== 'done' && (
-        <Stack gap="xs" component="section" aria-labelledby="erasure-keep">
-          <Title order={2} size="h3" id="erasure-keep">
-            {t('staff.erasure.keepTitle')}
-          </Title>
+        <StaffSection id="erasure-keep" title={t('staff.erasure.keepTitle')}>
           {erasure.keep.length === 0 ? (
             <Text>{t('staff.erasure.keepNone')}</Text>
           ) : (
@@ -142,7 +139,7 @@ function ErasureView({ erasure }: { erasure: StaffErasure }) {
               label={t('staff.erasure.keepTitle')}
             />
           )}
-        </Stack>
+        </StaffSection>
       )}
       {erasure.blocked && erasure.status === 'pending' && (
         <Alert color="orange" role="note">

@@ -1,11 +1,11 @@
 import { Badge, Button, Loader, Stack, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@school/domain/format/date';
 import type { RetentionDueItem, RetentionRun } from '@school/domain/privacy/contracts/staff-privacy';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateCell } from '../../../components/console/list-cells';
 import { Notices } from '../../../components/console/record-page';
-import { StaffPage } from '../../../components/console/staff-page';
+import { StaffPage, StaffSection } from '../../../components/console/staff-page';
 import { StaffTable } from '../../../components/console/staff-table';
 import { documentTypeText } from '../../candidate/utils/value-labels';
 import { useRetentionOverview } from './api/get-retention-overview';
@@ -96,7 +96,7 @@ export default function RetentionPage() {
       {overview.isPending && <Loader aria-label={t('myData.loading')} />}
       {overview.data && (
         <Stack gap="lg">
-          <PageSection id="retention-due" title={t('staff.retention.dueTitle')}>
+          <StaffSection id="retention-due" title={t('staff.retention.dueTitle')}>
             <StaffTable<RetentionDueItem, never>
               records={overview.data.due}
               columns={dueColumns}
@@ -104,8 +104,8 @@ export default function RetentionPage() {
               label={t('staff.retention.tableLabel')}
               emptyText={t('staff.retention.dueEmpty')}
             />
-          </PageSection>
-          <PageSection id="retention-runs" title={t('staff.retention.runsTitle')}>
+          </StaffSection>
+          <StaffSection id="retention-runs" title={t('staff.retention.runsTitle')}>
             <StaffTable<RetentionRun, never>
               records={overview.data.runs}
               columns={runColumns}
@@ -113,21 +113,9 @@ export default function RetentionPage() {
               label={t('staff.retention.runsLabel')}
               emptyText={t('staff.retention.runsEmpty')}
             />
-          </PageSection>
+          </StaffSection>
         </Stack>
       )}
     </StaffPage>
-  );
-}
-
-/** A part of the page (what is due, the latest runs), named by its heading. */
-function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
   Notices,
   RecordStatus,
 } from '../../../components/console/record-page';
-import { StaffPage } from '../../../components/console/staff-page';
+import { StaffPage, StaffSection } from '../../../components/console/staff-page';
 import { paths } from '../../../config/paths';
 import { ReplyBox, useReplyDraft } from '../components/reply-box';
 import { TicketMessages } from '../components/ticket-messages';
@@ -110,10 +110,7 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
           {closed ? t('staff.ticket.reopen') : t('staff.ticket.close')}
         </Button>
       </Group>
-      <Stack gap="sm" component="section" aria-labelledby="staff-ticket-thread">
-        <Title order={2} size="h3" id="staff-ticket-thread">
-          {t('thread.title')}
-        </Title>
+      <StaffSection id="staff-ticket-thread" title={t('thread.title')}>
         <TicketMessages
           messages={ticket.messages}
           authorOf={(m) => m.authorName || (m.fromStaff ? t('thread.school') : ticket.person.name)}
@@ -138,7 +135,7 @@ function TicketView({ ticket }: { ticket: StaffTicket }) {
             }
           />
         )}
-      </Stack>
+      </StaffSection>
       <ConfirmDialog
         opened={confirming}
         title={closed ? t('staff.ticket.reopenTitle') : t('staff.ticket.closeTitle')}

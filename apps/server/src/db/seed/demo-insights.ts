@@ -50,7 +50,7 @@ const COUNTRIES = [
   'Italia',
   'Italia',
   'Brasile',
-  'Stati Uniti',
+  "Stati Uniti d'America",
   'Giappone',
   'Corea del Sud',
   'Messico',

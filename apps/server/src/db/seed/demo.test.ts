@@ -5,6 +5,7 @@ import { staffPermissions } from '@school/domain/access/staff';
 import { FIELD_OF_STUDY_VALUES, isQualificationValue } from '@school/domain/application/picklists';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceData } from '../../modules/reference/reference-data.ts';
 import { decryptEnvelope, encryptForUpload } from '../../test/encryption.ts';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { documents, encryptionKeys, users } from '../schema/index.ts';
@@ -64,6 +65,24 @@ describe('demo data', () => {
       for (const phone of [row.mobilePhone, row.phone2]) expect(phone, row.username).toMatch(/^(\+\d+)?$/);
     }
     expect(rows.some((row) => row.qualification !== '' && row.mobilePhone !== '')).toBe(true);
+  });
+
+  it('stores every country as a key of the country list ("Italia"), as the application saves it', async () => {
+    const keys = new Set(referenceData().countryKeys);
+    const rows = await ctx.db.select().from(users);
+    for (const row of rows) {
+      const countries = {
+        birthCountry: row.birthCountry,
+        citizenship: row.citizenship,
+        citizenship2: row.citizenship2,
+        country: row.country,
+        instituteCountry: row.instituteCountry,
+        documentIssuingCountry: row.documentIssuingCountry,
+      };
+      for (const [column, value] of Object.entries(countries))
+        if (value !== '') expect(keys.has(value), `${row.username} ${column}: ${value}`).toBe(true);
+    }
+    expect(rows.some((row) => row.citizenship !== '')).toBe(true);
   });
 
   it('has a student with housing, shop, doors, bookings and exams enabled', async () => {

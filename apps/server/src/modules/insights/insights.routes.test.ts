@@ -311,6 +311,16 @@ describe('GET /api/staff/insights/applications', () => {
       { heardFrom: '', applications: 1 },
       { heardFrom: 'Google', applications: 1 },
     ]);
+    // The CSV names a country in its language, as the page does; the stored key in Italian.
+    const csvLines = async (lang: string) =>
+      (
+        await client.get(`/api/staff/insights/applications/applicationsByCountry.csv?${PERIOD}&lang=${lang}`)
+      ).body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1, 4);
+    expect(await csvLines('en')).toEqual(['Italy,2', 'Brazil,1', 'Japan,1']);
+    expect(await csvLines('it')).toEqual(['Italia,2', 'Brasile,1', 'Giappone,1']);
     const one = (await client.get(`/api/staff/insights/applications?${PERIOD}&edition=${CURRENT}`)).json();
     expect(one.tables[0].rows).toEqual([
       { week: '2026-03-02', applications: 1 },

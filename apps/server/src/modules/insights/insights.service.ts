@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { keptUntilWrite } from '../../db/kept-until-write.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { countryName } from '../reference/reference-data.ts';
 import * as repo from './insights.repository.ts';
 
 type Cell = string | number | null;
@@ -225,8 +226,11 @@ export async function insightCsv(
   if (!definition) throw notFound();
   const answer = await readInsight(db, chart, query, now);
   const table = answer.tables.find((t) => t.id === tableId);
+  // A country by its name in the language asked, as the page shows it.
+  const cell = (key: string, value: Cell | undefined) =>
+    key === 'country' && typeof value === 'string' && value !== '' ? countryName(language, value) : value;
   const rows = (table?.rows ?? []).map((row) =>
-    definition.columns.map((c) => insightCsvCell(c.kind, c.key, row[c.key], language)),
+    definition.columns.map((c) => insightCsvCell(c.kind, c.key, cell(c.key, row[c.key]), language)),
   );
   const header = definition.columns.map((c) => INSIGHT_CSV_HEADERS[language][c.key] ?? c.key);
   const scope = answer.edition ? `${answer.edition}-` : '';

@@ -155,6 +155,18 @@ export function referenceData(): ReferenceData {
   return cached;
 }
 
+const countryNames = new Map<ApplicationLocale, Map<string, string>>();
+
+/** A stored country key ("Italia") named in `locale` ("Italy"); a key the list does not know as it is. */
+export function countryName(locale: ApplicationLocale, value: string): string {
+  let names = countryNames.get(locale);
+  if (!names) {
+    names = new Map(referenceData().countries[locale].map((c) => [c.value, c.name]));
+    countryNames.set(locale, names);
+  }
+  return names.get(value) ?? value;
+}
+
 /** The provinces of a region ("Emilia Romagna", any case or accents); all of them for an empty region. */
 export function provincesOf(data: ReferenceData, region: string | undefined): Province[] {
   const wanted = (region ?? '').trim();

@@ -7,7 +7,9 @@ import type { InsightColumnKind, InsightTableDefinition } from '@school/domain/i
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StaffTable, type StaffTableColumn } from '../../../components/console/staff-table';
+import { useLocale } from '../../../hooks/use-locale';
 import { documentTypeText } from '../../candidate/utils/value-labels';
+import { useCountryName } from '../../reference/api/list-countries';
 import type { InsightParams } from '../api/get-insight';
 import { insightCsvUrl } from '../api/insight-csv-url';
 import { formatInsightCell, formatInsightNumber } from './insight-format';
@@ -34,11 +36,16 @@ export function InsightView({
 }) {
   const { t, i18n } = useTranslation('insights');
   const { t: tCandidate } = useTranslation('candidate');
-  // A document type by its name in the page's language, as the document queue shows it.
-  const cell = (kind: InsightColumnKind, key: string, value: Row[string] | undefined) =>
-    key === 'type' && typeof value === 'string' && value !== ''
-      ? documentTypeText(tCandidate, value)
-      : formatInsightCell(t, i18n.language, kind, key, value);
+  const countryName = useCountryName(useLocale());
+  // A document type by its name in the page's language, as the document queue shows it; a country
+  // by its name, as the applications do.
+  const cell = (kind: InsightColumnKind, key: string, value: Row[string] | undefined) => {
+    if (typeof value === 'string' && value !== '') {
+      if (key === 'type') return documentTypeText(tCandidate, value);
+      if (key === 'country') return countryName(value);
+    }
+    return formatInsightCell(t, i18n.language, kind, key, value);
+  };
   const title = t(`tables.${definition.id}` as 'tables.funnel');
   const [axis] = definition.columns;
   const seriesKind = definition.columns.find((c) => c.key === definition.series[0])?.kind ?? 'count';

@@ -26,6 +26,15 @@ const editions: InsightEditionsResponse = InsightEditionsResponseSchema.parse({
   ],
 });
 
+const COUNTRIES_IT = [
+  { value: 'Brasile', name: 'Brasile', code: 'BR' },
+  { value: 'Italia', name: 'Italia', code: 'IT' },
+];
+const COUNTRIES_EN = [
+  { value: 'Brasile', name: 'Brazil', code: 'BR' },
+  { value: 'Italia', name: 'Italy', code: 'IT' },
+];
+
 /** A chart's answer as the API gives it: the last twelve weeks unless told otherwise. */
 const answer = (chart: InsightChart, tables: InsightTable[], values: Partial<InsightAnswer> = {}) =>
   InsightAnswerSchema.parse({
@@ -46,8 +55,10 @@ function serve(
 ) {
   return serveApi({
     me: meWith(['Dipendente'], permissions),
-    handle: ({ path }) => {
+    handle: ({ path, search }) => {
       if (path === EDITIONS_PATH) return jsonResponse(200, editions);
+      if (path === '/api/reference/countries')
+        return jsonResponse(200, { items: search.includes('locale=en') ? COUNTRIES_EN : COUNTRIES_IT });
       if (!path.startsWith(CHART_PATH)) return undefined;
       const chart = path.slice(CHART_PATH.length) as InsightChart;
       const found = charts[chart];
@@ -224,6 +235,32 @@ describe('the insights', () => {
     const refusals = screen.getByRole('table', { name: 'Documents refused by reason' });
     expect(cells(rowOf(refusals, 'Illeggibile'))).toEqual(['Illeggibile', '2']);
   });
+
+  it.each([
+    ['en', 'By country of residence', ['Italy', 'Brazil']],
+    ['it', 'Per paese di residenza', ['Italia', 'Brasile']],
+  ] as const)(
+    'names the countries in the page language (%s), never by their stored key',
+    async (language, name, countries) => {
+      await useLanguage(language, [...NAMESPACES]);
+      const applications = answer('applications', [
+        { id: 'applicationsWeekly', rows: [] },
+        {
+          id: 'applicationsByCountry',
+          rows: [
+            { country: 'Italia', applications: 2 },
+            { country: 'Brasile', applications: 1 },
+          ],
+        },
+        { id: 'applicationsByHeardFrom', rows: [] },
+      ]);
+      serve(['Segreteria'], { applications });
+      renderWithApp(<InsightsPage />, { path: `${PATH}?chart=applications` });
+      const table = await screen.findByRole('table', { name });
+      await waitFor(() => expect(cells(rowOf(table, countries[0]))).toEqual([countries[0], '2']));
+      expect(cells(rowOf(table, countries[1]))).toEqual([countries[1], '1']);
+    },
+  );
 
   it("shows document types by the candidate catalogue's Italian names", async () => {
     await useLanguage('it', [...NAMESPACES]);

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { schoolDateTime } from '@school/domain/attendance/school-day';
 import type { CalendarFeedState, CreatedCalendarFeed } from '@school/domain/bookings/contracts/items';
 import { eq } from 'drizzle-orm';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { Db } from '../../db/client.ts';
 import { bookings, type CalendarItemRow, calendarFeeds, calendarItems } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /**
  * The private calendar address of a person's bookings (ours: beyond the specification; decision
@@ -13,8 +13,6 @@ import { bookings, type CalendarItemRow, calendarFeeds, calendarItems } from '..
  * one, and deleting it revokes it.
  */
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 export async function getFeedState(db: Db, userId: string): Promise<CalendarFeedState> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   return { active: Boolean(row), createdAt: row?.createdAt.toISOString() ?? null };
@@ -22,7 +20,7 @@ export async function getFeedState(db: Db, userId: string): Promise<CalendarFeed
 
 /** A new address for the person (any previous one stops working), shown this once. */
 export async function createFeed(db: Db, userId: string, publicUrl: string): Promise<CreatedCalendarFeed> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const [row] = await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hashToken(token) })

@@ -2,7 +2,7 @@ import '../../../test/setup';
 import type { Visa } from '@school/domain/candidate/visa';
 import { schoolClock } from '@school/domain/shared/clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientForTests } from '../../../lib/api-client';
 import { jsonResponse, renderWithApp, useLanguage } from '../../../test/render';
 import { EMPTY_VISA } from '../../../test/visa';
@@ -167,5 +167,18 @@ describe('VisaTab — phases 1 to 4, derived as in section 4', { timeout: 20_000
     ).toBeTruthy();
     expect(screen.getAllByText('In attesa della data')).toHaveLength(2);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('VisaTab in English', () => {
+  beforeAll(() => useLanguage('en', ['candidate', 'errors']));
+  beforeEach(() => resetApiClientForTests());
+  afterAll(() => useLanguage('it', ['candidate', 'errors']));
+
+  it('names the visa type in English, never by its stored name', async () => {
+    mockServer({ ...PHASE_3, recordType: 'Visto D' }, []);
+    renderWithApp(<VisaTab />);
+    expect(await screen.findByText('Type D visa')).toBeTruthy();
+    expect(screen.queryByText('Visto D')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/error-text';
 import { useVisa } from '../api/get-visa';
-import { visaStatusText } from '../utils/value-labels';
+import { visaRecordTypeText, visaStatusText } from '../utils/value-labels';
 import { VisaEmbassyPhase } from './visa-embassy-phase';
 import { VisaFlightPhase } from './visa-flight-phase';
 import { VisaOutcomePhase } from './visa-outcome-phase';
@@ -82,7 +82,7 @@ export function VisaTab() {
       <Group gap="sm">
         {visa.recordType && (
           <Badge variant="outline" color="gray.8" size="lg">
-            {visa.recordType}
+            {visaRecordTypeText(t, visa.recordType)}
           </Badge>
         )}
         {visa.status && (

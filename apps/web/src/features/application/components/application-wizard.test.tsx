@@ -94,6 +94,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The form the account's data fill once the course is theirs (the entry stored). */
+const ENTERED_FORM = {
+  personalData: { firstName: 'Sara' },
+  registry: {},
+  studies: {},
+  documents: {},
+  identityDocument: {},
+};
+
 describe('application wizard: the entry state check', () => {
   it('a visitor asking for step 3 is shown step 0 and the URL says so', async () => {
     const calls: Call[] = [];
@@ -163,13 +172,6 @@ describe('application wizard: the entry state check', () => {
 
   it('another course: step 1 waits for the entry, then shows the account data (the address named by the check included)', async () => {
     const calls: Call[] = [];
-    const form = {
-      personalData: { firstName: 'Sara' },
-      registry: {},
-      studies: {},
-      documents: {},
-      identityDocument: {},
-    };
     // The server: until the entry is stored the product is another one (no form); after, it is theirs.
     let stored = false;
     let releaseEntry = () => {};
@@ -178,7 +180,7 @@ describe('application wizard: the entry state check', () => {
     });
     mockServer(calls, (query) =>
       stored
-        ? applicationState(1, { reason: 'stay', form })
+        ? applicationState(1, { reason: 'stay', form: ENTERED_FORM })
         : applicationState(1, {
             reason: 'productSwitch',
             redirect: !query.has('step'),
@@ -192,7 +194,7 @@ describe('application wizard: the entry state check', () => {
         calls.push({ method: 'POST', url: String(input), body: undefined });
         await entryAnswered;
         stored = true;
-        return jsonResponse(200, applicationState(1, { reason: 'productSwitch', form }));
+        return jsonResponse(200, applicationState(1, { reason: 'productSwitch', form: ENTERED_FORM }));
       }
       return fake!(input, init);
     });
@@ -211,17 +213,10 @@ describe('application wizard: the entry state check', () => {
 
   it('another course: a state read answered before the entry was stored but arriving after it is asked again', async () => {
     const calls: Call[] = [];
-    const form = {
-      personalData: { firstName: 'Sara' },
-      registry: {},
-      studies: {},
-      documents: {},
-      identityDocument: {},
-    };
     let stored = false;
     const stale = () =>
       applicationState(1, { reason: 'newProduct', redirect: false, storedProductCode: null });
-    mockServer(calls, () => (stored ? applicationState(1, { reason: 'stay', form }) : stale()));
+    mockServer(calls, () => (stored ? applicationState(1, { reason: 'stay', form: ENTERED_FORM }) : stale()));
     const fake = vi.mocked(fetch).getMockImplementation();
     let releaseStepOne = () => {};
     const stepOneHeld = new Promise<void>((resolve) => {
@@ -233,7 +228,7 @@ describe('application wizard: the entry state check', () => {
       if (url.includes('/entry')) {
         calls.push({ method: 'POST', url, body: undefined });
         stored = true;
-        return jsonResponse(200, applicationState(1, { reason: 'newProduct', form }));
+        return jsonResponse(200, applicationState(1, { reason: 'newProduct', form: ENTERED_FORM }));
       }
       if (url.includes('/state') && url.includes('step=1') && !heldOnce) {
         // Read by the server before the entry was stored; its answer reaches the page after it.
